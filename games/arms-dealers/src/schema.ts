@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { AGENCIES, BUYERS, EVASIONS, FACES, SELLERS, WEAPON_TYPES, type Face } from './cards.js';
+
+const face = z.enum(FACES as [Face, ...Face[]]);
+
+export const ArmsDealersOptions = z.strictObject({
+  /** Let trades include money (cents) as well as cards. Off in the rulebook's game. */
+  moneyTrades: z.boolean().default(false),
+  /** Trade offers (proposals and counters) allowed in one deal phase; keeps a turn finite. */
+  offersPerTurn: z.int().min(0).max(50).default(3),
+  /** Interceptions: everyone answers at once (online play) or one by one from the dealer's left. */
+  interceptOrder: z.enum(['simultaneous', 'seat-order']).default('simultaneous'),
+});
+export type ArmsDealersOptions = z.infer<typeof ArmsDealersOptions>;
+
+export const ArmsDealersAction = z.discriminatedUnion('type', [
+  /** Draw phase: bring the hand down to 7; the cards are named by face. */
+  z.strictObject({ type: z.literal('discard'), cards: z.array(face).min(1).max(76) }),
+  /** Deal phase: lay down a deal. */
+  z.strictObject({
+    type: z.literal('deal'),
+    seller: z.enum(SELLERS),
+    buyer: z.enum(BUYERS),
+    weapon: z.enum(WEAPON_TYPES),
+    count: z.int().min(1).max(76),
+  }),
+  /** Deal phase: lay no deal; the turn passes on. */
+  z.strictObject({ type: z.literal('end-turn') }),
+  /** Intercept window: play one or more interception cards on the deal. */
+  z.strictObject({ type: z.literal('intercept'), agencies: z.array(z.enum(AGENCIES)).min(1).max(76) }),
+  /** Evade window: the dealer plays one or more evasion cards. */
+  z.strictObject({ type: z.literal('evade'), evasions: z.array(z.enum(EVASIONS)).min(1).max(76) }),
+]);
+export type ArmsDealersAction = z.infer<typeof ArmsDealersAction>;
+
+/**
+ * A trade: the proposer gives `give` and gets `want` (named by face, since the proposer cannot see
+ * the other hand), and pays `money` cents (negative: asks for money). Without the money option a
+ * trade is exactly one card for one card.
+ */
+export const TradeTerms = z.strictObject({
+  give: face.nullable(),
+  want: face.nullable(),
+  money: z.int().min(-1_000_000_00).max(1_000_000_00).default(0),
+});
+export type TradeTerms = z.infer<typeof TradeTerms>;
+
+/** A scenario's `setup`: fixes what the shuffle would otherwise decide. */
+export const ArmsDealersFixture = z.strictObject({
+  /** Seat whose turn comes first. */
+  firstPlayer: z.int().min(0).max(5).optional(),
+  /** Each seat's starting hand (before the first player's draw). */
+  hands: z.array(z.array(face).max(76)).optional(),
+  /** The top of the deck, first card drawn first; the cards left over follow, shuffled. */
+  deck: z.array(face).max(76).optional(),
+  /** Starting money per seat, whole dollars. */
+  money: z.array(z.int().min(0)).optional(),
+});
+export type ArmsDealersFixture = z.infer<typeof ArmsDealersFixture>;

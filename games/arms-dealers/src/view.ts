@@ -1,0 +1,61 @@
+import type { Seat } from '@cutthroat/engine';
+import { faceOf, type Agency, type CardId, type Evasion, type Face } from './cards.js';
+import { dealProfit, type DealTerms } from './profit.js';
+import type { ArmsDealersOptions } from './schema.js';
+import { deckSize, type ArmsDealersState, type Phase } from './state.js';
+
+export interface CardView {
+  readonly id: CardId;
+  readonly face: Face;
+}
+
+export interface ArmsDealersView {
+  readonly options: ArmsDealersOptions;
+  readonly players: number;
+  readonly active: Seat;
+  readonly turn: number;
+  readonly phase: Phase;
+  /** Cents, public. */
+  readonly money: readonly number[];
+  readonly handSizes: readonly number[];
+  /** The viewer's own hand; `null` for a spectator. */
+  readonly hand: readonly CardView[] | null;
+  readonly deckSize: number;
+  /** Top card last. */
+  readonly discard: readonly CardView[];
+  readonly deal: (DealTerms & { readonly dealer: Seat; readonly profit: number; readonly cards: readonly CardView[] }) | null;
+  readonly interceptions: readonly { readonly seat: Seat; readonly agency: Agency; readonly card: CardView }[];
+  readonly evasions: readonly { readonly evasion: Evasion; readonly card: CardView }[];
+  readonly offersThisTurn: number;
+}
+
+const card = (id: CardId): CardView => ({ id, face: faceOf(id) });
+
+/** Other hands and the deck order appear only as counts. */
+export function view(G: ArmsDealersState, seat: Seat | null): ArmsDealersView {
+  const d = G.deal;
+  return {
+    options: G.options,
+    players: G.players,
+    active: G.active,
+    turn: G.turn,
+    phase: G.phase,
+    money: G.money,
+    handSizes: G.hands.map((h) => h.length),
+    hand: seat === null ? null : G.hands[seat]!.map(card),
+    deckSize: deckSize(G),
+    discard: G.discard.map(card),
+    deal: d && {
+      dealer: d.dealer,
+      seller: d.seller,
+      buyer: d.buyer,
+      weapon: d.weapon,
+      count: d.count,
+      profit: dealProfit(d),
+      cards: d.cards.map(card),
+    },
+    interceptions: G.interceptions.map((i) => ({ seat: i.seat, agency: i.agency, card: card(i.card) })),
+    evasions: G.evasions.map((e) => ({ evasion: e.evasion, card: card(e.card) })),
+    offersThisTurn: G.offersThisTurn,
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { Seat } from './seat.js';
+
+/**
+ * Actions the engine itself understands, beside each game's own. Their `type` names are reserved:
+ * no game may use them.
+ */
+export type EngineAction<T> =
+  | { readonly type: 'pass' }
+  | { readonly type: 'deadline' }
+  | { readonly type: 'propose'; readonly to: Seat; readonly terms: T }
+  | { readonly type: 'accept'; readonly offer: number }
+  | { readonly type: 'decline'; readonly offer: number }
+  | { readonly type: 'counter'; readonly offer: number; readonly terms: T }
+  | { readonly type: 'withdraw'; readonly offer: number };
+
+export type Action<A, T> = A | EngineAction<T>;
+
+export const ENGINE_ACTION_TYPES = ['pass', 'deadline', 'propose', 'accept', 'decline', 'counter', 'withdraw'] as const;
+
+const seat = z.int().min(0).max(63);
+const offerId = z.int().min(0);
+
+export function engineActionSchema<T>(terms: z.ZodType<T>) {
+  return z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('pass') }),
+    z.strictObject({ type: z.literal('deadline') }),
+    z.strictObject({ type: z.literal('propose'), to: seat, terms }),
+    z.strictObject({ type: z.literal('accept'), offer: offerId }),
+    z.strictObject({ type: z.literal('decline'), offer: offerId }),
+    z.strictObject({ type: z.literal('counter'), offer: offerId, terms }),
+    z.strictObject({ type: z.literal('withdraw'), offer: offerId }),
+  ]);
+}

@@ -1,0 +1,66 @@
+import type { ZodType } from 'zod';
+import type { Result } from './result.js';
+import type { Rng } from './rng.js';
+import type { Seat } from './seat.js';
+import type { ReactionWindow, WindowSpec } from './window.js';
+import type { OfferRules } from './offer.js';
+
+/**
+ * Something that happened, as everyone may know it. Events are public by construction: a game
+ * never puts a hidden fact (a drawn card, a secret balance) in one. A seat learns its own secrets
+ * only from its view.
+ */
+export interface GameEvent {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+/** What a rule returns when it accepts an action: the new game state and what happened. */
+export interface Step<G> {
+  readonly G: G;
+  readonly events: readonly GameEvent[];
+  /** A reaction window to open now. */
+  readonly window?: WindowSpec | null;
+}
+
+export interface Standing {
+  readonly seat: Seat;
+  /** 1 for the winner(s); tied seats share a rank. */
+  readonly rank: number;
+  readonly score: number;
+}
+
+export interface Outcome {
+  readonly ranking: readonly Standing[];
+}
+
+/**
+ * A game is a plain object of pure functions. `G` is the game-owned state; whose window is open and
+ * which trade offer is pending are engine-owned and live beside it in the match state.
+ */
+export interface Game<G, A extends { readonly type: string }, V, O, F = unknown, T = unknown> {
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Options, with every default filled in by the schema. */
+  readonly options: ZodType<O>;
+  /** The game's own actions, for untrusted input. */
+  readonly action: ZodType<A>;
+  /** A scenario's `setup`: what a test fixture may fix (deck order, hands, first player...). */
+  readonly fixture: ZodType<F>;
+  setup(players: number, options: O, rng: Rng, fixture: F | undefined): Result<G>;
+  /** Who may take a game action now, when no window or offer is open. */
+  actors(G: G): readonly Seat[];
+  /** The game actions `seat` may take; inside a window, only the window's allowed types. */
+  legalActions(G: G, seat: Seat, window: ReactionWindow | null): A[];
+  apply(G: G, seat: Seat, action: A, rng: Rng, window: ReactionWindow | null): Result<Step<G>>;
+  /** Called once every responder of a window has answered. */
+  windowClosed(G: G, window: ReactionWindow, rng: Rng): Step<G>;
+  readonly offers?: OfferRules<G, T>;
+  /** What `seat` (or a spectator, `null`) may know. The only way state leaves the game. */
+  view(G: G, seat: Seat | null): V;
+  outcome(G: G): Outcome | null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any, any, any>;

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Tests import the workspace packages from source, so a test run never depends on stale builds.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@cutthroat/engine': src('./packages/engine/src/index.ts'),
+      '@cutthroat/arms-dealers': src('./games/arms-dealers/src/index.ts'),
+      '@cutthroat/bots': src('./packages/bots/src/index.ts'),
+    },
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'games/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
+});
