@@ -23,10 +23,17 @@ export type CardId = number;
 
 const count = z.int().min(0).max(76);
 const CardsFile = z.strictObject({
-  weapons: z.array(z.strictObject({ type: z.enum(WEAPON_TYPES), count, progression: z.array(z.int().positive()).length(5) })),
+  weapons: z.array(
+    z.strictObject({ type: z.enum(WEAPON_TYPES), count, progression: z.array(z.int().positive()).length(5) }),
+  ),
   evasions: z.array(z.strictObject({ ploy: z.enum(EVASIONS), count })),
   sellers: z.array(
-    z.strictObject({ country: z.enum(SELLERS), count, profitPercent: z.int(), cannotSellTo: z.enum(BUYERS).nullable() }),
+    z.strictObject({
+      country: z.enum(SELLERS),
+      count,
+      profitPercent: z.int(),
+      cannotSellTo: z.enum(BUYERS).nullable(),
+    }),
   ),
   buyers: z.array(z.strictObject({ country: z.enum(BUYERS), count, profitPercent: z.int() })),
   interceptions: z.array(z.strictObject({ agency: z.enum(AGENCIES), count, cannotBeEvadedBy: z.enum(EVASIONS) })),

@@ -1,5 +1,24 @@
-import { err, ok, type GameEvent, type ReactionWindow, type Result, type Rng, type Seat, type Step } from '@cutthroat/engine';
-import { faceOf, isAgency, isBuyer, isEvasion, isSeller, isWeapon, type Agency, type Evasion, type Face } from './cards.js';
+import {
+  err,
+  ok,
+  type GameEvent,
+  type ReactionWindow,
+  type Result,
+  type Rng,
+  type Seat,
+  type Step,
+} from '@cutthroat/engine';
+import {
+  faceOf,
+  isAgency,
+  isBuyer,
+  isEvasion,
+  isSeller,
+  isWeapon,
+  type Agency,
+  type Evasion,
+  type Face,
+} from './cards.js';
 import { ArmsDealersError } from './errors.js';
 import { faceCounts, subMultisets, takeFaces } from './hand.js';
 import { MAX_WEAPONS_PER_DEAL, canSellTo, dealProfit, dealSurvives, formatMoney } from './profit.js';
@@ -88,11 +107,26 @@ function layDeal(G: ArmsDealersState, seat: Seat, deal: Deal): Result<Step<ArmsD
   const next = draft(G);
   next.hands = withHand(G, seat, took.rest);
   next.phase = 'intercept';
-  next.deal = { dealer: seat, seller: deal.seller, buyer: deal.buyer, weapon: deal.weapon, count: deal.count, cards: took.taken };
+  next.deal = {
+    dealer: seat,
+    seller: deal.seller,
+    buyer: deal.buyer,
+    weapon: deal.weapon,
+    count: deal.count,
+    cards: took.taken,
+  };
   return ok({
     G: next,
     events: [
-      { type: 'deal-laid', seat, seller: deal.seller, buyer: deal.buyer, weapon: deal.weapon, count: deal.count, profit },
+      {
+        type: 'deal-laid',
+        seat,
+        seller: deal.seller,
+        buyer: deal.buyer,
+        weapon: deal.weapon,
+        count: deal.count,
+        profit,
+      },
     ],
     window: {
       kind: 'intercept',
@@ -138,11 +172,21 @@ export function windowClosed(G: ArmsDealersState, window: ReactionWindow, _rng: 
     return {
       G: next,
       events,
-      window: { kind: 'evade', openedBy: deal.dealer, responders: [deal.dealer], order: 'seat-order', allowed: ['evade'], repeatable: false },
+      window: {
+        kind: 'evade',
+        openedBy: deal.dealer,
+        responders: [deal.dealer],
+        order: 'seat-order',
+        allowed: ['evade'],
+        repeatable: false,
+      },
     };
   }
   const agencies = G.interceptions.map((i) => i.agency);
-  const survives = dealSurvives(agencies, G.evasions.map((e) => e.evasion));
+  const survives = dealSurvives(
+    agencies,
+    G.evasions.map((e) => e.evasion),
+  );
   const next = draft(G);
   next.discard = [...G.discard, ...G.interceptions.map((i) => i.card), ...G.evasions.map((e) => e.card), ...deal.cards];
   next.deal = null;

@@ -1,4 +1,13 @@
-import { err, ok, type ActionSpace, type Offer, type OfferRules, type Proposal, type Result, type Seat } from '@cutthroat/engine';
+import {
+  err,
+  ok,
+  type ActionSpace,
+  type Offer,
+  type OfferRules,
+  type Proposal,
+  type Result,
+  type Seat,
+} from '@cutthroat/engine';
 import { FACES, faceOf, type Face } from './cards.js';
 import { ArmsDealersError } from './errors.js';
 import { holds, takeFaces } from './hand.js';
@@ -18,14 +27,23 @@ function check(G: ArmsDealersState, from: Seat, to: Seat, t: TradeTerms): Result
   if (G.offersThisTurn >= G.options.offersPerTurn) {
     return err(ArmsDealersError.TradeLimitReached, `at most ${G.options.offersPerTurn} offers in one deal phase`);
   }
-  if (!Number.isInteger(to) || to < 0 || to >= G.players) return err(ArmsDealersError.NoSuchSeat, `there is no seat ${to}`);
+  if (!Number.isInteger(to) || to < 0 || to >= G.players)
+    return err(ArmsDealersError.NoSuchSeat, `there is no seat ${to}`);
   if (from === to) return err(ArmsDealersError.TradeWithSelf, 'a seat cannot trade with itself');
-  if (from !== G.active && to !== G.active) return err(ArmsDealersError.TradeNotWithDealer, 'trades are made with the dealer');
+  if (from !== G.active && to !== G.active)
+    return err(ArmsDealersError.TradeNotWithDealer, 'trades are made with the dealer');
   if (!G.options.moneyTrades && (t.money !== 0 || t.give === null || t.want === null)) {
     return err(ArmsDealersError.MoneyTradesOff, 'trades are one card for one card (money trades are off)');
   }
-  if ((t.give === null && t.money <= 0) || (t.want === null && t.money >= 0) || (t.give !== null && t.give === t.want)) {
-    return err(ArmsDealersError.TradeUnbalanced, 'each side of a trade must give something, and not the same card back');
+  if (
+    (t.give === null && t.money <= 0) ||
+    (t.want === null && t.money >= 0) ||
+    (t.give !== null && t.give === t.want)
+  ) {
+    return err(
+      ArmsDealersError.TradeUnbalanced,
+      'each side of a trade must give something, and not the same card back',
+    );
   }
   if (t.give !== null && !holds(G.hands[from]!, t.give)) {
     return err(ArmsDealersError.CardNotInHand, `seat ${from} holds no ${t.give}`);
@@ -113,8 +131,10 @@ function enumerate(G: ArmsDealersState, from: Seat, only: Seat | null): ActionSp
   if (G.options.moneyTrades) {
     for (const to of partners) {
       for (const m of LISTED_AMOUNTS) {
-        if (m <= G.money[to]!) for (const give of gives) money.push({ type: 'propose', to, terms: { give, want: null, money: -m } });
-        if (m <= G.money[from]!) for (const want of FACES) money.push({ type: 'propose', to, terms: { give: null, want, money: m } });
+        if (m <= G.money[to]!)
+          for (const give of gives) money.push({ type: 'propose', to, terms: { give, want: null, money: -m } });
+        if (m <= G.money[from]!)
+          for (const want of FACES) money.push({ type: 'propose', to, terms: { give: null, want, money: m } });
       }
     }
   }

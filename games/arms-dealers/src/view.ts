@@ -23,7 +23,8 @@ export interface ArmsDealersView {
   readonly deckSize: number;
   /** Top card last. */
   readonly discard: readonly CardView[];
-  readonly deal: (DealTerms & { readonly dealer: Seat; readonly profit: number; readonly cards: readonly CardView[] }) | null;
+  readonly deal:
+    (DealTerms & { readonly dealer: Seat; readonly profit: number; readonly cards: readonly CardView[] }) | null;
   readonly interceptions: readonly { readonly seat: Seat; readonly agency: Agency; readonly card: CardView }[];
   readonly evasions: readonly { readonly evasion: Evasion; readonly card: CardView }[];
   readonly offersThisTurn: number;

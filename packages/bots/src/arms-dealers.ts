@@ -51,7 +51,8 @@ export function greedyArmsDealersBot(): Bot<ArmsDealers> {
     decide({ view, legal }) {
       const hand = (view.game.hand ?? []).map((c) => c.face);
       const first = legal.at(0);
-      const byType = <T extends Act['type']>(type: T) => legal.filter((a): a is Extract<Act, { type: T }> => a.type === type);
+      const byType = <T extends Act['type']>(type: T) =>
+        legal.filter((a): a is Extract<Act, { type: T }> => a.type === type);
 
       if (first.type === 'decline') {
         const accept = byType('accept')[0];

@@ -77,7 +77,8 @@ export function playout<Gm extends AnyGame>(
     const legal = legalActionsOf(game, state, seat);
     const action: ActionOf<Gm> = bots[seat]!.decide(new LazyDecision(game, state, seat, legal, rngs[seat]!));
     const next = applyAction(game, state, seat, action);
-    if (!next.ok) throw new Error(`playout: bot ${bots[seat]!.kind} at seat ${seat} chose a refused action: ${next.error.code}`);
+    if (!next.ok)
+      throw new Error(`playout: bot ${bots[seat]!.kind} at seat ${seat} chose a refused action: ${next.error.code}`);
     state = next.value.state as StateOf<Gm>;
     log?.push({ actor: seat, action });
     actions++;

@@ -225,7 +225,10 @@ function duringOffer<G, T>(
   }
   const named = 'offer' in action ? action.offer : undefined;
   if (named === undefined) {
-    return err(EngineError.OfferPending, 'a trade offer is waiting for an answer: accept, decline, counter or withdraw it');
+    return err(
+      EngineError.OfferPending,
+      'a trade offer is waiting for an answer: accept, decline, counter or withdraw it',
+    );
   }
   if (named !== offer.id) return err(EngineError.OfferNotFound, `offer ${named} is not the open offer (${offer.id})`);
   if (action.type === 'withdraw') {
@@ -244,12 +247,21 @@ function duringOffer<G, T>(
     case 'counter': {
       const made = game.offers!.propose(state.G, offer.to, offer.from, action.terms);
       if (!made.ok) return made;
-      const counter: Offer<T> = { id: state.seq, from: offer.to, to: offer.from, terms: action.terms, counters: offer.id };
+      const counter: Offer<T> = {
+        id: state.seq,
+        from: offer.to,
+        to: offer.from,
+        terms: action.terms,
+        counters: offer.id,
+      };
       return ok({
         G: made.value,
         window: state.window,
         offer: counter,
-        events: [{ type: 'offer-countered', offer: offer.id, by: actor }, { type: 'offer-made', offer: counter }],
+        events: [
+          { type: 'offer-countered', offer: offer.id, by: actor },
+          { type: 'offer-made', offer: counter },
+        ],
       });
     }
     default:
