@@ -94,7 +94,7 @@ export const relay: Game<RelayState, RelayAction, RelayState, { target: number }
     execute: (G, o) =>
       ok({ G: { ...G, points: add({ ...G, points: add(G, o.from, -o.terms.give) }, o.to, o.terms.give) }, events: [] }),
     enumerate: (G, from, to) => {
-      const items = [];
+      const items: { type: 'propose'; to: number; terms: Terms }[] = [];
       for (let s = 0; s < G.players; s++)
         if (s !== from && (to === null || s === to) && G.points[from]! >= 1)
           items.push({ type: 'propose' as const, to: s, terms: { give: 1 } });

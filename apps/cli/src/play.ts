@@ -1,0 +1,175 @@
+import { createInterface } from 'node:readline';
+import {
+  Match,
+  Rng,
+  actorsOf,
+  legalActionsOf,
+  seedFromSecret,
+  viewOf,
+  type ActionOf,
+  type AnyGame,
+  type GameEvent,
+} from '@cutthroat/engine';
+import type { CliGame } from './games.js';
+
+export interface PlayOptions {
+  readonly entry: CliGame;
+  readonly players: number;
+  readonly bots: readonly string[];
+  readonly secret: string;
+  readonly options?: unknown;
+  readonly input: NodeJS.ReadableStream;
+  readonly output: NodeJS.WritableStream;
+}
+
+const HUMAN = 0;
+
+interface Choice {
+  readonly label: string;
+  /** One action, or a group (trade offers) to choose from step by step. */
+  readonly actions: readonly ActionOf<AnyGame>[];
+}
+
+/**
+ * Seat 0 is played at the terminal, the others by bots. The screen shows seat 0's view and a
+ * numbered list of its legal actions; trade offers, which number in the hundreds, are chosen in
+ * steps (partner, what to give, what to ask for). The terminal never decides what is legal.
+ */
+export async function play(o: PlayOptions): Promise<number> {
+  const { entry, output } = o;
+  const say = (text: string) => output.write(`${text}\n`);
+  const created = Match.create(entry.game, {
+    game: entry.game.name,
+    players: o.players,
+    options: o.options,
+    secret: o.secret,
+  });
+  if (!created.ok) {
+    say(`error [${created.error.code}]: ${created.error.message}`);
+    return 2;
+  }
+  const match = created.value;
+  const names = Array.from({ length: o.players }, (_, s) =>
+    s === HUMAN ? 'Seat 0 (you)' : `Seat ${s} (${o.bots[s - 1]})`,
+  );
+  const bots = [null, ...o.bots.map((kind) => entry.bots[kind]!())];
+  const rngs = names.map((_, s) => new Rng(seedFromSecret(`${o.secret}/bot/${s}`)));
+  const lines = createInterface({ input: o.input, terminal: false })[Symbol.asyncIterator]();
+  const ask = async (prompt: string): Promise<string | null> => {
+    output.write(prompt);
+    const next = await lines.next();
+    return next.done ? null : next.value.trim();
+  };
+  const tell = (events: readonly GameEvent[]) => {
+    for (const e of events) {
+      const line = entry.text.event(e, names);
+      if (line) say(line);
+    }
+  };
+
+  say(`Cutthroat · ${entry.game.name} · ${o.players} players · you are seat 0 · type q to quit\n`);
+  while (!entry.game.outcome(match.state.G)) {
+    const actors = actorsOf(entry.game, match.state);
+    // Bots answer first, so that a window's prompt reaches the person last.
+    const seat = actors.find((s) => s !== HUMAN) ?? HUMAN;
+    const legal = legalActionsOf(entry.game, match.state, seat);
+    if (seat !== HUMAN) {
+      const view = viewOf(entry.game, match.state, seat);
+      const action = bots[seat]!.decide({ view, legal, rng: rngs[seat]! });
+      const r = match.submit(seat, action);
+      if (!r.ok) throw new Error(`bot at seat ${seat} chose a refused action: ${r.error.code}`);
+      tell(r.value);
+      continue;
+    }
+    say(`\n${entry.text.table(viewOf(entry.game, match.state, HUMAN).game, names)}`);
+    const offer = match.state.offer;
+    if (offer)
+      say(
+        `  Trade offer from ${names[offer.from]}: ${entry.text.action({ type: 'propose', to: offer.to, terms: offer.terms }).replace(/^Offer seat \d+ a trade: /, '')}`,
+      );
+    if (match.state.window)
+      say(`  ${match.state.window.kind === 'intercept' ? 'Will you intercept this deal?' : 'Will you evade?'}`);
+    const action = await choose(entry, legal.toArray(), names, ask, say);
+    if (action === null) {
+      say('Bye.');
+      return 0;
+    }
+    const r = match.submit(HUMAN, action);
+    if (!r.ok) say(`Refused (${r.error.code}): ${r.error.message}`);
+    else tell(r.value);
+  }
+  const outcome = entry.game.outcome(match.state.G)!;
+  const money = entry.money(match.state.G);
+  say('\nFinal ranking:');
+  for (const s of outcome.ranking) say(`  ${s.rank}. ${names[s.seat]} ${entry.formatMoney(money[s.seat]!)}`);
+  return 0;
+}
+
+/** Single actions are numbered; the trade offers, hundreds of them, sit behind one entry. */
+function group(entry: CliGame, legal: readonly ActionOf<AnyGame>[]): { single: Choice[]; offers: Choice | null } {
+  const isOffer = (a: ActionOf<AnyGame>) => a.type === 'propose' || a.type === 'counter';
+  const single = legal.filter((a) => !isOffer(a)).map((a) => ({ label: entry.text.action(a), actions: [a] }));
+  const offers = legal.filter(isOffer);
+  if (offers.length === 0) return { single, offers: null };
+  const label = offers[0]!.type === 'propose' ? 'Propose a trade…' : 'Make a counter-offer…';
+  return { single, offers: { label, actions: offers } };
+}
+
+async function choose(
+  entry: CliGame,
+  legal: readonly ActionOf<AnyGame>[],
+  names: readonly string[],
+  ask: (prompt: string) => Promise<string | null>,
+  say: (text: string) => void,
+): Promise<ActionOf<AnyGame> | null> {
+  for (;;) {
+    const { single, offers } = group(entry, legal);
+    single.forEach((c, i) => say(`  ${String(i + 1).padStart(2)}. ${c.label}`));
+    if (offers) say(`   t. ${offers.label}`);
+    const answer = await ask('> ');
+    if (answer === null || answer === 'q') return null;
+    const picked = answer === 't' && offers ? offers : single[Number(answer) - 1];
+    if (!picked) {
+      say(`Type a number from 1 to ${single.length}${offers ? ', t to trade' : ''}, or q to quit.`);
+      continue;
+    }
+    if (picked.actions.length === 1) return picked.actions[0]!;
+    const offer = await chooseOffer(picked.actions, names, ask, say);
+    if (offer) return offer;
+  }
+}
+
+type Offered = {
+  type: 'propose' | 'counter';
+  to?: number;
+  terms: { give: string | null; want: string | null; money: number };
+};
+
+/** Narrow the offers down by partner, then what to give, then what to ask for. */
+async function chooseOffer(
+  offers: readonly ActionOf<AnyGame>[],
+  names: readonly string[],
+  ask: (prompt: string) => Promise<string | null>,
+  say: (text: string) => void,
+): Promise<ActionOf<AnyGame> | null> {
+  let left = offers as readonly Offered[];
+  const steps: [string, (o: Offered) => string][] = [
+    ['Trade with', (o) => (o.to === undefined ? '' : names[o.to]!)],
+    ['Give', (o) => o.terms.give ?? (o.terms.money > 0 ? `$${o.terms.money / 100}` : 'nothing')],
+    ['Ask for', (o) => o.terms.want ?? (o.terms.money < 0 ? `$${-o.terms.money / 100}` : 'nothing')],
+  ];
+  for (const [title, key] of steps) {
+    const options = [...new Set(left.map(key))];
+    if (options.length === 1) {
+      left = left.filter((o) => key(o) === options[0]);
+      continue;
+    }
+    say(`${title}:`);
+    options.forEach((opt, i) => say(`  ${String(i + 1).padStart(2)}. ${opt}`));
+    const answer = await ask('> ');
+    const picked = options[Number(answer) - 1];
+    if (picked === undefined) return null;
+    left = left.filter((o) => key(o) === picked);
+  }
+  return (left[0] as ActionOf<AnyGame> | undefined) ?? null;
+}
