@@ -13,7 +13,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'games/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'games/*/src/**/*.test.ts',
+      'apps/*/src/**/*.test.ts',
+      'bench/src/**/*.test.ts',
+    ],
     testTimeout: 60_000,
   },
 });
