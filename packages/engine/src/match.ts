@@ -29,6 +29,8 @@ export interface MatchState<G, T = unknown> {
   readonly G: G;
   readonly window: ReactionWindow | null;
   readonly offer: Offer<T> | null;
+  /** The game's outcome, computed once per accepted action; `null` while the game goes on. */
+  readonly outcome: Outcome | null;
 }
 
 /** What is needed to set a match up again: with its log, the whole match. */
@@ -99,6 +101,7 @@ export function setupMatch<Gm extends AnyGame>(game: Gm, record: MatchRecord): R
     G: G.value,
     window: null,
     offer: null,
+    outcome: game.outcome(G.value),
   });
 }
 
@@ -124,13 +127,13 @@ export function parseAction<Gm extends AnyGame>(game: Gm, raw: unknown): Result<
   return ok(parsed.data as ActionOf<Gm>);
 }
 
-export function outcomeOf<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>): Outcome | null {
-  return game.outcome(state.G);
+export function outcomeOf<Gm extends AnyGame>(_game: Gm, state: StateOf<Gm>): Outcome | null {
+  return state.outcome;
 }
 
 /** Who may act now. */
 export function actorsOf<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>): readonly Seat[] {
-  if (game.outcome(state.G)) return [];
+  if (state.outcome) return [];
   if (state.offer) return [state.offer.to, state.offer.from];
   if (state.window) return pendingResponders(state.window);
   return game.actors(state.G);
@@ -142,7 +145,7 @@ export function legalActionsOf<Gm extends AnyGame>(
   state: StateOf<Gm>,
   seat: Seat,
 ): LegalActions<ActionOf<Gm>> {
-  if (game.outcome(state.G)) return LegalActions.none;
+  if (state.outcome) return LegalActions.none;
   const { offer, window } = state;
   if (offer) {
     if (seat === offer.from) return new LegalActions([{ type: 'withdraw', offer: offer.id }]);
@@ -185,7 +188,7 @@ export function applyAction<Gm extends AnyGame>(
   if (!(actor === SYSTEM || (Number.isInteger(actor) && actor >= 0 && actor < state.players))) {
     return err(EngineError.UnknownSeat, `there is no seat ${String(actor)} in a ${state.players}-player match`);
   }
-  if (game.outcome(state.G)) return err(EngineError.GameOver, 'the game is over');
+  if (state.outcome) return err(EngineError.GameOver, 'the game is over');
   const rng = new Rng(state.rng, state.forcedDice);
   const r = state.offer
     ? duringOffer(game, state, state.offer, actor, action as EngineAction<T_<Gm>>)
@@ -203,6 +206,7 @@ export function applyAction<Gm extends AnyGame>(
       G,
       window,
       offer,
+      outcome: game.outcome(G),
     },
     events,
   });
@@ -373,7 +377,7 @@ export function viewOf<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>, seat: S
     actors: actorsOf(game, state),
     window: state.window,
     offer: state.offer,
-    outcome: game.outcome(state.G),
+    outcome: state.outcome,
     game: game.view(state.G, seat),
   };
 }

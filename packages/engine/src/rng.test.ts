@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from './rng.js';
-import { commitmentOf, seedFromSecret } from './seed.js';
+import { commitmentOf, seedFromSecret, sha256 } from './seed.js';
 
 describe('Rng', () => {
   it('is a pure function of its state', () => {
@@ -53,6 +53,12 @@ describe('Rng', () => {
 describe('seed commitment', () => {
   it('commits with the plain SHA-256 of the secret (FIPS 180-2 test vector)', () => {
     expect(commitmentOf('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
+  it("hashes the same with Node's native SHA-256 and the portable one browsers use", () => {
+    for (const text of ['', 'abc', 'sim/7/12345', 'ünïcødé ♠', 'x'.repeat(1000)]) {
+      expect(sha256(text, true)).toEqual(new Uint8Array(sha256(text, false)));
+    }
   });
 
   it('derives a seed that the commitment does not reveal', () => {

@@ -1,0 +1,105 @@
+// First, so that boardgame.io sees NODE_ENV when it loads.
+import { nodeEnv } from './node-env.js';
+import { availableParallelism, cpus } from 'node:os';
+import { benchArmsDealers } from './arms-dealers.bench.js';
+import { percent, table, times, type Row } from './report.js';
+import { benchTicTacToe } from './tic-tac-toe.bench.js';
+import { armsDealersIsolated, ticTacToeIsolated } from './isolated.js';
+
+/**
+ * `npm run bench`: random playouts of Arms Dealers in the Cutthroat engine, then tic-tac-toe in
+ * the engine and in boardgame.io 0.50.2 side by side, each part on one thread of its own.
+ *   --json                      one JSON object instead of the tables
+ *   --only arms-dealers|tic-tac-toe   one part alone
+ *   --shared-thread             both parts on this one thread, one after the other (the engine's
+ *                               tic-tac-toe then runs on functions V8 specialised for Arms Dealers)
+ */
+
+// What the issue says boardgame.io's reducer makes on this machine, and the engine's target.
+const BOARDGAME_IO_CLAIMED = 3_000;
+const TARGET_FACTOR = 100;
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const shared = args.includes('--shared-thread');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+if (only !== undefined && only !== 'arms-dealers' && only !== 'tic-tac-toe') {
+  console.error(`--only takes arms-dealers or tic-tac-toe, not ${only ?? 'nothing'}`);
+  process.exit(2);
+}
+const progress = (message: string) => {
+  if (!json) process.stderr.write(`${message}\n`);
+};
+
+const machine = {
+  cpus: availableParallelism(),
+  cpuModel: cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+  nodeEnv,
+};
+
+let armsDealers: Row[] | null = null;
+if (only !== 'tic-tac-toe') {
+  progress('Arms Dealers, random bots...');
+  armsDealers = await (shared ? benchArmsDealers() : armsDealersIsolated());
+}
+
+let ticTacToe: Awaited<ReturnType<typeof benchTicTacToe>> | null = null;
+if (only !== 'arms-dealers') {
+  progress('tic-tac-toe, Cutthroat and boardgame.io side by side...');
+  ticTacToe = await (shared ? benchTicTacToe() : ticTacToeIsolated());
+}
+
+const engine = ticTacToe?.cutthroatEngine.result.actionsPerSecond ?? NaN;
+const ratio = engine / (ticTacToe?.boardgameIoReducer.result.actionsPerSecond ?? NaN);
+const target = BOARDGAME_IO_CLAIMED * TARGET_FACTOR;
+const rowJson = (r: Row) => ({
+  name: r.name,
+  players: r.players,
+  ...r.result,
+  actionsPerGame: r.result.actions / r.result.games,
+});
+
+if (json) {
+  console.log(
+    JSON.stringify({
+      machine,
+      armsDealers: armsDealers?.map(rowJson) ?? null,
+      ticTacToe: ticTacToe && {
+        drivers: Object.fromEntries(
+          Object.values(ticTacToe).map((r) => [r.key, { ...rowJson(r), results: r.tally.counts }]),
+        ),
+        ratio,
+        ratioTargetMet: ratio >= TARGET_FACTOR,
+        target: {
+          boardgameIoClaimed: BOARDGAME_IO_CLAIMED,
+          factor: TARGET_FACTOR,
+          actionsPerSecond: target,
+          met: engine >= target,
+        },
+      },
+    }),
+  );
+} else {
+  console.log(
+    `\n${machine.cpuModel}, ${machine.cpus} cores, Node ${machine.node}, NODE_ENV=${nodeEnv}; ${shared ? 'both parts on one thread' : 'each part on a thread of its own'}, one thread at a time\n`,
+  );
+  console.log(table([...(armsDealers ?? []), ...Object.values(ticTacToe ?? {})]));
+  if (ticTacToe) {
+    console.log('\ntic-tac-toe results (random play gives about 58.5% / 28.8% / 12.7%):');
+    for (const r of Object.values(ticTacToe)) {
+      const s = r.tally.shares();
+      console.log(
+        `  ${r.name.padEnd(36)} first ${percent(s.first)}, second ${percent(s.second)}, draw ${percent(s.draw)}`,
+      );
+    }
+    console.log(
+      `\ncutthroat engine / boardgame.io reducer: ${times(ratio)} (target ${TARGET_FACTOR}x: ${ratio >= TARGET_FACTOR ? 'met' : 'missed'})`,
+    );
+    console.log(
+      `cutthroat engine against ${TARGET_FACTOR}x the issue's ${BOARDGAME_IO_CLAIMED.toLocaleString('en-US')} actions/s: ` +
+        `${Math.round(engine).toLocaleString('en-US')} of ${target.toLocaleString('en-US')} (${engine >= target ? 'met' : 'missed'})`,
+    );
+  }
+}
