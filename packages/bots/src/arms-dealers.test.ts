@@ -1,0 +1,150 @@
+import { armsDealers, type ArmsDealers, type Face } from '@cutthroat/arms-dealers';
+import {
+  Match,
+  Rng,
+  legalActionsOf,
+  seedFromSecret,
+  viewOf,
+  type ActionOf,
+  type MatchRecord,
+  type Seat,
+} from '@cutthroat/engine';
+import { describe, expect, it } from 'vitest';
+import { bestDealValue, greedyArmsDealersBot } from './arms-dealers.js';
+import { playout } from './playout.js';
+import { randomBot } from './random.js';
+
+function table(hands: Face[][], money?: number[], deck: Face[] = ['Biological']): Match<ArmsDealers> {
+  const record: MatchRecord = {
+    game: 'arms-dealers',
+    players: hands.length,
+    secret: 'bots-test',
+    fixture: { firstPlayer: 0, hands, deck, ...(money ? { money } : {}) },
+  };
+  const m = Match.create(armsDealers, record);
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value;
+}
+
+const greedy = greedyArmsDealersBot();
+function decide(m: Match<ArmsDealers>, seat: Seat): ActionOf<ArmsDealers> {
+  return greedy.decide({
+    view: viewOf(armsDealers, m.state, seat),
+    legal: legalActionsOf(armsDealers, m.state, seat),
+    rng: new Rng(seedFromSecret('x')),
+  });
+}
+function act(m: Match<ArmsDealers>, seat: Seat, action: unknown) {
+  const r = m.submitRaw(seat, action);
+  if (!r.ok) throw new Error(r.error.code);
+}
+
+describe('bestDealValue', () => {
+  it.each([
+    [['USA', 'India', 'Missile', 'Missile'], 5400],
+    [['USA', 'Iraq', 'Missile'], 0],
+    [['UK', 'Iraq', 'Nuclear', 'Chemical', 'Chemical', 'Chemical'], 3000],
+    [['USSR', 'Angola', 'Missile', 'Missile', 'Missile', 'Missile', 'Missile', 'Missile'], 12000],
+    [['CIA', 'Staging Post'], 0],
+  ] as [Face[], number][])('%j is worth %i cents', (hand, cents) => {
+    expect(bestDealValue(hand)).toBe(cents);
+  });
+});
+
+describe('the greedy bot', () => {
+  it('lays its most profitable legal deal', () => {
+    const m = table([['USA', 'UK', 'India', 'Iraq', 'Missile', 'Chemical'], [], []]);
+    // USA to India with the Missile, $20 x 1.2, beats UK to Iraq ($20) and any Chemical or Biological deal.
+    expect(decide(m, 0)).toEqual({ type: 'deal', seller: 'USA', buyer: 'India', weapon: 'Missile', count: 1 });
+  });
+
+  it('ends its turn when it has no deal', () => {
+    expect(decide(table([['USA', 'Iraq', 'Missile'], [], []]), 0)).toEqual({ type: 'end-turn' });
+  });
+
+  it('intercepts with every interception card a deal that would put the dealer ahead', () => {
+    const m = table([['UK', 'Iran', 'Nuclear'], ['CIA', 'FBI', 'Chemical'], []], [0, 10, 0]);
+    act(m, 0, { type: 'deal', seller: 'UK', buyer: 'Iran', weapon: 'Nuclear', count: 1 });
+    expect(decide(m, 1)).toEqual({ type: 'intercept', agencies: ['CIA', 'FBI'] });
+  });
+
+  it('lets a deal through that leaves the dealer behind', () => {
+    const m = table([['UK', 'Iran', 'Chemical'], ['CIA', 'Chemical'], []], [0, 100, 0]);
+    act(m, 0, { type: 'deal', seller: 'UK', buyer: 'Iran', weapon: 'Chemical', count: 1 });
+    expect(decide(m, 1)).toEqual({ type: 'pass' });
+  });
+
+  it('evades with the fewest cards that save the deal, and keeps them when nothing can', () => {
+    const m = table([['UK', 'Iran', 'Nuclear', 'Front Company', 'Staging Post'], ['CIA'], []]);
+    act(m, 0, { type: 'deal', seller: 'UK', buyer: 'Iran', weapon: 'Nuclear', count: 1 });
+    act(m, 1, { type: 'intercept', agencies: ['CIA'] });
+    act(m, 2, { type: 'pass' });
+    expect(decide(m, 0)).toEqual({ type: 'evade', evasions: ['Staging Post'] });
+
+    const lost = table([['UK', 'Iran', 'Nuclear', 'Front Company'], ['CIA'], []]);
+    act(lost, 0, { type: 'deal', seller: 'UK', buyer: 'Iran', weapon: 'Nuclear', count: 1 });
+    act(lost, 1, { type: 'intercept', agencies: ['CIA'] });
+    act(lost, 2, { type: 'pass' });
+    expect(decide(lost, 0)).toEqual({ type: 'pass' });
+  });
+
+  it('accepts a trade only if it raises its best deal', () => {
+    const m = table([['USA', 'Missile', 'CIA'], ['India', 'Chemical', 'FBI'], []]);
+    act(m, 0, { type: 'propose', to: 1, terms: { give: 'CIA', want: 'Chemical' } });
+    expect(decide(m, 1)).toMatchObject({ type: 'decline' });
+    act(m, 1, { type: 'decline', offer: m.state.offer!.id });
+    act(m, 0, { type: 'propose', to: 1, terms: { give: 'USA', want: 'FBI' } });
+    expect(decide(m, 1)).toMatchObject({ type: 'accept' });
+  });
+
+  it('discards the card whose loss hurts its best deal least', () => {
+    const m = table([['USA', 'India', 'Missile', 'Missile', 'Chemical', 'Iraq', 'Iran'], [], []], undefined, [
+      'Missile',
+    ]);
+    const choice = decide(m, 0);
+    expect(choice.type).toBe('discard');
+    expect(choice.type === 'discard' && ['Chemical', 'Iraq', 'Iran']).toContain(
+      choice.type === 'discard' && choice.cards[0],
+    );
+  });
+});
+
+describe('playouts', () => {
+  const record: MatchRecord = { game: 'arms-dealers', players: 5, secret: 'playout' };
+  const bots = () => [
+    greedyArmsDealersBot(),
+    randomBot<ArmsDealers>(),
+    greedyArmsDealersBot(),
+    randomBot<ArmsDealers>(),
+    randomBot<ArmsDealers>(),
+  ];
+
+  it('are a pure function of the record and the bots', () => {
+    const a = playout(armsDealers, record, bots(), { keepLog: true });
+    const b = playout(armsDealers, record, bots(), { keepLog: true });
+    expect(b.log).toEqual(a.log);
+    expect(b.outcome).toEqual(a.outcome);
+    expect(a.actions).toBe(a.log!.length);
+  });
+
+  it('give a bot only its own view: a hidden difference changes nothing it sees', () => {
+    // Two tables that differ only in the other seats' hands: seat 0 must be shown the same thing.
+    const mine: Face[] = ['USA', 'India', 'Missile', 'CIA', 'Chemical'];
+    const a = table([
+      mine,
+      ['UK', 'Iran', 'Nuclear', 'FBI', 'Chemical'],
+      ['Angola', 'Iraq', 'Chemical', 'Chemical', 'Chemical'],
+    ]);
+    const b = table([
+      mine,
+      ['Chemical', 'Chemical', 'Interpol', 'France', 'Iraq'],
+      ['Nuclear', 'Nuclear', 'UK', 'Iran', 'FBI'],
+    ]);
+    expect(viewOf(armsDealers, b.state, 0)).toEqual(viewOf(armsDealers, a.state, 0));
+    expect(decide(b, 0)).toEqual(decide(a, 0));
+  });
+
+  it('stop with an error, not a hang, when a game cannot end', () => {
+    expect(() => playout(armsDealers, record, bots(), { maxActions: 10 })).toThrow(/no end after 10 actions/);
+  });
+});
