@@ -7,6 +7,7 @@ import { gameNamed, type CliGame } from './games.js';
 import { play } from './play.js';
 import { loadScenario, runScenario } from './scenario.js';
 import { schemas } from './schema.js';
+import { verifyMatch } from './verify.js';
 import { formatReport, report } from './sim/report.js';
 import { runSimulation } from './sim/run.js';
 
@@ -19,6 +20,9 @@ const USAGE = `cutthroat: play and study Cutthroat's games from the terminal
       bot-only games in parallel worker threads; same seed, same numbers
   cutthroat run scenario.json [--json]
       play a scripted game (docs/scenarios.md) and print the resulting state
+  cutthroat verify exported-match.json [--json]
+      check a finished match: the revealed seed matches its commitment, and every shuffle and die
+      replays to the same result
   cutthroat schema [--write DIR]
       JSON Schemas of every game's actions, options and scenarios`;
 
@@ -34,6 +38,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await runCommand(rest);
       case 'schema':
         return await schemaCommand(rest);
+      case 'verify':
+        return await verifyCommand(rest);
       case undefined:
       case 'help':
       case '--help':
@@ -190,6 +196,27 @@ async function playCommand(argv: readonly string[]): Promise<number> {
     input: process.stdin,
     output: process.stdout,
   });
+}
+
+async function verifyCommand(argv: readonly string[]): Promise<number> {
+  const { values: v, positionals } = args(argv, { json: { type: 'boolean' } }, 1);
+  if (positionals.length !== 1)
+    throw new CliFailure(CliError.BadArgument, 'usage: cutthroat verify match.json [--json]');
+  const text = await readFile(positionals[0]!, 'utf8').catch((e: Error) => {
+    throw new CliFailure(CliError.Unreadable, `cannot read ${positionals[0]}: ${e.message}`);
+  });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new CliFailure(CliError.InvalidScenario, `${positionals[0]} is not JSON: ${(e as Error).message}`);
+  }
+  const verdict = verifyMatch(json);
+  if (v.json) process.stdout.write(`${JSON.stringify(verdict)}\n`);
+  else if (verdict.ok)
+    process.stdout.write(`verified: ${verdict.actions} moves replay from the revealed seed to the same result\n`);
+  else process.stdout.write(`NOT verified [${verdict.code}]: ${verdict.message}\n`);
+  return verdict.ok ? 0 : 1;
 }
 
 async function schemaCommand(argv: readonly string[]): Promise<number> {
