@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Where the embedded SQLite database lives. */
+  readonly dataDir: string;
+  /** PostgreSQL instead of SQLite, when set. */
+  readonly databaseUrl: string | null;
+  /** PostgreSQL only: keep the tables in this schema (created if missing), not in `public`. */
+  readonly databaseSchema?: string | undefined;
+  /** Redis pub/sub fan-out instead of in-process, when set. */
+  readonly redisUrl: string | null;
+  /** Redis only: the prefix of the channels, so that separate deployments can share a Redis. */
+  readonly redisPrefix?: string | undefined;
+  readonly logLevel: string;
+  /** Per-socket messages a second and burst, from SOCKET_RATE_LIMIT="20/40" (the default). */
+  readonly rateLimit: { readonly rate: number; readonly burst: number };
+  /** Directory of the built web client to serve, if any. */
+  readonly webDir: string | null;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env['PORT'] ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not '${env['PORT']}'`);
+  return {
+    port,
+    host: env['HOST'] ?? '0.0.0.0',
+    dataDir: resolve(env['DATA_DIR'] ?? './data'),
+    databaseUrl: env['DATABASE_URL'] || null,
+    databaseSchema: env['DATABASE_SCHEMA'] || undefined,
+    redisUrl: env['REDIS_URL'] || null,
+    redisPrefix: env['REDIS_PREFIX'] || undefined,
+    logLevel: env['LOG_LEVEL'] ?? 'info',
+    rateLimit: rateLimit(env['SOCKET_RATE_LIMIT'] ?? '20/40'),
+    webDir: env['WEB_DIR'] ?? null,
+  };
+}
+
+function rateLimit(text: string): { rate: number; burst: number } {
+  const [rate, burst] = text.split('/').map(Number);
+  if (!rate || !burst || rate <= 0 || burst < 1) {
+    throw new Error(`SOCKET_RATE_LIMIT must be "messages-a-second/burst", e.g. "20/40", not '${text}'`);
+  }
+  return { rate, burst };
+}

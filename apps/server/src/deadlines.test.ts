@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, TestClient } from './testing/client.js';
+import { newPlayer, testServer } from './testing/harness.js';
+
+type Server = Awaited<ReturnType<typeof testServer>>;
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.cleanup();
+});
+
+/** Time is an input: the test moves this clock, and deadlines fire only when asked at a time. */
+let clock = 1_000_000;
+const now = () => clock;
+
+async function twoPlayerMatch(server: Server, onTurnExpiry: 'bot' | 'forfeit' = 'bot') {
+  const alice = await newPlayer(server.url, 'Alice');
+  const bob = await newPlayer(server.url, 'Bob');
+  const created = await api<{ match: { id: string }; joined: { seatToken: string } }>(
+    server.url,
+    'POST',
+    '/api/matches',
+    {
+      game: 'arms-dealers',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+      clock: { mode: 'realtime', turnSeconds: 30, reserveSeconds: 0, windowSeconds: 10, onTurnExpiry },
+      join: true,
+    },
+    alice.token,
+  );
+  const id = created.body.match.id;
+  const joined = await api<{ seatToken: string }>(server.url, 'POST', `/api/matches/${id}/join`, {}, bob.token);
+  const tokens = [created.body.joined.seatToken, joined.body.seatToken];
+  const watcher = await TestClient.connect(server.url);
+  const snap = await watcher.hello(id);
+  const active = (snap.view as { game: { active: number } }).game.active;
+  const mover = await TestClient.connect(server.url);
+  const moverSnap = await mover.hello(id, tokens[active]);
+  return { id, watcher, mover, active, snap: moverSnap, tokens };
+}
+
+describe('deadlines', () => {
+  it('a turn clock expires once, and a bot makes the move', async () => {
+    const server = await testServer({}, { now });
+    servers.push(server);
+    const started = clock;
+    const { watcher, snap } = await twoPlayerMatch(server);
+    expect(snap.deadline).toEqual({ dueAt: started + 30_000, kind: 'turn' });
+    expect(await server.fireDue(started + 29_999)).toBe(0);
+    clock = started + 30_000;
+    expect(await server.fireDue(clock)).toBe(1);
+    // The move starts the next deadline from now, so nothing more is due yet.
+    expect(await server.fireDue(clock)).toBe(0);
+    const moved = await watcher.next('event', (m) => m.seq === 1);
+    expect(moved.actor).toBe((snap.view as { game: { active: number } }).game.active);
+    watcher.close();
+  });
+
+  it('a trade offer’s window expires once, by declining it', async () => {
+    const server = await testServer({}, { now });
+    servers.push(server);
+    const { watcher, mover, snap } = await twoPlayerMatch(server);
+    clock += 5_000;
+    const offered = clock;
+    const propose = snap.legal.find((a) => (a as { type: string }).type === 'propose');
+    expect(await mover.act(propose, snap.seq)).toMatchObject({ type: 'ack' });
+    const opened = await watcher.next('event', (m) => m.seq === snap.seq + 1);
+    expect(opened.deadline).toEqual({ dueAt: offered + 10_000, kind: 'window' });
+    expect(await server.fireDue(offered + 9_999)).toBe(0);
+    clock = offered + 10_000;
+    expect(await server.fireDue(clock)).toBe(1);
+    expect(await server.fireDue(clock)).toBe(0);
+    const expired = await watcher.next('event', (m) => m.seq === snap.seq + 2);
+    expect(expired.actor).toBe(-1);
+    expect(expired.events).toContainEqual(expect.objectContaining({ type: 'offer-declined', expired: true }));
+    watcher.close();
+    mover.close();
+  });
+
+  it('survives a restart and still fires once', async () => {
+    const first = await testServer({}, { now });
+    const { id, mover, snap } = await twoPlayerMatch(first);
+    const propose = snap.legal.find((a) => (a as { type: string }).type === 'propose');
+    const offered = clock;
+    expect(await mover.act(propose, snap.seq)).toMatchObject({ type: 'ack' });
+    mover.close();
+    await first.close();
+
+    const second = await testServer({ dataDir: first.dir }, { now });
+    servers.push(second);
+    clock = offered + 10_000;
+    expect(await second.fireDue(clock)).toBe(1);
+    expect(await second.fireDue(clock)).toBe(0);
+    const watcher = await TestClient.connect(second.url);
+    expect((await watcher.hello(id)).seq).toBe(snap.seq + 2);
+    watcher.close();
+  });
+
+  it('hands a seat that runs out of time to a bot for good, with the forfeit policy', async () => {
+    const server = await testServer({}, { now });
+    servers.push(server);
+    const started = clock;
+    const { id, watcher, active } = await twoPlayerMatch(server, 'forfeit');
+    clock = started + 30_000;
+    expect(await server.fireDue(clock)).toBe(1);
+    const seats = await watcher.next('seats', (m) => m.seats[active]?.kind === 'bot');
+    expect(seats.seats[active]).toMatchObject({ kind: 'bot', bot: 'greedy' });
+    const info = await api<{ seats: { kind: string }[] }>(server.url, 'GET', `/api/matches/${id}`);
+    expect(info.body.seats[active]?.kind).toBe('bot');
+    watcher.close();
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Fan-out: every process that holds sockets of a match hears about each accepted action. Embedded
+ * default: in-process. With REDIS_URL: Redis pub/sub, so processes behind a load balancer share
+ * matches without sticky sessions. A message is a notice ("match M reached seq N"); the log in the
+ * store stays the truth, so a lost notice costs latency (the next one, or a resync, catches up),
+ * never an action.
+ */
+export interface MatchNotice {
+  readonly matchId: string;
+  /** The seq the match has reached (the number of actions in its log). */
+  readonly seq: number;
+  /** The process that wrote it, so it can skip its own notices. */
+  readonly origin: string;
+  /** The match's seats or status changed (a join, a leave, a forfeit): reread its record. */
+  readonly seats?: true;
+  /** Chat travels the same way. */
+  readonly chat?: { readonly seat: number | null; readonly name: string; readonly text: string; readonly at: number };
+}
+
+export interface FanOut {
+  publish(notice: MatchNotice): Promise<void>;
+  /** Hear notices of one match; returns the way to stop. */
+  subscribe(matchId: string, listener: (notice: MatchNotice) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}

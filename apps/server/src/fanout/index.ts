@@ -1,0 +1,32 @@
+import type { FanOut } from './fanout.js';
+import { LocalFanOut } from './local.js';
+import { RedisFanOut } from './redis.js';
+import type { ErrorReporter } from './subscribers.js';
+
+export type { FanOut, MatchNotice } from './fanout.js';
+export { LocalFanOut, type LocalFanOutOptions } from './local.js';
+export { defaultChannelPrefix, RedisFanOut, type RedisFanOutOptions } from './redis.js';
+export type { ErrorReporter } from './subscribers.js';
+
+export interface FanOutOptions {
+  /** Set (REDIS_URL): processes share matches over Redis. Unset or empty: one process, in memory. */
+  readonly redisUrl?: string | null | undefined;
+  readonly onError?: ErrorReporter;
+  /** Redis only: see `RedisFanOutOptions`. */
+  readonly channelPrefix?: string;
+}
+
+/** The fan-out the configuration asks for. With Redis, rejects when it cannot be reached. */
+export async function openFanOut(options: FanOutOptions = {}): Promise<FanOut> {
+  const { redisUrl, onError, channelPrefix } = options;
+  if (!redisUrl) return new LocalFanOut({ onError });
+  const fanOut = new RedisFanOut(redisUrl, { onError, channelPrefix });
+  try {
+    await fanOut.connect();
+  } catch (error) {
+    // Otherwise ioredis would keep retrying, and keep the process alive, for nobody.
+    await fanOut.close();
+    throw error;
+  }
+  return fanOut;
+}

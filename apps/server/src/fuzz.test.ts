@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, TestClient } from './testing/client.js';
+import { newPlayer, testServer } from './testing/harness.js';
+
+type Server = Awaited<ReturnType<typeof testServer>>;
+let server: Server;
+// The rate limiter reads this clock; the test moves it on between messages so that what is tested
+// is each message's handling, not the limiter (which has its own test below).
+let clock = 0;
+beforeAll(async () => {
+  server = await testServer({ rateLimit: { rate: 20, burst: 40 } }, { now: () => clock });
+});
+afterAll(async () => {
+  await server.cleanup();
+});
+
+/** A match of two people, one of whom never connects: nothing moves unless the socket moves it. */
+async function match() {
+  const alice = await newPlayer(server.url, 'Alice');
+  const bob = await newPlayer(server.url, 'Bob');
+  const created = await api<{ match: { id: string }; joined: { seatToken: string } }>(
+    server.url,
+    'POST',
+    '/api/matches',
+    { game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'open' }], join: true },
+    alice.token,
+  );
+  await api(server.url, 'POST', `/api/matches/${created.body.match.id}/join`, {}, bob.token);
+  return { id: created.body.match.id, token: created.body.joined.seatToken };
+}
+
+/** Messages that are wrong in every way we could think of, and in ways fast-check thinks of. */
+function junk(id: string, seq: number) {
+  const action = fc.oneof(
+    fc.jsonValue(),
+    fc.record({
+      type: fc.constantFrom('deal', 'discard', 'intercept', 'evade', 'propose', 'accept', 'pass', 'deadline'),
+    }),
+    fc.record({
+      type: fc.constant('deal'),
+      seller: fc.string(),
+      buyer: fc.string(),
+      weapon: fc.string(),
+      count: fc.integer(),
+    }),
+  );
+  return fc.oneof(
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc.string({ maxLength: 200 }),
+    fc.constant('{"v":1,"type":"action"'),
+    fc
+      .record({ v: fc.integer(), type: fc.constant('action'), id: fc.string(), seq: fc.integer(), action })
+      .map((m) => JSON.stringify(m)),
+    fc
+      .record({
+        v: fc.constant(1),
+        type: fc.constant('action'),
+        id: fc.string({ minLength: 1, maxLength: 10 }),
+        seq: fc.integer({ min: -2, max: seq + 3 }),
+        action,
+      })
+      .map((m) => JSON.stringify(m)),
+    fc
+      .record({
+        v: fc.constant(1),
+        type: fc.constant('hello'),
+        matchId: fc.constant(id),
+        token: fc.string({ minLength: 16, maxLength: 40 }),
+      })
+      .map((m) => JSON.stringify(m)),
+    fc
+      .record({ v: fc.constant(1), type: fc.constant('chat'), text: fc.string({ maxLength: 600 }) })
+      .map((m) => JSON.stringify(m)),
+    fc.constant(JSON.stringify({ v: 1, type: 'chat', text: 'x'.repeat(20_000) })),
+  );
+}
+
+describe('bad input on a live socket', () => {
+  it('gets one answer per message, never crashes the server and never changes the match', async () => {
+    const { id, token } = await match();
+    const c = await TestClient.connect(server.url);
+    const snap = await c.hello(id, token);
+    const seq = snap.seq;
+    const samples = fc.sample(junk(id, seq), { seed: 42, numRuns: 2000 });
+    for (const message of samples) {
+      clock += 100;
+      const before = c.received.length;
+      c.send(message);
+      // Every message gets an answer: an error, a refusal, a pong or the echo of a chat line.
+      await Promise.race([
+        c.next('error', () => true, before),
+        c.next('refused', () => true, before),
+        c.next('chat', () => true, before),
+        c.next('ack', () => true, before),
+      ]);
+    }
+    const accepted = c.received.filter((m) => m.type === 'ack');
+    // A junk action that happens to be legal would be acked and move the match on; none was.
+    expect(accepted).toEqual([]);
+    const fresh = await TestClient.connect(server.url);
+    expect((await fresh.hello(id)).seq).toBe(seq);
+    expect((await api(server.url, 'GET', '/healthz')).status).toBe(200);
+    c.close();
+    fresh.close();
+  });
+
+  it('rate-limits a flood with a clear error, and lets the socket go on afterwards', async () => {
+    const { id, token } = await match();
+    const c = await TestClient.connect(server.url);
+    await c.hello(id, token);
+    const before = c.received.length;
+    for (let i = 0; i < 100; i++) c.send({ v: 1, type: 'ping', t: i });
+    await c.next('pong', (m) => m.t === 38, before);
+    const limited = await c.next('error', (m) => m.code === 'protocol/rate-limited', before);
+    expect(limited.message).toMatch(/20 messages a second/);
+    clock += 5_000;
+    c.send({ v: 1, type: 'ping', t: 1000 });
+    await c.next('pong', (m) => m.t === 1000, before);
+    c.close();
+  });
+
+  it('refuses to let a forged token sit anywhere', async () => {
+    const { id } = await match();
+    const c = await TestClient.connect(server.url);
+    c.send({ v: 1, type: 'hello', matchId: id, token: 'A'.repeat(22) });
+    expect(await c.next('error')).toMatchObject({ code: 'protocol/bad-token' });
+    expect((await c.closed).code).toBe(1008);
+  });
+});

@@ -1,0 +1,238 @@
+import { GAMES } from '@cutthroat/bots';
+import { commitmentOf, replay } from '@cutthroat/engine';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ClockSettings } from '../clock.js';
+import type { MatchHost } from '../live/host.js';
+import type { MatchRecordRow, Player, SeatRecord, Store } from '../store/store.js';
+import { hashToken, newId, newToken } from '../tokens.js';
+
+export interface LobbyDeps {
+  readonly store: Store;
+  readonly host: MatchHost;
+  readonly now: () => number;
+  readonly newSecret: () => string;
+}
+
+export const LobbyError = {
+  Malformed: 'lobby/malformed',
+  UnknownGame: 'lobby/unknown-game',
+  UnknownBot: 'lobby/unknown-bot',
+  BadOptions: 'lobby/bad-options',
+  Unauthorized: 'lobby/unauthorized',
+  UnknownMatch: 'lobby/unknown-match',
+  SeatTaken: 'lobby/seat-taken',
+  NoOpenSeat: 'lobby/no-open-seat',
+  NotYourSeat: 'lobby/not-your-seat',
+  NotFinished: 'lobby/not-finished',
+} as const;
+
+const name = z.string().trim().min(1).max(40);
+const NewPlayer = z.strictObject({ name: name.optional() });
+const SeatSpec = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('open') }),
+  z.strictObject({ kind: z.literal('bot'), bot: z.string().min(1).max(40) }),
+]);
+const NewMatch = z.strictObject({
+  game: z.string().min(1).max(40),
+  seats: z.array(SeatSpec).min(1).max(6),
+  options: z.record(z.string(), z.unknown()).optional(),
+  clock: ClockSettings,
+  /** The creator takes the first open seat at once (needs a player token). */
+  join: z.boolean().default(false),
+});
+const Join = z.strictObject({ seat: z.int().min(0).max(5).optional() });
+const Leave = z.strictObject({ seat: z.int().min(0).max(5) });
+const MatchId = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, code: string = LobbyError.Malformed): T {
+  const r = schema.safeParse(value ?? {});
+  if (!r.success) throw new HttpError(400, code, z.prettifyError(r.error));
+  return r.data;
+}
+
+/** Public facts about a seat: never its token hash. */
+function publicSeat(s: SeatRecord) {
+  return { seat: s.seat, kind: s.kind, bot: s.bot, name: s.name };
+}
+
+function publicMatch(m: MatchRecordRow) {
+  return {
+    id: m.id,
+    game: m.game,
+    players: m.players,
+    options: m.options,
+    clock: m.clock,
+    status: m.status,
+    commitment: m.commitment,
+    createdAt: m.createdAt,
+    seats: m.seats.map(publicSeat),
+    // The secret is revealed only once the match is over.
+    ...(m.status === 'finished' ? { secret: m.secret } : {}),
+    links: { pick: `/m/${m.id}`, seats: m.seats.map((s) => `/m/${m.id}?seat=${s.seat}`) },
+  };
+}
+
+/** The lobby's JSON API: anonymous players, creating, listing, joining, leaving and exporting matches. */
+export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
+  const { store, host, now, newSecret } = deps;
+
+  app.setErrorHandler((e: Error & { statusCode?: number }, _req, reply) => {
+    if (e instanceof HttpError) return reply.status(e.status).send({ error: { code: e.code, message: e.message } });
+    if (e.statusCode && e.statusCode < 500) {
+      return reply.status(e.statusCode).send({ error: { code: 'http/bad-request', message: e.message } });
+    }
+    app.log.error({ err: e }, 'request failed');
+    return reply.status(500).send({ error: { code: 'server/internal', message: 'the server failed on that request' } });
+  });
+
+  async function player(req: FastifyRequest): Promise<Player> {
+    const auth = req.headers.authorization;
+    const token = auth?.startsWith('Bearer ') ? auth.slice(7) : null;
+    const p = token ? await store.playerByTokenHash(hashToken(token)) : null;
+    if (!p)
+      throw new HttpError(401, LobbyError.Unauthorized, 'send your player token as "Authorization: Bearer <token>"');
+    return p;
+  }
+
+  async function match(params: unknown): Promise<MatchRecordRow> {
+    const { id } = parse(MatchId, params);
+    const m = await store.getMatch(id);
+    if (!m) throw new HttpError(404, LobbyError.UnknownMatch, `there is no match ${id}`);
+    return m;
+  }
+
+  async function sit(m: MatchRecordRow, p: Player, wanted: number | undefined) {
+    const seat = wanted ?? m.seats.find((s) => s.kind === 'open')?.seat;
+    if (seat === undefined) throw new HttpError(409, LobbyError.NoOpenSeat, 'every seat is taken');
+    const seatToken = newToken();
+    if (!(await store.claimSeat(m.id, seat, p.id, p.name, hashToken(seatToken)))) {
+      throw new HttpError(409, LobbyError.SeatTaken, `seat ${seat} is not open`);
+    }
+    await host.seatsChanged(m.id);
+    return { matchId: m.id, seat, seatToken };
+  }
+
+  app.post('/api/players', async (req) => {
+    const body = parse(NewPlayer, req.body);
+    const token = newToken();
+    const p: Player = { id: newId(), name: body.name ?? 'Player', tokenHash: hashToken(token), createdAt: now() };
+    await store.createPlayer(p);
+    return { playerId: p.id, name: p.name, token };
+  });
+
+  app.post('/api/matches', async (req, reply: FastifyReply) => {
+    const body = parse(NewMatch, req.body);
+    const entry = GAMES[body.game];
+    if (!entry) throw new HttpError(400, LobbyError.UnknownGame, `unknown game ${body.game}`);
+    const { game } = entry;
+    if (body.seats.length < game.minPlayers || body.seats.length > game.maxPlayers) {
+      throw new HttpError(
+        400,
+        LobbyError.Malformed,
+        `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} seats`,
+      );
+    }
+    const options = game.options.safeParse(body.options ?? {});
+    if (!options.success) throw new HttpError(400, LobbyError.BadOptions, z.prettifyError(options.error));
+    for (const s of body.seats) {
+      if (s.kind === 'bot' && !entry.bots[s.bot]) {
+        throw new HttpError(
+          400,
+          LobbyError.UnknownBot,
+          `unknown bot ${s.bot} (one of: ${Object.keys(entry.bots).join(', ')})`,
+        );
+      }
+    }
+    const creator = body.join || req.headers.authorization ? await player(req) : null;
+    const secret = newSecret();
+    const row: MatchRecordRow = {
+      id: newId(),
+      game: game.name,
+      players: body.seats.length,
+      options: body.options ?? {},
+      secret,
+      commitment: commitmentOf(secret),
+      clock: body.clock,
+      status: body.seats.some((s) => s.kind === 'open') ? 'waiting' : 'active',
+      createdBy: creator?.id ?? null,
+      createdAt: now(),
+      seats: body.seats.map((s, seat) => ({
+        seat,
+        kind: s.kind,
+        bot: s.kind === 'bot' ? s.bot : null,
+        playerId: null,
+        name: s.kind === 'bot' ? `${s.bot} bot` : null,
+        tokenHash: null,
+      })),
+    };
+    await store.createMatch(row);
+    const joined = body.join && creator ? await sit(row, creator, undefined) : null;
+    if (row.status === 'active') await host.seatsChanged(row.id);
+    reply.status(201);
+    return { match: publicMatch((await store.getMatch(row.id))!), joined };
+  });
+
+  app.get('/api/matches', async () => ({ matches: await store.listOpenMatches(100) }));
+
+  app.get('/api/matches/:id', async (req) => publicMatch(await match(req.params)));
+
+  app.post('/api/matches/:id/join', async (req) => {
+    const m = await match(req.params);
+    return sit(m, await player(req), parse(Join, req.body).seat);
+  });
+
+  app.post('/api/matches/:id/leave', async (req) => {
+    const m = await match(req.params);
+    const p = await player(req);
+    const { seat } = parse(Leave, req.body);
+    if (!(await store.releaseSeat(m.id, seat, p.id))) {
+      throw new HttpError(409, LobbyError.NotYourSeat, `you do not hold seat ${seat}, or the match has started`);
+    }
+    await host.seatsChanged(m.id);
+    return { left: seat };
+  });
+
+  app.get('/api/me/matches', async (req) => ({ matches: await store.matchesOfPlayer((await player(req)).id, 100) }));
+
+  /** A finished match, complete: the revealed secret and the log, for `cutthroat verify`. */
+  app.get('/api/matches/:id/export', async (req) => {
+    const m = await match(req.params);
+    if (m.status !== 'finished') {
+      throw new HttpError(
+        409,
+        LobbyError.NotFinished,
+        'a match can be exported once it is over (its secret is still hidden)',
+      );
+    }
+    const log = await store.log(m.id);
+    const state = replay(
+      GAMES[m.game]!.game,
+      { game: m.game, players: m.players, options: m.options, secret: m.secret },
+      log,
+    );
+    return {
+      format: 'cutthroat-match/1',
+      match: {
+        id: m.id,
+        game: m.game,
+        players: m.players,
+        options: m.options,
+        commitment: m.commitment,
+        secret: m.secret,
+      },
+      log: log.map((r) => ({ seq: r.seq, actor: r.actor, action: r.action, at: r.at })),
+      outcome: state.ok ? state.value.outcome : null,
+    };
+  });
+}

@@ -1,0 +1,145 @@
+import {
+  ClientMessage,
+  MAX_CLIENT_MESSAGE_BYTES,
+  ProtocolError,
+  PROTOCOL_VERSION,
+  type ServerMessage,
+} from '@cutthroat/protocol';
+import type { Logger } from 'pino';
+import { WebSocket, type RawData } from 'ws';
+import { z } from 'zod';
+import type { Store } from '../store/store.js';
+import { hashToken } from '../tokens.js';
+import type { LiveMatch, MatchHost, Viewer } from './host.js';
+import { TokenBucket } from './rate-limit.js';
+
+export interface ConnectionDeps {
+  readonly host: MatchHost;
+  readonly store: Store;
+  readonly now: () => number;
+  readonly logger: Logger;
+  readonly rateLimit: { readonly rate: number; readonly burst: number };
+}
+
+/** A socket that keeps sending after this many refusals in a row is closed. */
+const MAX_REFUSED_IN_A_ROW = 200;
+
+/**
+ * One WebSocket: a seat (authenticated by its seat token, or by the player token of the player
+ * sitting there) or a spectator. Every message is size-limited, rate-limited and schema-checked;
+ * every refusal says why with a code; nothing is ever dropped silently.
+ */
+export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
+  const { rate, burst } = deps.rateLimit;
+  const limiter = new TokenBucket(rate, burst, deps.now);
+  let match: LiveMatch | null = null;
+  let viewer: Viewer | null = null;
+  let refusedInARow = 0;
+  let work: Promise<void> = Promise.resolve();
+
+  const send = (m: ServerMessage) => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(m));
+  };
+  const fail = (code: string, message: string) => {
+    send({ type: 'error', code, message });
+    if (++refusedInARow > MAX_REFUSED_IN_A_ROW) ws.close(1008, 'too many refused messages');
+  };
+
+  ws.on('message', (data: RawData, isBinary: boolean) => {
+    if (!limiter.take())
+      return fail(ProtocolError.RateLimited, `at most ${rate} messages a second (bursts of ${burst})`);
+    const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
+    if (isBinary || size > MAX_CLIENT_MESSAGE_BYTES) {
+      return fail(ProtocolError.TooLarge, `messages are JSON text of at most ${MAX_CLIENT_MESSAGE_BYTES} bytes`);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(data.toString());
+    } catch {
+      return fail(ProtocolError.Malformed, 'a message must be JSON');
+    }
+    const parsed = ClientMessage.safeParse(json);
+    if (!parsed.success) return fail(ProtocolError.Malformed, z.prettifyError(parsed.error));
+    // One message at a time per socket, in the order sent.
+    work = work
+      .then(() => handle(parsed.data))
+      .catch((e: unknown) => {
+        deps.logger.error({ err: e }, 'socket message failed');
+        send({ type: 'error', code: 'server/internal', message: 'the server failed on that message' });
+      });
+  });
+
+  ws.on('close', () => {
+    void work.then(() => {
+      if (match && viewer) deps.host.detach(match, viewer);
+    });
+  });
+
+  async function handle(msg: ClientMessage): Promise<void> {
+    if (msg.type === 'ping') {
+      refusedInARow = 0;
+      return send({ type: 'pong', t: msg.t });
+    }
+    if (msg.type === 'hello') {
+      if (match) return fail(ProtocolError.Malformed, 'hello was already said on this socket');
+      const m = await deps.host.get(msg.matchId);
+      if (!m) {
+        fail(ProtocolError.UnknownMatch, `there is no match ${msg.matchId}`);
+        return void ws.close(1008, 'unknown match');
+      }
+      let seat: number | null = null;
+      if (msg.token !== undefined) {
+        seat = await seatOf(m, msg.token);
+        if (seat === null) {
+          fail(ProtocolError.BadToken, 'that token holds no seat in this match');
+          return void ws.close(1008, 'bad token');
+        }
+      }
+      match = m;
+      viewer = { seat, send };
+      refusedInARow = 0;
+      send({
+        type: 'welcome',
+        v: PROTOCOL_VERSION,
+        matchId: m.id,
+        game: m.row.game,
+        seat,
+        commitment: m.row.commitment,
+      });
+      send(deps.host.snapshot(m, seat));
+      if (m.state.outcome) send({ type: 'end', outcome: m.state.outcome, secret: m.row.secret });
+      deps.host.attach(m, viewer);
+      return;
+    }
+    if (!match || !viewer)
+      return fail(ProtocolError.HelloFirst, 'say hello first: { v, type: "hello", matchId, token }');
+    switch (msg.type) {
+      case 'resync':
+        refusedInARow = 0;
+        return send(deps.host.snapshot(match, viewer.seat));
+      case 'chat':
+        refusedInARow = 0;
+        return deps.host.chat(match, viewer.seat, msg.text);
+      case 'action': {
+        if (viewer.seat === null) {
+          return send({ type: 'refused', id: msg.id, code: ProtocolError.Spectator, message: 'spectators cannot act' });
+        }
+        const r = await deps.host.submit(match.id, viewer.seat, msg.action, msg.seq);
+        if (r.ok) {
+          refusedInARow = 0;
+          return send({ type: 'ack', id: msg.id, seq: r.value.seq });
+        }
+        if (++refusedInARow > MAX_REFUSED_IN_A_ROW) ws.close(1008, 'too many refused messages');
+        return send({ type: 'refused', id: msg.id, code: r.error.code, message: r.error.message });
+      }
+    }
+  }
+
+  async function seatOf(m: LiveMatch, token: string): Promise<number | null> {
+    const hash = hashToken(token);
+    const bySeat = await deps.store.seatByTokenHash(m.id, hash);
+    if (bySeat) return bySeat.seat;
+    const player = await deps.store.playerByTokenHash(hash);
+    return m.row.seats.find((s) => player && s.playerId === player.id)?.seat ?? null;
+  }
+}

@@ -1,0 +1,420 @@
+import { GAMES, type Bot } from '@cutthroat/bots';
+import {
+  EngineError,
+  Rng,
+  SYSTEM,
+  actorsOf,
+  applyAction,
+  err,
+  legalActionsOf,
+  ok,
+  parseAction,
+  seedFromSecret,
+  setupMatch,
+  viewOf,
+  type AnyGame,
+  type GameEvent,
+  type Result,
+  type StateOf,
+} from '@cutthroat/engine';
+import { ProtocolError, type DeadlineInfo, type SeatInfo, type ServerMessage } from '@cutthroat/protocol';
+import type { Logger } from 'pino';
+import { ClockSettings } from '../clock.js';
+import type { FanOut, MatchNotice } from '../fanout/fanout.js';
+import type { Metrics } from '../metrics.js';
+import type { MatchRecordRow, Store } from '../store/store.js';
+import { advanceClock, startClock, type ClockState } from './clocks.js';
+
+/** Someone watching a match from this process: a seat's socket, or a spectator's. */
+export interface Viewer {
+  readonly seat: number | null;
+  send(message: ServerMessage): void;
+}
+
+export interface LiveMatch {
+  readonly id: string;
+  row: MatchRecordRow;
+  readonly game: AnyGame;
+  readonly bots: Readonly<Record<string, () => Bot<AnyGame>>>;
+  readonly clock: ClockSettings;
+  state: StateOf<AnyGame>;
+  readonly clockState: ClockState;
+  readonly viewers: Set<Viewer>;
+  /** Work on one match runs one piece at a time in this process. */
+  queue: Promise<unknown>;
+  unsubscribe: (() => Promise<void>) | null;
+}
+
+export interface HostDeps {
+  readonly store: Store;
+  readonly fanout: FanOut;
+  /** The clock is an input: tests inject their own. */
+  readonly now: () => number;
+  readonly logger: Logger;
+  readonly metrics: Metrics;
+  /** This process's name in fan-out notices. */
+  readonly origin: string;
+  /** A bot decision slower than this is logged. */
+  readonly botBudgetMs?: number;
+}
+
+export const ServerError = {
+  UnknownMatch: ProtocolError.UnknownMatch,
+  NotStarted: 'match/not-started',
+  Busy: 'match/busy',
+  Stale: ProtocolError.Stale,
+} as const;
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * The matches this process serves. A match is loaded lazily from the store (its record, then its
+ * log replayed), kept in memory while it has viewers, and always written through: an action is
+ * appended to the log before anyone hears of it. Several processes may hold the same match; the
+ * conditional append on (match, seq) decides who wins, and the loser catches up from the log.
+ */
+export class MatchHost {
+  private readonly live = new Map<string, Promise<LiveMatch | null>>();
+  private closed = false;
+
+  constructor(private readonly deps: HostDeps) {}
+
+  get size(): number {
+    return this.live.size;
+  }
+
+  get(id: string): Promise<LiveMatch | null> {
+    let m = this.live.get(id);
+    if (!m) {
+      m = this.load(id);
+      this.live.set(id, m);
+      m.then(
+        (loaded) => loaded ?? this.live.delete(id),
+        () => this.live.delete(id),
+      );
+    }
+    return m;
+  }
+
+  private async load(id: string): Promise<LiveMatch | null> {
+    const row = await this.deps.store.getMatch(id);
+    if (!row) return null;
+    const entry = GAMES[row.game];
+    if (!entry) throw new Error(`match ${id} is of unknown game ${row.game}`);
+    const start = setupMatch(entry.game, {
+      game: row.game,
+      players: row.players,
+      options: row.options,
+      secret: row.secret,
+    });
+    if (!start.ok) throw new Error(`match ${id} cannot be set up: ${start.error.code}`);
+    const clock = ClockSettings.parse(row.clock);
+    const m: LiveMatch = {
+      id,
+      row,
+      game: entry.game,
+      bots: entry.bots,
+      clock,
+      state: start.value,
+      clockState: startClock(clock, row.players, row.createdAt),
+      viewers: new Set(),
+      queue: Promise.resolve(),
+      unsubscribe: null,
+    };
+    m.unsubscribe = await this.deps.fanout.subscribe(id, (n) => void this.onNotice(m, n));
+    await this.catchUp(m, false);
+    // Bots wait for no one: a process that died between an append and the next bot move leaves
+    // that move to whoever loads the match next.
+    this.driveBots(m);
+    return m;
+  }
+
+  /** Run `work` after every earlier piece of work on this match. */
+  private exclusive<T>(m: LiveMatch, work: () => Promise<T>): Promise<T> {
+    const run = m.queue.then(work, work);
+    m.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Apply what other processes appended since our state. */
+  private async catchUp(m: LiveMatch, broadcast: boolean): Promise<number> {
+    const rows = await this.deps.store.log(m.id, m.state.seq);
+    for (const r of rows) {
+      if (r.seq !== m.state.seq) throw new Error(`match ${m.id}: log gap at ${m.state.seq}, found ${r.seq}`);
+      const action = parseAction(m.game, r.action);
+      const next = action.ok ? applyAction(m.game, m.state, r.actor, action.value) : action;
+      if (!next.ok) throw new Error(`match ${m.id}: the log's action ${r.seq} no longer applies: ${next.error.code}`);
+      m.state = next.value.state;
+      advanceClock(m.clock, m.clockState, m.game, m.state, m.row.status !== 'waiting', r.at);
+      if (broadcast) this.broadcast(m, r.actor, next.value.events);
+    }
+    if (m.state.outcome && m.row.status !== 'finished') m.row = { ...m.row, status: 'finished' };
+    return rows.length;
+  }
+
+  private async onNotice(m: LiveMatch, n: MatchNotice): Promise<void> {
+    if (n.origin === this.deps.origin || this.closed) return;
+    if (n.chat) {
+      for (const v of m.viewers) v.send({ type: 'chat', ...n.chat });
+      return;
+    }
+    await this.exclusive(m, async () => {
+      if (n.seats) await this.refreshRow(m);
+      if (n.seq > m.state.seq) await this.catchUp(m, true);
+    });
+  }
+
+  /**
+   * Submit an action for `actor` (a seat, or SYSTEM for an expired deadline), made on the state
+   * the client saw at `expectedSeq`. Resolves once the action is durably in the log.
+   */
+  async submit(id: string, actor: number, raw: unknown, expectedSeq?: number): Promise<Result<{ seq: number }>> {
+    const m = await this.get(id);
+    if (!m) return err(ServerError.UnknownMatch, `there is no match ${id}`);
+    return this.exclusive(m, () => this.submitNow(m, actor, raw, expectedSeq));
+  }
+
+  private async submitNow(
+    m: LiveMatch,
+    actor: number,
+    raw: unknown,
+    expectedSeq?: number,
+  ): Promise<Result<{ seq: number }>> {
+    if (m.row.status === 'waiting') return err(ServerError.NotStarted, 'the match starts when every seat is taken');
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      if (expectedSeq !== undefined && expectedSeq !== m.state.seq) {
+        return err(
+          ServerError.Stale,
+          `that action was made at move ${expectedSeq}; the match is at move ${m.state.seq}`,
+        );
+      }
+      const action = parseAction(m.game, raw);
+      if (!action.ok) return action;
+      const next = applyAction(m.game, m.state, actor, action.value);
+      if (!next.ok) return next;
+      const at = this.deps.now();
+      const started = performance.now();
+      const appended = await this.deps.store.append({
+        matchId: m.id,
+        seq: m.state.seq,
+        actor,
+        action: action.value,
+        at,
+      });
+      if (!appended) {
+        // Another process wrote this seq first: take its actions, then judge ours again.
+        await this.catchUp(m, true);
+        continue;
+      }
+      m.state = next.value.state;
+      advanceClock(m.clock, m.clockState, m.game, m.state, true, at);
+      this.broadcast(m, actor, next.value.events);
+      this.deps.metrics.actionBroadcast(performance.now() - started);
+      await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin });
+      await this.afterCommit(m);
+      return ok({ seq: m.state.seq });
+    }
+    return err(ServerError.Busy, 'the match is changing too fast; try again');
+  }
+
+  private async afterCommit(m: LiveMatch): Promise<void> {
+    if (m.state.outcome) {
+      if (m.row.status !== 'finished') {
+        m.row = { ...m.row, status: 'finished' };
+        await this.deps.store.setStatus(m.id, 'finished');
+      }
+      await this.deps.store.clearDeadline(m.id);
+      return;
+    }
+    await this.saveDeadline(m);
+    this.driveBots(m);
+  }
+
+  private async saveDeadline(m: LiveMatch): Promise<void> {
+    const d = m.clockState.deadline;
+    if (d) await this.deps.store.setDeadline({ matchId: m.id, seq: m.state.seq, dueAt: d.dueAt, what: d.what });
+    else await this.deps.store.clearDeadline(m.id);
+  }
+
+  /** Bots act in a later turn of the event loop, so a bot-only match never starves the others. */
+  private driveBots(m: LiveMatch): void {
+    if (m.row.status !== 'active' || m.state.outcome || this.closed) return;
+    const seq = m.state.seq;
+    for (const seat of actorsOf(m.game, m.state)) {
+      const s = m.row.seats[seat];
+      if (s?.kind !== 'bot' || !s.bot) continue;
+      setImmediate(() => {
+        if (m.state.seq !== seq || this.closed) return;
+        void this.submit(m.id, seat, this.decide(m, seat, s.bot!), seq).then((r) => {
+          if (!r.ok && r.error.code !== ServerError.Stale) {
+            this.deps.logger.error({ match: m.id, seat, code: r.error.code }, 'a bot action was refused');
+          }
+        });
+      });
+    }
+  }
+
+  /** A bot's choice, from the seat's view and legal actions only. */
+  private decide(m: LiveMatch, seat: number, kind: string): unknown {
+    const started = performance.now();
+    const bot = (m.bots[kind] ?? m.bots['random']!)();
+    const action = bot.decide({
+      view: viewOf(m.game, m.state, seat),
+      legal: legalActionsOf(m.game, m.state, seat),
+      rng: new Rng(seedFromSecret(`${m.row.secret}/bot/${seat}/${m.state.seq}`)),
+    });
+    const took = performance.now() - started;
+    if (took > (this.deps.botBudgetMs ?? 50))
+      this.deps.logger.warn({ match: m.id, seat, ms: took }, 'slow bot decision');
+    return action;
+  }
+
+  /** Fire every deadline due at `now`; each fires once across all processes. */
+  async fireDue(now: number): Promise<number> {
+    let fired = 0;
+    for (const d of await this.deps.store.dueDeadlines(now, 100)) {
+      if (!(await this.deps.store.claimDeadline(d.matchId, d.seq))) continue;
+      const m = await this.get(d.matchId);
+      if (!m) continue;
+      const what = d.what as { kind: 'window' } | { kind: 'turn'; seat: number };
+      let r: Result<{ seq: number }>;
+      if (m.state.seq !== d.seq) {
+        // Left behind by a process that died between an append and saving the next deadline.
+        await this.exclusive(m, () => this.saveDeadline(m));
+        continue;
+      }
+      if (what.kind === 'window') {
+        r = await this.submit(m.id, SYSTEM, { type: 'deadline' }, d.seq);
+      } else {
+        if (m.clock.mode !== 'none' && m.clock.onTurnExpiry === 'forfeit') await this.forfeit(m, what.seat);
+        r = await this.exclusive(m, async () =>
+          m.state.seq === d.seq
+            ? this.submitNow(m, what.seat, this.decide(m, what.seat, 'greedy'), d.seq)
+            : err(ServerError.Stale, 'the turn was played in time'),
+        );
+      }
+      if (r.ok) fired++;
+      this.deps.logger.info({ match: d.matchId, seq: d.seq, kind: what.kind, ok: r.ok }, 'deadline fired');
+    }
+    return fired;
+  }
+
+  private async forfeit(m: LiveMatch, seat: number): Promise<void> {
+    await this.deps.store.handSeatToBot(m.id, seat, 'greedy');
+    await this.refreshRow(m);
+    await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin, seats: true });
+    this.sendSeats(m);
+  }
+
+  /** Reread the match's record (seats, status) after a join, a leave or a forfeit. */
+  async refreshRow(m: LiveMatch): Promise<void> {
+    const row = await this.deps.store.getMatch(m.id);
+    if (!row) return;
+    const started = m.row.status === 'waiting' && row.status === 'active';
+    m.row = row;
+    if (started) {
+      advanceClock(m.clock, m.clockState, m.game, m.state, true, this.deps.now());
+      if (m.clockState.deadline) await this.saveDeadline(m);
+    }
+    this.sendSeats(m);
+    if (started) for (const v of m.viewers) v.send(this.snapshot(m, v.seat));
+    this.driveBots(m);
+  }
+
+  /** A seat was taken or given back through the lobby: start the match when it is full. */
+  async seatsChanged(id: string): Promise<void> {
+    const m = await this.get(id);
+    if (!m) return;
+    await this.exclusive(m, async () => {
+      const row = await this.deps.store.getMatch(id);
+      if (row && row.status === 'waiting' && row.seats.every((s) => s.kind !== 'open')) {
+        await this.deps.store.setStatus(id, 'active');
+      }
+      await this.refreshRow(m);
+    });
+    await this.deps.fanout.publish({ matchId: id, seq: m.state.seq, origin: this.deps.origin, seats: true });
+  }
+
+  async chat(m: LiveMatch, seat: number | null, text: string): Promise<void> {
+    const name = seat === null ? 'spectator' : (m.row.seats[seat]?.name ?? `seat ${seat}`);
+    const chat = { seat, name, text, at: this.deps.now() };
+    for (const v of m.viewers) v.send({ type: 'chat', ...chat });
+    await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin, chat });
+  }
+
+  attach(m: LiveMatch, viewer: Viewer): void {
+    m.viewers.add(viewer);
+    this.sendSeats(m);
+  }
+
+  detach(m: LiveMatch, viewer: Viewer): void {
+    m.viewers.delete(viewer);
+    this.sendSeats(m);
+  }
+
+  snapshot(m: LiveMatch, seat: number | null): ServerMessage {
+    return {
+      type: 'snapshot',
+      seq: m.state.seq,
+      view: viewOf(m.game, m.state, seat),
+      legal: this.legalFor(m, seat),
+      seats: this.seats(m),
+      deadline: deadlineInfo(m),
+    };
+  }
+
+  seats(m: LiveMatch): SeatInfo[] {
+    const connected = new Set([...m.viewers].map((v) => v.seat));
+    return m.row.seats.map((s) => ({
+      seat: s.seat,
+      kind: s.kind,
+      name: s.name,
+      bot: s.bot,
+      connected: s.kind === 'bot' || connected.has(s.seat),
+    }));
+  }
+
+  private sendSeats(m: LiveMatch): void {
+    const seats = this.seats(m);
+    for (const v of m.viewers) v.send({ type: 'seats', seats });
+  }
+
+  private legalFor(m: LiveMatch, seat: number | null): unknown[] {
+    return seat === null || m.row.status !== 'active' ? [] : legalActionsOf(m.game, m.state, seat).toArray();
+  }
+
+  /** Each viewer hears the public events and gets its own view; nobody gets another's. */
+  private broadcast(m: LiveMatch, actor: number, events: readonly GameEvent[]): void {
+    const deadline = deadlineInfo(m);
+    for (const v of m.viewers) {
+      v.send({
+        type: 'event',
+        seq: m.state.seq,
+        actor,
+        events,
+        view: viewOf(m.game, m.state, v.seat),
+        legal: this.legalFor(m, v.seat),
+        deadline,
+      });
+      if (m.state.outcome) v.send({ type: 'end', outcome: m.state.outcome, secret: m.row.secret });
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const p of this.live.values()) {
+      const m = await p.catch(() => null);
+      if (!m) continue;
+      await m.queue;
+      await m.unsubscribe?.();
+    }
+    this.live.clear();
+  }
+}
+
+function deadlineInfo(m: LiveMatch): DeadlineInfo | null {
+  const d = m.clockState.deadline;
+  return d ? { dueAt: d.dueAt, kind: d.kind } : null;
+}
+
+export { EngineError };

@@ -1,0 +1,217 @@
+import { commitmentOf, replay } from '@cutthroat/engine';
+import { armsDealers } from '@cutthroat/arms-dealers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, TestClient } from './testing/client.js';
+import { newPlayer, randomPicker, testServer } from './testing/harness.js';
+
+type Server = Awaited<ReturnType<typeof testServer>>;
+interface Created {
+  match: { id: string; commitment: string; status: string; seats: { seat: number; kind: string }[] };
+  joined: { seat: number; seatToken: string } | null;
+}
+
+let server: Server;
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(async () => {
+  await server.cleanup();
+});
+
+async function createMatch(token: string, seats: unknown[], join = true) {
+  const r = await api<Created>(
+    server.url,
+    'POST',
+    '/api/matches',
+    {
+      game: 'arms-dealers',
+      seats,
+      options: { offersPerTurn: 1 },
+      join,
+    },
+    token,
+  );
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body;
+}
+
+describe('the lobby', () => {
+  it('creates, lists, joins, leaves and lists a returning player’s matches', async () => {
+    const alice = await newPlayer(server.url, 'Alice');
+    const bob = await newPlayer(server.url, 'Bob');
+    const created = await createMatch(alice.token, [
+      { kind: 'open' },
+      { kind: 'open' },
+      { kind: 'bot', bot: 'greedy' },
+    ]);
+    expect(created.joined?.seat).toBe(0);
+    expect(created.match.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(created)).not.toContain('test-secret');
+
+    const open = await api<{ matches: { id: string; openSeats: number }[] }>(server.url, 'GET', '/api/matches');
+    expect(open.body.matches.find((m) => m.id === created.match.id)?.openSeats).toBe(1);
+
+    const joined = await api<{ seat: number }>(
+      server.url,
+      'POST',
+      `/api/matches/${created.match.id}/join`,
+      {},
+      bob.token,
+    );
+    expect(joined.body.seat).toBe(1);
+    const again = await api<{ error: { code: string } }>(
+      server.url,
+      'POST',
+      `/api/matches/${created.match.id}/join`,
+      { seat: 1 },
+      alice.token,
+    );
+    expect(again).toMatchObject({ status: 409, body: { error: { code: 'lobby/seat-taken' } } });
+
+    const mine = await api<{ matches: { id: string; status: string }[] }>(
+      server.url,
+      'GET',
+      '/api/me/matches',
+      undefined,
+      bob.token,
+    );
+    expect(mine.body.matches.map((m) => m.id)).toContain(created.match.id);
+    const status = await api<{ status: string }>(server.url, 'GET', `/api/matches/${created.match.id}`);
+    expect(status.body.status).toBe('active');
+    const left = await api(server.url, 'POST', `/api/matches/${created.match.id}/leave`, { seat: 1 }, bob.token);
+    expect(left.status).toBe(409); // the match has started
+  });
+
+  it.each([
+    [{ game: 'chess', seats: [{ kind: 'open' }, { kind: 'open' }] }, 400, 'lobby/unknown-game'],
+    [{ game: 'arms-dealers', seats: [{ kind: 'open' }] }, 400, 'lobby/malformed'],
+    [{ game: 'arms-dealers', seats: [{ kind: 'bot', bot: 'genius' }, { kind: 'open' }] }, 400, 'lobby/unknown-bot'],
+    [
+      { game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'open' }], options: { offersPerTurn: -1 } },
+      400,
+      'lobby/bad-options',
+    ],
+    [{ game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'open' }], extra: 1 }, 400, 'lobby/malformed'],
+    [{ game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'open' }], join: true }, 401, 'lobby/unauthorized'],
+  ])('refuses %j with %i %s', async (body, status, code) => {
+    const r = await api<{ error: { code: string } }>(server.url, 'POST', '/api/matches', body);
+    expect(r).toMatchObject({ status, body: { error: { code } } });
+  });
+
+  it('answers unknown matches, bad ids and unauthenticated calls with codes', async () => {
+    expect((await api(server.url, 'GET', '/api/matches/nosuchmatch123')).status).toBe(404);
+    expect((await api(server.url, 'GET', '/api/matches/bad!id')).status).toBe(400);
+    expect((await api(server.url, 'GET', '/api/me/matches')).status).toBe(401);
+    expect((await api(server.url, 'POST', '/api/matches/nosuchmatch123/join', {}, 'forged-token-forged')).status).toBe(
+      404,
+    );
+  });
+
+  it('serves health and metrics', async () => {
+    expect((await api(server.url, 'GET', '/healthz')).body).toMatchObject({ ok: true });
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toContain('cutthroat_actions_total');
+    expect(metrics).toContain('cutthroat_action_broadcast_ms_bucket');
+    expect(metrics).toContain('cutthroat_event_loop_lag_ms');
+  });
+});
+
+describe('a whole match over WebSockets', () => {
+  it('two people and two server bots play to the end; reconnection and spectators work', async () => {
+    const alice = await newPlayer(server.url, 'Alice');
+    const bob = await newPlayer(server.url, 'Bob');
+    const created = await createMatch(alice.token, [
+      { kind: 'open' },
+      { kind: 'open' },
+      { kind: 'bot', bot: 'greedy' },
+      { kind: 'bot', bot: 'random' },
+    ]);
+    const id = created.match.id;
+    const bobSeat = await api<{ seat: number; seatToken: string }>(
+      server.url,
+      'POST',
+      `/api/matches/${id}/join`,
+      {},
+      bob.token,
+    );
+
+    const a = await TestClient.connect(server.url);
+    await a.hello(id, created.joined!.seatToken);
+    const b = await TestClient.connect(server.url);
+    // Bob authenticates with his player token: the server finds his seat.
+    await b.hello(id, bob.token);
+    expect(b.received.find((m) => m.type === 'welcome')).toMatchObject({ seat: bobSeat.body.seat });
+    const spectator = await TestClient.connect(server.url);
+    const watched = await spectator.hello(id);
+    expect((watched.view as { game: { hand: unknown } }).game.hand).toBeNull();
+    expect(watched.legal).toEqual([]);
+    expect(await spectator.act({ type: 'end-turn' }, watched.seq)).toMatchObject({
+      type: 'refused',
+      code: 'protocol/spectators-cannot-act',
+    });
+
+    const stopA = a.autoplay(randomPicker('alice'));
+    b.autoplay(randomPicker('bob'));
+
+    // Alice drops out mid-match and comes back with her seat token.
+    await a.next('event', (m) => m.seq >= 40);
+    stopA();
+    a.close();
+    await a.closed;
+    const back = await TestClient.connect(server.url);
+    const snap = await back.hello(id, created.joined!.seatToken);
+    expect(snap.seq).toBeGreaterThanOrEqual(40);
+    expect((snap.view as { seat: number }).seat).toBe(0);
+    back.autoplay(randomPicker('alice-again'));
+
+    const [endA, endB, endS] = await Promise.all([back.next('end'), b.next('end'), spectator.next('end')]);
+    expect(commitmentOf(endA.secret)).toBe(created.match.commitment);
+    expect(endB).toEqual(endA);
+    expect(endS).toEqual(endA);
+
+    // Everyone who watched from the start saw every seq in order, once.
+    const seqs = spectator.received.flatMap((m) => (m.type === 'event' ? [m.seq] : []));
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => watched.seq + 1 + i));
+
+    const exported = await api<{
+      log: { actor: number; action: unknown }[];
+      outcome: unknown;
+      match: { secret: string };
+    }>(server.url, 'GET', `/api/matches/${id}/export`);
+    expect(exported.status).toBe(200);
+    const again = replay(
+      armsDealers,
+      { game: 'arms-dealers', players: 4, options: { offersPerTurn: 1 }, secret: endA.secret },
+      exported.body.log,
+    );
+    expect(again.ok && again.value.outcome).toEqual(endA.outcome);
+    for (const c of [back, b, spectator]) c.close();
+  });
+
+  it('refuses actions out of turn, for a stale seq, and malformed, and changes nothing', async () => {
+    const alice = await newPlayer(server.url, 'Alice');
+    const bob = await newPlayer(server.url, 'Bob');
+    const created = await createMatch(alice.token, [{ kind: 'open' }, { kind: 'open' }]);
+    const id = created.match.id;
+    const bobSeat = await api<{ seatToken: string }>(server.url, 'POST', `/api/matches/${id}/join`, {}, bob.token);
+    const a = await TestClient.connect(server.url);
+    const b = await TestClient.connect(server.url);
+    const sa = await a.hello(id, created.joined!.seatToken);
+    await b.hello(id, bobSeat.body.seatToken);
+    const active = (sa.view as { game: { active: number } }).game.active;
+    const [mover, waiter] = active === 0 ? [a, b] : [b, a];
+    expect(await waiter.act({ type: 'end-turn' }, sa.seq)).toMatchObject({
+      type: 'refused',
+      code: 'action/not-your-turn',
+    });
+    expect(await mover.act({ type: 'end-turn' }, sa.seq + 5)).toMatchObject({ type: 'refused', code: 'action/stale' });
+    expect(await mover.act({ type: 'fly' }, sa.seq)).toMatchObject({ type: 'refused', code: 'action/malformed' });
+    const ok = await mover.act({ type: 'end-turn' }, sa.seq);
+    expect(ok).toMatchObject({ type: 'ack', seq: sa.seq + 1 });
+    // The same message again: it was made on a state that is gone.
+    expect(await mover.act({ type: 'end-turn' }, sa.seq)).toMatchObject({ type: 'refused', code: 'action/stale' });
+    const fresh = await TestClient.connect(server.url);
+    expect((await fresh.hello(id)).seq).toBe(sa.seq + 1);
+    for (const c of [a, b, fresh]) c.close();
+  });
+});

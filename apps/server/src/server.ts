@@ -1,0 +1,115 @@
+import { MAX_CLIENT_MESSAGE_BYTES } from '@cutthroat/protocol';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
+import { WebSocketServer } from 'ws';
+import type { ServerConfig } from './config.js';
+import { openFanOut } from './fanout/index.js';
+import type { FanOut } from './fanout/fanout.js';
+import { lobbyRoutes } from './http/lobby.js';
+import { serveSocket } from './live/connection.js';
+import { MatchHost } from './live/host.js';
+import { Metrics } from './metrics.js';
+import { openStore } from './store/index.js';
+import type { Store } from './store/store.js';
+import { newId, newToken } from './tokens.js';
+
+export interface ServerOptions {
+  readonly config: ServerConfig;
+  /** The clock. Tests inject one; rules never read it, only deadlines do. */
+  readonly now?: () => number;
+  /** `timer`: fire due deadlines every `tickMs`; `manual`: only through `fireDue` (tests). */
+  readonly deadlines?: 'timer' | 'manual';
+  readonly tickMs?: number;
+  readonly logger?: Logger;
+  /** Where match secrets come from; tests pass a seeded sequence so their games are reproducible. */
+  readonly newSecret?: () => string;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly origin: string;
+  readonly app: FastifyInstance;
+  readonly host: MatchHost;
+  readonly store: Store;
+  readonly fanout: FanOut;
+  fireDue(now: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** One server process: HTTP lobby, WebSocket play, deadlines, metrics. */
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const { config } = opts;
+  const now = opts.now ?? Date.now;
+  const logger = opts.logger ?? pino({ level: config.logLevel });
+  const origin = newId();
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: config.databaseSchema,
+  });
+  const fanout = await openFanOut({
+    redisUrl: config.redisUrl,
+    ...(config.redisPrefix ? { channelPrefix: config.redisPrefix } : {}),
+    onError: (e: unknown) => logger.error({ err: e }, 'fan-out'),
+  });
+  // Messages a little over the limit get a clear refusal from the socket handler; far bigger ones
+  // are cut off by ws itself before they are buffered.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * MAX_CLIENT_MESSAGE_BYTES });
+  const metrics = new Metrics({ liveMatches: () => host.size, sockets: () => wss.clients.size });
+  const host: MatchHost = new MatchHost({ store, fanout, now, logger, metrics, origin });
+
+  // Fastify's logger type lags pino's own by a major version; the object is the same pino logger.
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger as unknown as FastifyBaseLogger,
+    bodyLimit: 64 * 1024,
+  });
+  lobbyRoutes(app, { store, host, now, newSecret: opts.newSecret ?? (() => newToken(32)) });
+  app.get('/healthz', async () => ({ ok: true, origin }));
+  app.get('/metrics', async (_req, reply) => reply.type('text/plain; version=0.0.4').send(metrics.render()));
+  app.server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') return void socket.destroy();
+    wss.handleUpgrade(req, socket, head, (ws) =>
+      serveSocket(ws, { host, store, now, logger, rateLimit: config.rateLimit }),
+    );
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  let ticking = false;
+  const timer =
+    opts.deadlines === 'manual'
+      ? null
+      : setInterval(() => {
+          if (ticking) return;
+          ticking = true;
+          host
+            .fireDue(now())
+            .catch((e: unknown) => logger.error({ err: e }, 'deadlines'))
+            .finally(() => (ticking = false));
+        }, opts.tickMs ?? 250);
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    origin,
+    app,
+    host,
+    store,
+    fanout,
+    fireDue: (t) => host.fireDue(t),
+    close: () =>
+      (closing ??= (async () => {
+        if (timer) clearInterval(timer);
+        for (const ws of wss.clients) ws.close(1001, 'server shutting down');
+        await app.close();
+        await host.close();
+        await fanout.close();
+        await store.close();
+        metrics.close();
+      })()),
+  };
+}

@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import { PostgresStore } from './postgres.js';
+import { SqliteStore } from './sqlite.js';
+import type { Store } from './store.js';
+
+export type * from './store.js';
+export { PostgresStore, type PostgresStoreOptions } from './postgres.js';
+export { SqliteStore } from './sqlite.js';
+export { migrations, type Migration } from './migrations.js';
+
+export interface StoreConfig {
+  /** PostgreSQL when set (several processes can share it); SQLite under `dataDir` otherwise. */
+  readonly databaseUrl?: string | null | undefined;
+  readonly dataDir: string;
+  /** PostgreSQL only: keep the tables in this schema (created if missing). */
+  readonly schema?: string | undefined;
+}
+
+/** The configured store, with its schema migrated: ready to use. */
+export async function openStore(config: StoreConfig): Promise<Store> {
+  const store = config.databaseUrl
+    ? new PostgresStore({ connectionString: config.databaseUrl, schema: config.schema })
+    : new SqliteStore(join(config.dataDir, 'cutthroat.db'));
+  try {
+    await store.migrate();
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+}

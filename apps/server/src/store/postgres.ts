@@ -1,0 +1,225 @@
+/**
+ * The shared store: PostgreSQL through a `pg` pool, for several server processes on one database.
+ * Every conditional write (`append`, `claimSeat`, `claimDeadline`...) is a single statement whose
+ * WHERE or ON CONFLICT clause decides the race, so no method holds a transaction open across a
+ * round trip except `createMatch` and `migrate`.
+ *
+ * With `schema`, every connection works in that schema alone (through `search_path`), which
+ * `migrate` creates and `dropSchema` removes: tests use a fresh one each.
+ */
+import { createHash } from 'node:crypto';
+import { Pool, escapeIdentifier, type PoolClient, type QueryResultRow } from 'pg';
+import { createMigrationsTable, pendingMigrations } from './migrations.js';
+import { numbered, sql, type Query } from './queries.js';
+import {
+  params,
+  toDeadline,
+  toLogRow,
+  toMatch,
+  toPlayer,
+  toSeat,
+  toSummary,
+  type DeadlineRow,
+  type LogEntryRow,
+  type MatchSeatRow,
+  type PlayerRow,
+  type SeatRow,
+  type SummaryRow,
+} from './rows.js';
+import type {
+  Deadline,
+  LogRow,
+  MatchRecordRow,
+  MatchStatus,
+  MatchSummary,
+  Player,
+  SeatRecord,
+  Store,
+} from './store.js';
+
+export interface PostgresStoreOptions {
+  readonly connectionString: string;
+  /**
+   * A schema of its own (created by `migrate`), set as the `search_path` of every connection; by
+   * default, the connection's usual search path.
+   */
+  readonly schema?: string | undefined;
+  /** Pool size (default 10). */
+  readonly max?: number;
+  /**
+   * Where errors of idle pooled connections go (a restarted server, a network cut). The pool drops
+   * such a connection by itself; the default reports it as a process warning.
+   */
+  readonly onIdleError?: (error: Error) => void;
+}
+
+// Renumbered once, at load.
+type Statements = Record<Query, string>;
+const statements = Object.fromEntries(Object.entries(sql).map(([name, text]) => [name, numbered(text)])) as Statements;
+
+export class PostgresStore implements Store {
+  readonly schema: string | null;
+  private readonly pool: Pool;
+  private readonly migrationLock: string;
+  private closed = false;
+
+  constructor(options: PostgresStoreOptions) {
+    const schema = options.schema ?? null;
+    // The name also travels in a startup option, where quoting would not help: keep it plain.
+    if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+    this.schema = schema;
+    this.pool = new Pool({
+      connectionString: options.connectionString,
+      max: options.max ?? 10,
+      options: schema === null ? undefined : `-c search_path=${schema}`,
+    });
+    this.pool.on('error', options.onIdleError ?? ((error) => process.emitWarning(error)));
+    // One lock per schema: migrations of unrelated schemas (parallel test files) need not queue.
+    this.migrationLock = createHash('sha256')
+      .update(`cutthroat.migrate:${schema ?? ''}`)
+      .digest()
+      .readBigInt64BE(0)
+      .toString();
+  }
+
+  private async query<Row extends QueryResultRow>(
+    query: Query,
+    values: readonly unknown[],
+    client: Pool | PoolClient = this.pool,
+  ): Promise<{ rows: Row[]; rowCount: number }> {
+    const result = await client.query<Row>(statements[query], values as unknown[]);
+    return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+  }
+
+  private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let result: T;
+    try {
+      await client.query('BEGIN');
+      result = await work(client);
+      await client.query('COMMIT');
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch {
+        // The connection is unusable; destroy it rather than return it to the pool. The error
+        // worth reporting is the first one.
+        client.release(true);
+        throw error;
+      }
+      client.release();
+      throw error;
+    }
+    client.release();
+    return result;
+  }
+
+  async migrate(): Promise<void> {
+    await this.transaction(async (client) => {
+      // Held to the end of the transaction: a second process waits here, then finds the work done.
+      await client.query('SELECT pg_advisory_xact_lock($1)', [this.migrationLock]);
+      if (this.schema !== null) {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${escapeIdentifier(this.schema)}`);
+        // An `options` parameter in the connection string overrides ours; then the tables would
+        // land in another schema, which for tests means sharing them with other runs.
+        const { rows } = await client.query<{ schema: string | null }>('SELECT current_schema() AS schema');
+        if (rows[0]?.schema !== this.schema) {
+          throw new Error(`search_path is not ${this.schema} (is it set in the connection string?)`);
+        }
+      }
+      await client.query(createMigrationsTable);
+      const applied = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
+      for (const migration of pendingMigrations(applied.rows.map((row) => row.version))) {
+        for (const statement of migration.statements('postgres')) await client.query(statement);
+        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.pool.end();
+  }
+
+  /** Drop this store's schema and everything in it (tests). */
+  async dropSchema(): Promise<void> {
+    if (this.schema === null) throw new Error('this store has no schema of its own to drop');
+    await this.pool.query(`DROP SCHEMA IF EXISTS ${escapeIdentifier(this.schema)} CASCADE`);
+  }
+
+  async createPlayer(player: Player): Promise<void> {
+    await this.query('insertPlayer', params.player(player));
+  }
+
+  async playerByTokenHash(tokenHash: string): Promise<Player | null> {
+    const { rows } = await this.query<PlayerRow>('playerByTokenHash', [tokenHash]);
+    return rows[0] ? toPlayer(rows[0]) : null;
+  }
+
+  async createMatch(match: MatchRecordRow): Promise<void> {
+    await this.transaction(async (client) => {
+      await this.query('insertMatch', params.match(match), client);
+      for (const seat of match.seats) await this.query('insertSeat', params.seat(match.id, seat), client);
+    });
+  }
+
+  async getMatch(id: string): Promise<MatchRecordRow | null> {
+    return toMatch((await this.query<MatchSeatRow>('matchWithSeats', [id])).rows);
+  }
+
+  async listOpenMatches(limit: number): Promise<MatchSummary[]> {
+    return (await this.query<SummaryRow>('openMatches', [limit])).rows.map(toSummary);
+  }
+
+  async matchesOfPlayer(playerId: string, limit: number): Promise<MatchSummary[]> {
+    return (await this.query<SummaryRow>('matchesOfPlayer', [playerId, limit])).rows.map(toSummary);
+  }
+
+  async claimSeat(matchId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean> {
+    return (await this.query('claimSeat', [playerId, name, tokenHash, matchId, seat])).rowCount === 1;
+  }
+
+  async releaseSeat(matchId: string, seat: number, playerId: string): Promise<boolean> {
+    return (await this.query('releaseSeat', [matchId, seat, playerId])).rowCount === 1;
+  }
+
+  async seatByTokenHash(matchId: string, tokenHash: string): Promise<SeatRecord | null> {
+    const { rows } = await this.query<SeatRow>('seatByTokenHash', [matchId, tokenHash]);
+    return rows[0] ? toSeat(rows[0]) : null;
+  }
+
+  async setStatus(matchId: string, status: MatchStatus): Promise<void> {
+    if ((await this.query('setStatus', [status, matchId])).rowCount === 0) throw new Error(`no match ${matchId}`);
+  }
+
+  async handSeatToBot(matchId: string, seat: number, bot: string): Promise<void> {
+    if ((await this.query('handSeatToBot', [bot, matchId, seat])).rowCount === 0) {
+      throw new Error(`no seat ${seat} in match ${matchId}`);
+    }
+  }
+
+  async append(row: LogRow): Promise<boolean> {
+    return (await this.query('append', params.logRow(row))).rowCount === 1;
+  }
+
+  async log(matchId: string, fromSeq = 0): Promise<LogRow[]> {
+    return (await this.query<LogEntryRow>('log', [matchId, fromSeq])).rows.map(toLogRow);
+  }
+
+  async setDeadline(deadline: Deadline): Promise<void> {
+    await this.query('setDeadline', params.deadline(deadline));
+  }
+
+  async clearDeadline(matchId: string): Promise<void> {
+    await this.query('clearDeadline', [matchId]);
+  }
+
+  async dueDeadlines(now: number, limit: number): Promise<Deadline[]> {
+    return (await this.query<DeadlineRow>('dueDeadlines', [now, limit])).rows.map(toDeadline);
+  }
+
+  async claimDeadline(matchId: string, seq: number): Promise<boolean> {
+    return (await this.query('claimDeadline', [matchId, seq])).rowCount === 1;
+  }
+}

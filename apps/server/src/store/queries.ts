@@ -1,0 +1,82 @@
+/**
+ * The SQL both stores run, written once with `?` placeholders (PostgreSQL gets them renumbered as
+ * `$1, $2...` by `numbered`). Everything here is portable between SQLite 3.35+ and PostgreSQL 12+.
+ *
+ * JSON columns are read through `CAST(... AS TEXT)`, so both drivers hand back the JSON text and one
+ * decoder serves both: `pg` would otherwise parse JSONB itself, and a JSON string value would then
+ * be indistinguishable from SQLite's raw text.
+ */
+
+const summaryColumns = `m.id, m.game, m.players, m.status, m.created_at`;
+const openSeatCount = `(SELECT COUNT(*) FROM seats o WHERE o.match_id = m.id AND o.kind = 'open')`;
+// Newest first; the id breaks ties so that pages are stable.
+const newestFirst = `ORDER BY m.created_at DESC, m.id DESC`;
+
+export const sql = {
+  insertPlayer: `INSERT INTO players (id, name, token_hash, created_at) VALUES (?, ?, ?, ?)`,
+  playerByTokenHash: `SELECT id, name, token_hash, created_at FROM players WHERE token_hash = ?`,
+
+  insertMatch: `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  insertSeat: `INSERT INTO seats (match_id, seat, kind, bot, player_id, name, token_hash) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  // One statement, so the match and its seats come from the same snapshot.
+  matchWithSeats: `SELECT m.id, m.game, m.players, CAST(m.options AS TEXT) AS options, m.secret, m.commitment,
+      CAST(m.clock AS TEXT) AS clock, m.status, m.created_by, m.created_at,
+      s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash
+    FROM matches m LEFT JOIN seats s ON s.match_id = m.id
+    WHERE m.id = ?
+    ORDER BY s.seat`,
+  openMatches: `SELECT ${summaryColumns}, ${openSeatCount} AS open_seats
+    FROM matches m
+    WHERE m.status = 'waiting' AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind = 'open')
+    ${newestFirst}
+    LIMIT ?`,
+  matchesOfPlayer: `SELECT ${summaryColumns}, ${openSeatCount} AS open_seats
+    FROM matches m
+    WHERE EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind = 'human' AND s.player_id = ?)
+    ${newestFirst}
+    LIMIT ?`,
+  // Conditional on the seat still being open: of two concurrent claims, the second updates nothing.
+  claimSeat: `UPDATE seats SET kind = 'human', player_id = ?, name = ?, token_hash = ?
+    WHERE match_id = ? AND seat = ? AND kind = 'open'`,
+  releaseSeat: `UPDATE seats SET kind = 'open', player_id = NULL, name = NULL, token_hash = NULL
+    WHERE match_id = ? AND seat = ? AND kind = 'human' AND player_id = ?
+      AND EXISTS (SELECT 1 FROM matches m WHERE m.id = seats.match_id AND m.status = 'waiting')`,
+  // Lowest seat first, should a token ever hash the same for two seats.
+  seatByTokenHash: `SELECT seat, kind, bot, player_id, name, token_hash FROM seats
+    WHERE match_id = ? AND token_hash = ?
+    ORDER BY seat
+    LIMIT 1`,
+  setStatus: `UPDATE matches SET status = ? WHERE id = ?`,
+  // The token and the player go with the seat: neither may act for the bot. The name stays, so
+  // the table still shows whose seat it was.
+  handSeatToBot: `UPDATE seats SET kind = 'bot', bot = ?, player_id = NULL, token_hash = NULL
+    WHERE match_id = ? AND seat = ?`,
+
+  // A taken (match_id, seq) is the expected outcome of a lost race, not an error; any other
+  // constraint (an unknown match, a NULL) still fails loudly.
+  append: `INSERT INTO log (match_id, seq, actor, action, at) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (match_id, seq) DO NOTHING`,
+  log: `SELECT match_id, seq, actor, CAST(action AS TEXT) AS action, at FROM log
+    WHERE match_id = ? AND seq >= ?
+    ORDER BY seq`,
+
+  setDeadline: `INSERT INTO deadlines (match_id, seq, due_at, what) VALUES (?, ?, ?, ?)
+    ON CONFLICT (match_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, what = excluded.what`,
+  clearDeadline: `DELETE FROM deadlines WHERE match_id = ?`,
+  dueDeadlines: `SELECT match_id, seq, due_at, CAST(what AS TEXT) AS what FROM deadlines
+    WHERE due_at <= ?
+    ORDER BY due_at, match_id
+    LIMIT ?`,
+  // Deleting is claiming: a row is deleted once, whoever asks, and a newer deadline (another seq)
+  // is left alone.
+  claimDeadline: `DELETE FROM deadlines WHERE match_id = ? AND seq = ?`,
+} as const;
+
+export type Query = keyof typeof sql;
+
+/** `?` placeholders as PostgreSQL's `$1, $2...` (the SQL above has no `?` anywhere else). */
+export function numbered(text: string): string {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+}

@@ -1,0 +1,168 @@
+/**
+ * Rows as the drivers return them, and their conversion to the store's records. Both drivers go
+ * through here: SQLite returns BIGINT and COUNT as numbers, `pg` as strings (they may exceed 2^53
+ * in general; millisecond timestamps and counts do not), so every integer goes through `Number`.
+ */
+import type {
+  Deadline,
+  LogRow,
+  MatchRecordRow,
+  MatchStatus,
+  MatchSummary,
+  Player,
+  SeatKind,
+  SeatRecord,
+} from './store.js';
+
+type Int = number | string;
+
+export interface PlayerRow {
+  readonly id: string;
+  readonly name: string;
+  readonly token_hash: string;
+  readonly created_at: Int;
+}
+
+export interface SeatRow {
+  readonly seat: Int;
+  readonly kind: SeatKind;
+  readonly bot: string | null;
+  readonly player_id: string | null;
+  readonly name: string | null;
+  readonly token_hash: string | null;
+}
+
+/** A match joined with one of its seats (all seat columns null for a match without seats). */
+export interface MatchSeatRow extends Omit<SeatRow, 'seat' | 'kind'> {
+  readonly id: string;
+  readonly game: string;
+  readonly players: Int;
+  readonly options: string;
+  readonly secret: string;
+  readonly commitment: string;
+  readonly clock: string;
+  readonly status: MatchStatus;
+  readonly created_by: string | null;
+  readonly created_at: Int;
+  readonly seat: Int | null;
+  readonly kind: SeatKind | null;
+}
+
+export interface SummaryRow {
+  readonly id: string;
+  readonly game: string;
+  readonly players: Int;
+  readonly status: MatchStatus;
+  readonly created_at: Int;
+  readonly open_seats: Int;
+}
+
+export interface LogEntryRow {
+  readonly match_id: string;
+  readonly seq: Int;
+  readonly actor: Int;
+  readonly action: string;
+  readonly at: Int;
+}
+
+export interface DeadlineRow {
+  readonly match_id: string;
+  readonly seq: Int;
+  readonly due_at: Int;
+  readonly what: string;
+}
+
+/**
+ * JSON text for a JSON column. `undefined` (or a function) has no JSON text; storing it as null would
+ * not give the same value back, so it is refused.
+ */
+export function encodeJson(value: unknown, what: string): string {
+  const text = JSON.stringify(value) as string | undefined;
+  if (text === undefined) throw new TypeError(`${what} is not a JSON value`);
+  return text;
+}
+
+export const decodeJson = (text: string): unknown => JSON.parse(text);
+
+export const toPlayer = (row: PlayerRow): Player => ({
+  id: row.id,
+  name: row.name,
+  tokenHash: row.token_hash,
+  createdAt: Number(row.created_at),
+});
+
+export const toSeat = (row: SeatRow): SeatRecord => ({
+  seat: Number(row.seat),
+  kind: row.kind,
+  bot: row.bot,
+  playerId: row.player_id,
+  name: row.name,
+  tokenHash: row.token_hash,
+});
+
+/** The rows of one match (ordered by seat), or null when there are none. */
+export function toMatch(rows: readonly MatchSeatRow[]): MatchRecordRow | null {
+  const first = rows[0];
+  if (!first) return null;
+  const seats: SeatRecord[] = [];
+  for (const row of rows) {
+    if (row.seat !== null && row.kind !== null) seats.push(toSeat({ ...row, seat: row.seat, kind: row.kind }));
+  }
+  return {
+    id: first.id,
+    game: first.game,
+    players: Number(first.players),
+    options: decodeJson(first.options),
+    secret: first.secret,
+    commitment: first.commitment,
+    clock: decodeJson(first.clock),
+    status: first.status,
+    createdBy: first.created_by,
+    createdAt: Number(first.created_at),
+    seats,
+  };
+}
+
+export const toSummary = (row: SummaryRow): MatchSummary => ({
+  id: row.id,
+  game: row.game,
+  players: Number(row.players),
+  status: row.status,
+  createdAt: Number(row.created_at),
+  openSeats: Number(row.open_seats),
+});
+
+export const toLogRow = (row: LogEntryRow): LogRow => ({
+  matchId: row.match_id,
+  seq: Number(row.seq),
+  actor: Number(row.actor),
+  action: decodeJson(row.action),
+  at: Number(row.at),
+});
+
+export const toDeadline = (row: DeadlineRow): Deadline => ({
+  matchId: row.match_id,
+  seq: Number(row.seq),
+  dueAt: Number(row.due_at),
+  what: decodeJson(row.what),
+});
+
+/** Parameters, in the order of the corresponding statements in `queries.ts`. */
+export const params = {
+  player: (p: Player) => [p.id, p.name, p.tokenHash, p.createdAt],
+  match: (m: MatchRecordRow) => [
+    m.id,
+    m.game,
+    m.players,
+    encodeJson(m.options, 'match options'),
+    m.secret,
+    m.commitment,
+    encodeJson(m.clock, 'match clock'),
+    m.status,
+    m.createdBy,
+    m.createdAt,
+  ],
+  seat: (matchId: string, s: SeatRecord) => [matchId, s.seat, s.kind, s.bot, s.playerId, s.name, s.tokenHash],
+  logRow: (r: LogRow) => [r.matchId, r.seq, r.actor, encodeJson(r.action, 'log action'), r.at],
+  deadline: (d: Deadline) => [d.matchId, d.seq, d.dueAt, encodeJson(d.what, 'deadline payload')],
+} as const;

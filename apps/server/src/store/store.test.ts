@@ -1,0 +1,619 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool, type PoolClient } from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { postgres } from '../testing/services.js';
+import { openStore, PostgresStore, SqliteStore } from './index.js';
+import { migrations, pendingMigrations } from './migrations.js';
+import type { Deadline, LogRow, MatchRecordRow, Player, SeatRecord, Store } from './store.js';
+
+/** One empty database, and handles on it as separate processes would open them. */
+interface TestDatabase {
+  /** A new, unmigrated handle; closed by `dispose`. */
+  open(): Store;
+  /** Close every handle and delete the database. */
+  dispose(): Promise<void>;
+}
+
+function sqliteDatabase(): TestDatabase {
+  // A real file rather than :memory:, so handles share it and reopening tests durability.
+  const dir = mkdtempSync(join(tmpdir(), 'cutthroat-store-'));
+  const handles: Store[] = [];
+  return {
+    open: () => {
+      const store = new SqliteStore(join(dir, 'db', 'cutthroat.db'));
+      handles.push(store);
+      return store;
+    },
+    dispose: async () => {
+      await Promise.all(handles.map((store) => store.close()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const uniqueSchema = () => `store_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+
+function postgresDatabase(url: string, schema = uniqueSchema()): TestDatabase {
+  const handles: PostgresStore[] = [];
+  const open = () => {
+    const store = new PostgresStore({ connectionString: url, schema });
+    handles.push(store);
+    return store;
+  };
+  return {
+    open,
+    dispose: async () => {
+      const admin = open();
+      try {
+        await admin.dropSchema();
+      } finally {
+        await Promise.all(handles.map((store) => store.close()));
+      }
+    },
+  };
+}
+
+const T0 = 1_750_000_000_000; // past 2^32: timestamps must survive as BIGINT
+
+const openSeat = (seat: number): SeatRecord => ({
+  seat,
+  kind: 'open',
+  bot: null,
+  playerId: null,
+  name: null,
+  tokenHash: null,
+});
+const humanSeat = (seat: number, playerId: string): SeatRecord => ({
+  seat,
+  kind: 'human',
+  bot: null,
+  playerId,
+  name: `${playerId}'s name`,
+  tokenHash: `seat-token-${playerId}-${seat}`,
+});
+const botSeat = (seat: number): SeatRecord => ({
+  seat,
+  kind: 'bot',
+  bot: 'greedy',
+  playerId: null,
+  name: 'Greedy',
+  tokenHash: null,
+});
+
+function aMatch(overrides: Partial<MatchRecordRow> = {}): MatchRecordRow {
+  return {
+    id: 'm1',
+    game: 'arms-dealers',
+    players: 3,
+    options: { rounds: 5, variants: ['fast', 'open-hands'], market: { size: 4, refill: null }, fair: true },
+    secret: 'secret',
+    commitment: 'commitment',
+    clock: { kind: 'fischer', initialMs: 300_000, incrementMs: 5_000 },
+    status: 'waiting',
+    createdBy: 'alice',
+    createdAt: T0,
+    seats: [humanSeat(0, 'alice'), openSeat(1), botSeat(2)],
+    ...overrides,
+  };
+}
+
+const anAction = (seq: number, action: unknown = { type: 'bid', amount: seq }, actor = seq % 3): LogRow => ({
+  matchId: 'm1',
+  seq,
+  actor,
+  action,
+  at: T0 + seq * 1000,
+});
+
+const aDeadline = (overrides: Partial<Deadline> = {}): Deadline => ({
+  matchId: 'm1',
+  seq: 3,
+  dueAt: T0 + 30_000,
+  what: { kind: 'turn', policy: 'pass' },
+  ...overrides,
+});
+
+const alice: Player = { id: 'alice', name: 'Alice', tokenHash: 'player-token-alice', createdAt: T0 };
+
+/** The whole contract of `Store`, against one backend. */
+function storeContract(name: string, fresh: () => TestDatabase): void {
+  describe(name, () => {
+    let db: TestDatabase;
+    let store: Store;
+
+    beforeEach(async () => {
+      db = fresh();
+      store = db.open();
+      await store.migrate();
+    });
+
+    afterEach(async () => {
+      await db.dispose();
+    });
+
+    describe('schema', () => {
+      it('migrates again without harm', async () => {
+        await store.createPlayer(alice);
+        await store.migrate();
+        await store.migrate();
+        expect(await store.playerByTokenHash(alice.tokenHash)).toEqual(alice);
+      });
+
+      it('migrates once when two processes migrate an empty database at once', async () => {
+        const other = fresh();
+        try {
+          const [a, b] = [other.open(), other.open()];
+          await Promise.all([a.migrate(), b.migrate()]);
+          await a.createPlayer(alice);
+          expect(await b.playerByTokenHash(alice.tokenHash)).toEqual(alice);
+        } finally {
+          await other.dispose();
+        }
+      });
+
+      it('keeps everything when closed and opened again', async () => {
+        await store.createPlayer(alice);
+        await store.createMatch(aMatch());
+        await store.append(anAction(0));
+        await store.setDeadline(aDeadline());
+        await store.close();
+        await store.close(); // harmless twice
+
+        const reopened = db.open();
+        await reopened.migrate();
+        expect(await reopened.playerByTokenHash(alice.tokenHash)).toEqual(alice);
+        expect(await reopened.getMatch('m1')).toEqual(aMatch());
+        expect(await reopened.log('m1')).toEqual([anAction(0)]);
+        expect(await reopened.dueDeadlines(T0 + 60_000, 10)).toEqual([aDeadline()]);
+      });
+    });
+
+    describe('players', () => {
+      it('round-trips a player, found by token hash', async () => {
+        await store.createPlayer(alice);
+        const found = await store.playerByTokenHash(alice.tokenHash);
+        expect(found).toEqual(alice);
+        expect(typeof found?.createdAt).toBe('number');
+        expect(await store.playerByTokenHash('nobody')).toBeNull();
+      });
+
+      it('refuses a second player with the same id or token hash', async () => {
+        await store.createPlayer(alice);
+        await expect(store.createPlayer({ ...alice, tokenHash: 'other' })).rejects.toThrow();
+        await expect(store.createPlayer({ ...alice, id: 'alice2' })).rejects.toThrow();
+      });
+    });
+
+    describe('matches', () => {
+      it('round-trips a match with its seats, in seat order, and its JSON values', async () => {
+        const match = aMatch({
+          options: { text: 'naïve ☃ "quoted" \\ back', n: -1.5, big: 2 ** 40, list: [[], {}, null, false] },
+          seats: [openSeat(2), humanSeat(0, 'alice'), botSeat(1)],
+        });
+        await store.createMatch(match);
+        const found = await store.getMatch('m1');
+        expect(found).toEqual({ ...match, seats: [humanSeat(0, 'alice'), botSeat(1), openSeat(2)] });
+        expect(typeof found?.createdAt).toBe('number');
+        expect(await store.getMatch('m2')).toBeNull();
+      });
+
+      it('keeps JSON scalars as they were, null and strings included', async () => {
+        await store.createMatch(aMatch({ id: 'a', options: null, clock: 'none' }));
+        await store.createMatch(aMatch({ id: 'b', options: 42, clock: [1, 'two'], createdBy: null, seats: [] }));
+        expect(await store.getMatch('a')).toMatchObject({ options: null, clock: 'none' });
+        expect(await store.getMatch('b')).toMatchObject({ options: 42, clock: [1, 'two'], createdBy: null, seats: [] });
+      });
+
+      it('refuses a value that has no JSON form', async () => {
+        await expect(store.createMatch(aMatch({ options: undefined }))).rejects.toThrow(/not a JSON value/);
+        expect(await store.getMatch('m1')).toBeNull();
+      });
+
+      it('creates a match and its seats together or not at all', async () => {
+        await expect(store.createMatch(aMatch({ seats: [openSeat(0), openSeat(0)] }))).rejects.toThrow();
+        expect(await store.getMatch('m1')).toBeNull();
+        await store.createMatch(aMatch());
+        await expect(store.createMatch(aMatch())).rejects.toThrow();
+      });
+
+      it('lists waiting matches with an open seat, newest first, with their open seats', async () => {
+        await store.createMatch(aMatch({ id: 'old', createdAt: T0, seats: [openSeat(0), openSeat(1), botSeat(2)] }));
+        await store.createMatch(aMatch({ id: 'new', createdAt: T0 + 2 }));
+        await store.createMatch(aMatch({ id: 'mid', createdAt: T0 + 1 }));
+        await store.createMatch(aMatch({ id: 'full', createdAt: T0 + 3, seats: [humanSeat(0, 'alice'), botSeat(1)] }));
+        await store.createMatch(aMatch({ id: 'active', createdAt: T0 + 4, status: 'active' }));
+
+        const open = await store.listOpenMatches(10);
+        expect(open.map((m) => [m.id, m.openSeats])).toEqual([
+          ['new', 1],
+          ['mid', 1],
+          ['old', 2],
+        ]);
+        expect(open[0]).toEqual({
+          id: 'new',
+          game: 'arms-dealers',
+          players: 3,
+          status: 'waiting',
+          createdAt: T0 + 2,
+          openSeats: 1,
+        });
+        expect((await store.listOpenMatches(2)).map((m) => m.id)).toEqual(['new', 'mid']);
+
+        await store.claimSeat('new', 1, 'bob', 'Bob', 'seat-token-bob');
+        expect((await store.listOpenMatches(10)).map((m) => m.id)).toEqual(['mid', 'old']);
+      });
+
+      it("lists a player's matches, newest first", async () => {
+        await store.createMatch(aMatch({ id: 'created', createdAt: T0 }));
+        await store.createMatch(aMatch({ id: 'joined', createdAt: T0 + 1, seats: [botSeat(0), openSeat(1)] }));
+        await store.createMatch(aMatch({ id: 'finished', createdAt: T0 + 2, status: 'finished' }));
+        await store.createMatch(aMatch({ id: 'elsewhere', createdAt: T0 + 3, seats: [humanSeat(0, 'bob')] }));
+        await store.claimSeat('joined', 1, 'alice', 'Alice', 'seat-token-alice-joined');
+
+        const mine = await store.matchesOfPlayer('alice', 10);
+        expect(mine.map((m) => [m.id, m.status, m.openSeats])).toEqual([
+          ['finished', 'finished', 1],
+          ['joined', 'waiting', 0],
+          ['created', 'waiting', 1],
+        ]);
+        expect((await store.matchesOfPlayer('alice', 1)).map((m) => m.id)).toEqual(['finished']);
+        expect(await store.matchesOfPlayer('carol', 10)).toEqual([]);
+      });
+
+      it('gives an open seat to the first claim only', async () => {
+        await store.createMatch(aMatch());
+        expect(await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob')).toBe(true);
+        expect(await store.claimSeat('m1', 1, 'carol', 'Carol', 'seat-token-carol')).toBe(false);
+        expect(await store.claimSeat('m1', 0, 'carol', 'Carol', 'seat-token-carol')).toBe(false); // taken
+        expect(await store.claimSeat('m1', 2, 'carol', 'Carol', 'seat-token-carol')).toBe(false); // a bot's
+        expect(await store.claimSeat('m1', 7, 'carol', 'Carol', 'seat-token-carol')).toBe(false); // no such seat
+        expect(await store.claimSeat('m9', 1, 'carol', 'Carol', 'seat-token-carol')).toBe(false); // no such match
+        expect((await store.getMatch('m1'))?.seats[1]).toEqual({
+          seat: 1,
+          kind: 'human',
+          bot: null,
+          playerId: 'bob',
+          name: 'Bob',
+          tokenHash: 'seat-token-bob',
+        });
+      });
+
+      it('gives a seat to exactly one of two concurrent claims', async () => {
+        await store.createMatch(aMatch());
+        const other = db.open();
+        const won = await Promise.all([
+          store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob'),
+          other.claimSeat('m1', 1, 'carol', 'Carol', 'seat-token-carol'),
+        ]);
+        expect(won.filter(Boolean)).toHaveLength(1);
+        const winner = won[0] ? 'bob' : 'carol';
+        expect((await store.getMatch('m1'))?.seats[1]?.playerId).toBe(winner);
+      });
+
+      it('releases a seat to its holder only, and only before the match starts', async () => {
+        await store.createMatch(aMatch());
+        await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob');
+        expect(await store.releaseSeat('m1', 1, 'carol')).toBe(false);
+        expect(await store.releaseSeat('m1', 2, 'bob')).toBe(false);
+        expect(await store.releaseSeat('m1', 1, 'bob')).toBe(true);
+        expect((await store.getMatch('m1'))?.seats[1]).toEqual(openSeat(1));
+        expect(await store.releaseSeat('m1', 1, 'bob')).toBe(false);
+        expect(await store.seatByTokenHash('m1', 'seat-token-bob')).toBeNull();
+
+        await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob');
+        await store.setStatus('m1', 'active');
+        expect(await store.releaseSeat('m1', 1, 'bob')).toBe(false);
+        expect(await store.releaseSeat('m1', 0, 'alice')).toBe(false);
+        expect((await store.getMatch('m1'))?.seats[1]?.playerId).toBe('bob');
+      });
+
+      it('finds a seat by the hash of its token, in its match only', async () => {
+        await store.createMatch(aMatch());
+        await store.createMatch(aMatch({ id: 'm2', seats: [openSeat(0), openSeat(1)] }));
+        expect(await store.seatByTokenHash('m1', 'seat-token-alice-0')).toEqual(humanSeat(0, 'alice'));
+        expect(await store.seatByTokenHash('m2', 'seat-token-alice-0')).toBeNull();
+        expect(await store.seatByTokenHash('m1', 'nope')).toBeNull();
+      });
+
+      it('sets the status, and fails on an unknown match', async () => {
+        await store.createMatch(aMatch());
+        await store.setStatus('m1', 'active');
+        expect((await store.getMatch('m1'))?.status).toBe('active');
+        await store.setStatus('m1', 'finished');
+        expect((await store.getMatch('m1'))?.status).toBe('finished');
+        await expect(store.setStatus('m9', 'active')).rejects.toThrow(/no match m9/);
+      });
+
+      it('hands a seat to a bot for good, token and player with it', async () => {
+        await store.createMatch(aMatch({ status: 'active' }));
+        await store.handSeatToBot('m1', 0, 'greedy');
+        await store.handSeatToBot('m1', 0, 'greedy'); // a second time changes nothing
+        expect((await store.getMatch('m1'))?.seats[0]).toEqual({
+          seat: 0,
+          kind: 'bot',
+          bot: 'greedy',
+          playerId: null,
+          name: humanSeat(0, 'alice').name,
+          tokenHash: null,
+        });
+        expect(await store.seatByTokenHash('m1', humanSeat(0, 'alice').tokenHash!)).toBeNull();
+        expect(await store.matchesOfPlayer('alice', 10)).toEqual([]);
+        expect(await store.claimSeat('m1', 0, 'bob', 'Bob', 'seat-token-bob')).toBe(false);
+        await expect(store.handSeatToBot('m1', 7, 'greedy')).rejects.toThrow(/no seat 7/);
+      });
+    });
+
+    describe('log', () => {
+      beforeEach(async () => {
+        await store.createMatch(aMatch());
+        await store.createMatch(aMatch({ id: 'm2' }));
+      });
+
+      it('appends in order and reads from any seq on, JSON intact', async () => {
+        const actions = [
+          anAction(0, { type: 'bid', amount: 3, cards: ['A♠', 'K♥'] }),
+          anAction(1, 'pass'),
+          anAction(2, null, -1),
+          anAction(3, [1, { nested: { deep: [true, false] } }]),
+          anAction(4, 7.25),
+        ];
+        for (const action of actions) expect(await store.append(action)).toBe(true);
+        await store.append({ ...anAction(0), matchId: 'm2' });
+
+        expect(await store.log('m1')).toEqual(actions);
+        expect(await store.log('m1', 0)).toEqual(actions);
+        expect(await store.log('m1', 3)).toEqual(actions.slice(3));
+        expect(await store.log('m1', 5)).toEqual([]);
+        expect(await store.log('m2')).toEqual([{ ...anAction(0), matchId: 'm2' }]);
+        expect(await store.log('m9')).toEqual([]);
+        const [first] = await store.log('m1');
+        expect(typeof first?.at).toBe('number');
+      });
+
+      it('refuses a taken seq and changes nothing', async () => {
+        await store.append(anAction(0));
+        await store.append(anAction(1));
+        expect(await store.append(anAction(1, 'another', 2))).toBe(false);
+        expect(await store.append(anAction(0, 'another', 2))).toBe(false);
+        expect(await store.log('m1')).toEqual([anAction(0), anAction(1)]);
+      });
+
+      it('lets exactly one of ten concurrent appends at a seq win', async () => {
+        await store.append(anAction(0));
+        const handles = [store, db.open(), db.open()];
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, writer) => handles[writer % 3]!.append(anAction(1, { writer }, writer))),
+        );
+        expect(results.filter(Boolean)).toHaveLength(1);
+        const winner = results.indexOf(true);
+        expect(await store.log('m1', 1)).toEqual([anAction(1, { writer: winner }, winner)]);
+      });
+
+      it('fails loudly on what is not a lost race', async () => {
+        await expect(store.append({ ...anAction(0), matchId: 'm9' })).rejects.toThrow();
+        await expect(store.append(anAction(-1))).rejects.toThrow();
+        expect(await store.log('m1')).toEqual([]);
+      });
+    });
+
+    describe('deadlines', () => {
+      beforeEach(async () => {
+        for (const id of ['m1', 'm2', 'm3']) await store.createMatch(aMatch({ id }));
+      });
+
+      it('keeps one deadline per match, the latest set', async () => {
+        await store.setDeadline(aDeadline());
+        const later = aDeadline({ seq: 4, dueAt: T0 + 50_000, what: { kind: 'window', window: 'bids' } });
+        await store.setDeadline(later);
+        expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([later]);
+      });
+
+      it('lists the deadlines due by now, oldest first, up to the limit', async () => {
+        const m1 = aDeadline({ matchId: 'm1', dueAt: T0 + 20 });
+        const m2 = aDeadline({ matchId: 'm2', dueAt: T0 + 10 });
+        const m3 = aDeadline({ matchId: 'm3', dueAt: T0 + 30 });
+        for (const deadline of [m1, m2, m3]) await store.setDeadline(deadline);
+
+        expect(await store.dueDeadlines(T0 + 9, 10)).toEqual([]);
+        expect(await store.dueDeadlines(T0 + 10, 10)).toEqual([m2]);
+        expect(await store.dueDeadlines(T0 + 25, 10)).toEqual([m2, m1]);
+        expect(await store.dueDeadlines(T0 + 99, 10)).toEqual([m2, m1, m3]);
+        expect(await store.dueDeadlines(T0 + 99, 2)).toEqual([m2, m1]);
+        const [first] = await store.dueDeadlines(T0 + 99, 1);
+        expect(typeof first?.dueAt).toBe('number');
+      });
+
+      it('lets a deadline be claimed once, and only at its seq', async () => {
+        await store.setDeadline(aDeadline({ seq: 3 }));
+        expect(await store.claimDeadline('m1', 2)).toBe(false);
+        expect(await store.claimDeadline('m1', 3)).toBe(true);
+        expect(await store.claimDeadline('m1', 3)).toBe(false);
+        expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([]);
+
+        // Replaced before it fired: the old seq is stale, the new one fires.
+        await store.setDeadline(aDeadline({ seq: 5 }));
+        await store.setDeadline(aDeadline({ seq: 6 }));
+        expect(await store.claimDeadline('m1', 5)).toBe(false);
+        expect(await store.claimDeadline('m1', 6)).toBe(true);
+      });
+
+      it('lets exactly one of ten concurrent claims of a deadline win', async () => {
+        await store.setDeadline(aDeadline());
+        const handles = [store, db.open(), db.open()];
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => handles[i % 3]!.claimDeadline('m1', aDeadline().seq)),
+        );
+        expect(results.filter(Boolean)).toHaveLength(1);
+      });
+
+      it('clears a deadline', async () => {
+        await store.setDeadline(aDeadline({ matchId: 'm1' }));
+        await store.setDeadline(aDeadline({ matchId: 'm2' }));
+        await store.clearDeadline('m1');
+        await store.clearDeadline('m1');
+        await store.clearDeadline('m3');
+        expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([aDeadline({ matchId: 'm2' })]);
+        expect(await store.claimDeadline('m1', aDeadline().seq)).toBe(false);
+      });
+    });
+  });
+}
+
+const pg = postgres();
+
+storeContract('SqliteStore', sqliteDatabase);
+
+describe.skipIf(pg.skipped !== null)('PostgreSQL', () => {
+  const url = pg.url ?? '';
+
+  storeContract('PostgresStore', () => postgresDatabase(url));
+
+  /**
+   * Races forced into their worst order: a raw transaction holds the row, the store's statement
+   * waits for it, and must give the right answer once that transaction ends.
+   */
+  describe('PostgresStore under a concurrent transaction', () => {
+    let db: TestDatabase;
+    let store: Store;
+    let raw: Pool;
+
+    beforeEach(async () => {
+      const schema = uniqueSchema();
+      db = postgresDatabase(url, schema);
+      store = db.open();
+      await store.migrate();
+      raw = new Pool({ connectionString: url, options: `-c search_path=${schema}` });
+      await store.createMatch(aMatch());
+    });
+
+    afterEach(async () => {
+      await raw.end();
+      await db.dispose();
+    });
+
+    /** Run `statement` in an open transaction, start `waiting`, and end the transaction once it blocks. */
+    async function race<T>(statement: string, waiting: () => Promise<T>, end: 'COMMIT' | 'ROLLBACK'): Promise<T> {
+      const holder: PoolClient = await raw.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query(statement);
+        const pid = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+        const result = waiting();
+        await blockedBy(pid);
+        await holder.query(end);
+        return await result;
+      } finally {
+        holder.release();
+      }
+    }
+
+    async function blockedBy(pid: number): Promise<void> {
+      for (let tries = 0; tries < 500; tries++) {
+        const { rows } = await raw.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
+          [pid],
+        );
+        if (rows[0]!.n > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('the store never waited for the open transaction');
+    }
+
+    const insertSeq0 = `INSERT INTO log (match_id, seq, actor, action, at) VALUES ('m1', 0, 1, '"first"', 0)`;
+
+    it('append loses to a committed insert of the same seq', async () => {
+      expect(await race(insertSeq0, () => store.append(anAction(0, 'second')), 'COMMIT')).toBe(false);
+      expect((await store.log('m1')).map((row) => row.action)).toEqual(['first']);
+    });
+
+    it('append wins when that insert rolls back', async () => {
+      expect(await race(insertSeq0, () => store.append(anAction(0, 'second')), 'ROLLBACK')).toBe(true);
+      expect((await store.log('m1')).map((row) => row.action)).toEqual(['second']);
+    });
+
+    it('claimSeat loses to a committed claim', async () => {
+      const claim = `UPDATE seats SET kind = 'human', player_id = 'bob' WHERE match_id = 'm1' AND seat = 1`;
+      expect(await race(claim, () => store.claimSeat('m1', 1, 'carol', 'Carol', 'seat-token-carol'), 'COMMIT')).toBe(
+        false,
+      );
+      expect((await store.getMatch('m1'))?.seats[1]?.playerId).toBe('bob');
+    });
+
+    it('claimDeadline loses to a committed claim, and wins after a rollback', async () => {
+      const claim = `DELETE FROM deadlines WHERE match_id = 'm1'`;
+      await store.setDeadline(aDeadline());
+      expect(await race(claim, () => store.claimDeadline('m1', aDeadline().seq), 'COMMIT')).toBe(false);
+      await store.setDeadline(aDeadline());
+      expect(await race(claim, () => store.claimDeadline('m1', aDeadline().seq), 'ROLLBACK')).toBe(true);
+    });
+
+    it('claimDeadline loses to a committed replacement of the deadline', async () => {
+      await store.setDeadline(aDeadline({ seq: 3 }));
+      const replace = `UPDATE deadlines SET seq = 4 WHERE match_id = 'm1'`;
+      expect(await race(replace, () => store.claimDeadline('m1', 3), 'COMMIT')).toBe(false);
+      expect(await store.claimDeadline('m1', 4)).toBe(true);
+    });
+  });
+
+  it('openStore picks PostgreSQL when a database URL is given', async () => {
+    const schema = uniqueSchema();
+    const store = await openStore({ databaseUrl: url, dataDir: '/nonexistent', schema });
+    try {
+      expect(store).toBeInstanceOf(PostgresStore);
+      await store.createPlayer(alice);
+      expect(await store.playerByTokenHash(alice.tokenHash)).toEqual(alice);
+    } finally {
+      await (store as PostgresStore).dropSchema();
+      await store.close();
+    }
+  });
+});
+
+describe('SqliteStore', () => {
+  it('works in memory', async () => {
+    const store = new SqliteStore(':memory:');
+    try {
+      await store.migrate();
+      await store.createMatch(aMatch());
+      expect(await store.append(anAction(0))).toBe(true);
+      expect(await store.log('m1')).toEqual([anAction(0)]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('openStore', () => {
+  it('opens a migrated SQLite store under the data directory, creating it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cutthroat-open-'));
+    try {
+      const dataDir = join(dir, 'data');
+      const store = await openStore({ databaseUrl: undefined, dataDir });
+      try {
+        expect(store).toBeInstanceOf(SqliteStore);
+        expect(existsSync(join(dataDir, 'cutthroat.db'))).toBe(true);
+        await store.createPlayer(alice);
+        expect(await store.playerByTokenHash(alice.tokenHash)).toEqual(alice);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('migrations', () => {
+  it('are numbered 1, 2, 3... in order', () => {
+    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, i) => i + 1));
+  });
+
+  it('refuse a database newer than the code', () => {
+    expect(pendingMigrations([])).toEqual(migrations);
+    expect(pendingMigrations(migrations.map((m) => m.version))).toEqual([]);
+    expect(() => pendingMigrations([migrations.length + 1])).toThrow(/newer than this server/);
+  });
+});

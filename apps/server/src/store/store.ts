@@ -1,0 +1,123 @@
+/**
+ * Durable storage behind one small interface, with two implementations: SQLite (embedded default,
+ * `better-sqlite3`, WAL, synchronous FULL) and PostgreSQL (`pg`, when DATABASE_URL is set). One
+ * shared test suite runs against both.
+ *
+ * The match log is the source of truth: a match is `replay(record, log)`. `append` is the one
+ * write on the hot path; it is conditional on (match, seq) so that several server processes can
+ * share a match with optimistic concurrency: whoever appends seq N first wins, the other gets
+ * `false`, reloads the log and tries again.
+ */
+
+export type SeatKind = 'open' | 'human' | 'bot';
+
+export interface SeatRecord {
+  readonly seat: number;
+  readonly kind: SeatKind;
+  /** Bot kind, for `bot` seats. */
+  readonly bot: string | null;
+  /** The player sitting there, for `human` seats. */
+  readonly playerId: string | null;
+  readonly name: string | null;
+  /** SHA-256 (hex) of the seat token; the token itself is never stored. */
+  readonly tokenHash: string | null;
+}
+
+export type MatchStatus = 'waiting' | 'active' | 'finished';
+
+export interface MatchRecordRow {
+  readonly id: string;
+  readonly game: string;
+  readonly players: number;
+  /** JSON: the game options as given (defaults are filled by the game at setup). */
+  readonly options: unknown;
+  /** The secret the seed comes from. Never sent to a client before the match ends. */
+  readonly secret: string;
+  /** SHA-256 (hex) of the secret, published at creation. */
+  readonly commitment: string;
+  /** JSON: clock settings. */
+  readonly clock: unknown;
+  readonly status: MatchStatus;
+  readonly createdBy: string | null;
+  /** Milliseconds since the epoch (an input, as everywhere: the store never reads a clock). */
+  readonly createdAt: number;
+  readonly seats: readonly SeatRecord[];
+}
+
+export interface LogRow {
+  readonly matchId: string;
+  /** 0 for the first action. */
+  readonly seq: number;
+  /** A seat number, or -1 for the system (deadlines). */
+  readonly actor: number;
+  /** JSON: the action as accepted. */
+  readonly action: unknown;
+  readonly at: number;
+}
+
+export interface Deadline {
+  readonly matchId: string;
+  /** The match seq the deadline belongs to: it fires only if the match is still at that seq. */
+  readonly seq: number;
+  readonly dueAt: number;
+  /** JSON: what to do when it fires (window expiry, turn policy...). */
+  readonly what: unknown;
+}
+
+export interface Player {
+  readonly id: string;
+  readonly name: string;
+  /** SHA-256 (hex) of the player token. */
+  readonly tokenHash: string;
+  readonly createdAt: number;
+}
+
+export interface MatchSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly players: number;
+  readonly status: MatchStatus;
+  readonly createdAt: number;
+  readonly openSeats: number;
+}
+
+export interface Store {
+  /** Create or upgrade the schema (idempotent; versioned migrations). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+
+  createPlayer(player: Player): Promise<void>;
+  playerByTokenHash(tokenHash: string): Promise<Player | null>;
+
+  createMatch(match: MatchRecordRow): Promise<void>;
+  getMatch(id: string): Promise<MatchRecordRow | null>;
+  /** Matches with an open seat, newest first. */
+  listOpenMatches(limit: number): Promise<MatchSummary[]>;
+  /** Matches where the player holds a seat, newest first. */
+  matchesOfPlayer(playerId: string, limit: number): Promise<MatchSummary[]>;
+  /** Sit a player in an open seat; false if the seat is not open (someone was faster). */
+  claimSeat(matchId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean>;
+  /** Give a seat back (before the match starts); false if the player does not hold it. */
+  releaseSeat(matchId: string, seat: number, playerId: string): Promise<boolean>;
+  /** The seat whose token hashes to this, if any. */
+  seatByTokenHash(matchId: string, tokenHash: string): Promise<SeatRecord | null>;
+  setStatus(matchId: string, status: MatchStatus): Promise<void>;
+  /** A forfeit: the seat becomes a bot seat of that kind for the rest of the match. */
+  handSeatToBot(matchId: string, seat: number, bot: string): Promise<void>;
+
+  /** Append the action at `row.seq`; false when that seq is already taken (a concurrent writer). */
+  append(row: LogRow): Promise<boolean>;
+  /** The log from `fromSeq` (inclusive) on, in order. */
+  log(matchId: string, fromSeq?: number): Promise<LogRow[]>;
+
+  /** Set the match's one pending deadline (replacing any earlier one). */
+  setDeadline(deadline: Deadline): Promise<void>;
+  clearDeadline(matchId: string): Promise<void>;
+  /** Deadlines due at `now` or earlier, oldest first. */
+  dueDeadlines(now: number, limit: number): Promise<Deadline[]>;
+  /**
+   * Take a deadline to fire it: true for exactly one caller, across processes and restarts, and
+   * only while it is still the match's deadline for that seq.
+   */
+  claimDeadline(matchId: string, seq: number): Promise<boolean>;
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Rng, seedFromSecret } from '@cutthroat/engine';
+import type { ServerConfig } from '../config.js';
+import { startServer, type RunningServer, type ServerOptions } from '../server.js';
+import { api } from './client.js';
+
+/** A real server on a free loopback port, with its own SQLite file and reproducible secrets. */
+export async function testServer(
+  overrides: Partial<ServerConfig> = {},
+  opts: Partial<Omit<ServerOptions, 'config'>> = {},
+): Promise<RunningServer & { dir: string; cleanup(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'cutthroat-server-'));
+  let n = 0;
+  const server = await startServer({
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: dir,
+      databaseUrl: null,
+      redisUrl: null,
+      logLevel: 'silent',
+      webDir: null,
+      // Scripted clients play far faster than people; the limiter has its own test at 20/40.
+      rateLimit: { rate: 100_000, burst: 100_000 },
+      ...overrides,
+    },
+    deadlines: 'manual',
+    newSecret: () => `test-secret-${dir}-${n++}`,
+    ...opts,
+  });
+  return Object.assign(server, {
+    dir,
+    async cleanup() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  });
+}
+
+/** Pick uniformly with a seeded RNG: a test's choices are reproducible. */
+export function randomPicker(seed: string): (legal: readonly unknown[]) => unknown {
+  const rng = new Rng(seedFromSecret(seed));
+  return (legal) => legal[rng.int(legal.length)];
+}
+
+export async function newPlayer(url: string, name: string): Promise<{ playerId: string; token: string }> {
+  const r = await api<{ playerId: string; token: string }>(url, 'POST', '/api/players', { name });
+  if (r.status !== 200) throw new Error(`player: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/**
+ * The live protocol, version 1: one WebSocket per seat (or spectator), JSON messages validated
+ * with these schemas on both ends. Game actions stay `unknown` here: the game's own schema parses
+ * them on the server, once.
+ */
+export const PROTOCOL_VERSION = 1;
+
+/** Largest message a client may send, in bytes; the socket refuses anything bigger. */
+export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+
+const v = z.literal(PROTOCOL_VERSION);
+const matchId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+export const ClientMessage = z.discriminatedUnion('type', [
+  /** First message: which match, and as whom. No token: a spectator. */
+  z.strictObject({ v, type: z.literal('hello'), matchId, token: z.string().min(16).max(128).optional() }),
+  /** An action, named by a client id for the answer, made on the state the client saw at `seq`. */
+  z.strictObject({
+    v,
+    type: z.literal('action'),
+    id: z.string().min(1).max(64),
+    seq: z.int().min(0),
+    action: z.unknown(),
+  }),
+  /** Ask for a fresh snapshot (after a gap in the event sequence). */
+  z.strictObject({ v, type: z.literal('resync') }),
+  z.strictObject({ v, type: z.literal('chat'), text: z.string().min(1).max(500) }),
+  z.strictObject({ v, type: z.literal('ping'), t: z.number() }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+export interface SeatInfo {
+  readonly seat: number;
+  readonly kind: 'open' | 'human' | 'bot';
+  readonly name: string | null;
+  readonly bot: string | null;
+  readonly connected: boolean;
+}
+
+export interface DeadlineInfo {
+  /** Milliseconds since the epoch. */
+  readonly dueAt: number;
+  readonly kind: 'window' | 'turn';
+}
+
+export type ServerMessage =
+  | {
+      readonly type: 'welcome';
+      readonly v: typeof PROTOCOL_VERSION;
+      readonly matchId: string;
+      readonly game: string;
+      /** The viewer's seat; null for a spectator. */
+      readonly seat: number | null;
+      /** SHA-256 of the match secret, published at creation. */
+      readonly commitment: string;
+    }
+  | {
+      /** Everything the viewer needs, at `seq`: after hello, after resync, and on request. */
+      readonly type: 'snapshot';
+      readonly seq: number;
+      readonly view: unknown;
+      readonly legal: readonly unknown[];
+      readonly seats: readonly SeatInfo[];
+      readonly deadline: DeadlineInfo | null;
+    }
+  | {
+      /** What happened between `seq - 1` and `seq`, and where it left the viewer. */
+      readonly type: 'event';
+      readonly seq: number;
+      readonly actor: number;
+      readonly events: readonly unknown[];
+      readonly view: unknown;
+      readonly legal: readonly unknown[];
+      readonly deadline: DeadlineInfo | null;
+    }
+  | { readonly type: 'ack'; readonly id: string; readonly seq: number }
+  | { readonly type: 'refused'; readonly id: string; readonly code: string; readonly message: string }
+  | {
+      readonly type: 'chat';
+      readonly seat: number | null;
+      readonly name: string;
+      readonly text: string;
+      readonly at: number;
+    }
+  | { readonly type: 'seats'; readonly seats: readonly SeatInfo[] }
+  | { readonly type: 'pong'; readonly t: number }
+  /** The match is over: the ranking, and the secret whose hash was published at the start. */
+  | { readonly type: 'end'; readonly outcome: unknown; readonly secret: string }
+  | { readonly type: 'error'; readonly code: string; readonly message: string };
+
+/** Protocol-level refusals; rule refusals carry the rules' own codes. */
+export const ProtocolError = {
+  Malformed: 'protocol/malformed',
+  TooLarge: 'protocol/too-large',
+  RateLimited: 'protocol/rate-limited',
+  HelloFirst: 'protocol/hello-first',
+  UnknownMatch: 'protocol/unknown-match',
+  BadToken: 'protocol/bad-token',
+  Spectator: 'protocol/spectators-cannot-act',
+  Stale: 'action/stale',
+} as const;
