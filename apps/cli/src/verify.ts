@@ -14,6 +14,7 @@ export const ExportedMatch = z.object({
     options: z.unknown(),
     commitment: z.string().regex(/^[0-9a-f]{64}$/),
     secret: z.string(),
+    fixture: z.unknown().optional(),
   }),
   log: z.array(z.object({ seq: z.int().min(0), actor: z.int().min(-1), action: z.unknown(), at: z.number() })),
   outcome: z.unknown(),
@@ -48,7 +49,13 @@ export function verifyMatch(raw: unknown): Verdict {
   }
   if (log.some((r, i) => r.seq !== i))
     return { ok: false, code: VerifyError.LogOrder, message: 'the log skips or repeats a move' };
-  const record = { game: match.game, players: match.players, options: match.options, secret: match.secret };
+  const record = {
+    game: match.game,
+    players: match.players,
+    options: match.options,
+    secret: match.secret,
+    fixture: match.fixture,
+  };
   const state = replay(entry.game, record, log);
   if (!state.ok) {
     const { index, error } = state.error;

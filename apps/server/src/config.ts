@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface ServerConfig {
   readonly port: number;
@@ -16,7 +18,7 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Per-socket messages a second and burst, from SOCKET_RATE_LIMIT="20/40" (the default). */
   readonly rateLimit: { readonly rate: number; readonly burst: number };
-  /** Directory of the built web client to serve, if any. */
+  /** Directory of the built web client to serve (WEB_DIR; by default apps/web/dist when built). */
   readonly webDir: string | null;
 }
 
@@ -34,7 +36,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisPrefix: env['REDIS_PREFIX'] || undefined,
     logLevel: env['LOG_LEVEL'] ?? 'info',
     rateLimit: rateLimit(env['SOCKET_RATE_LIMIT'] ?? '20/40'),
-    webDir: env['WEB_DIR'] ?? null,
+    webDir: env['WEB_DIR'] ?? builtWebClient(),
   };
 }
 
@@ -44,4 +46,10 @@ function rateLimit(text: string): { rate: number; burst: number } {
     throw new Error(`SOCKET_RATE_LIMIT must be "messages-a-second/burst", e.g. "20/40", not '${text}'`);
   }
   return { rate, burst };
+}
+
+/** The web client built next to this server in the repository (apps/web/dist), if it is there. */
+function builtWebClient(): string | null {
+  const dir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  return existsSync(resolve(dir, 'index.html')) ? dir : null;
 }

@@ -93,6 +93,11 @@ describe('the lobby', () => {
     ],
     [{ game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'open' }], extra: 1 }, 400, 'lobby/malformed'],
     [{ game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'open' }], join: true }, 401, 'lobby/unauthorized'],
+    [
+      { game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'open' }], setup: { firstPlayer: 1 } },
+      400,
+      'lobby/fixtures-off',
+    ],
   ])('refuses %j with %i %s', async (body, status, code) => {
     const r = await api<{ error: { code: string } }>(server.url, 'POST', '/api/matches', body);
     expect(r).toMatchObject({ status, body: { error: { code } } });

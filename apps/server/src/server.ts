@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.js';
 import { openFanOut } from './fanout/index.js';
 import type { FanOut } from './fanout/fanout.js';
 import { lobbyRoutes } from './http/lobby.js';
+import { webClient } from './http/web.js';
 import { serveSocket } from './live/connection.js';
 import { MatchHost } from './live/host.js';
 import { Metrics } from './metrics.js';
@@ -21,6 +22,8 @@ export interface ServerOptions {
   readonly deadlines?: 'timer' | 'manual';
   readonly tickMs?: number;
   readonly logger?: Logger;
+  /** Accept scenario setups in match creation (browser and server tests); off in production. */
+  readonly allowFixtures?: boolean;
   /** Where match secrets come from; tests pass a seeded sequence so their games are reproducible. */
   readonly newSecret?: () => string;
 }
@@ -64,7 +67,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     loggerInstance: logger as unknown as FastifyBaseLogger,
     bodyLimit: 64 * 1024,
   });
-  lobbyRoutes(app, { store, host, now, newSecret: opts.newSecret ?? (() => newToken(32)) });
+  lobbyRoutes(app, {
+    store,
+    host,
+    now,
+    newSecret: opts.newSecret ?? (() => newToken(32)),
+    allowFixtures: opts.allowFixtures ?? false,
+  });
+  if (config.webDir) await webClient(app, config.webDir);
   app.get('/healthz', async () => ({ ok: true, origin }));
   app.get('/metrics', async (_req, reply) => reply.type('text/plain; version=0.0.4').send(metrics.render()));
   app.server.on('upgrade', (req, socket, head) => {

@@ -12,6 +12,8 @@ export interface LobbyDeps {
   readonly host: MatchHost;
   readonly now: () => number;
   readonly newSecret: () => string;
+  /** Accept a scenario `setup` fixing the shuffle: for test servers only, never in production. */
+  readonly allowFixtures: boolean;
 }
 
 export const LobbyError = {
@@ -25,6 +27,7 @@ export const LobbyError = {
   NoOpenSeat: 'lobby/no-open-seat',
   NotYourSeat: 'lobby/not-your-seat',
   NotFinished: 'lobby/not-finished',
+  FixturesOff: 'lobby/fixtures-off',
 } as const;
 
 const name = z.string().trim().min(1).max(40);
@@ -40,6 +43,8 @@ const NewMatch = z.strictObject({
   clock: ClockSettings,
   /** The creator takes the first open seat at once (needs a player token). */
   join: z.boolean().default(false),
+  /** A scenario setup (docs/scenarios.md); refused unless the server allows fixtures. */
+  setup: z.record(z.string(), z.unknown()).optional(),
 });
 const Join = z.strictObject({ seat: z.int().min(0).max(5).optional() });
 const Leave = z.strictObject({ seat: z.int().min(0).max(5) });
@@ -85,7 +90,7 @@ function publicMatch(m: MatchRecordRow) {
 
 /** The lobby's JSON API: anonymous players, creating, listing, joining, leaving and exporting matches. */
 export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
-  const { store, host, now, newSecret } = deps;
+  const { store, host, now, newSecret, allowFixtures } = deps;
 
   app.setErrorHandler((e: Error & { statusCode?: number }, _req, reply) => {
     if (e instanceof HttpError) return reply.status(e.status).send({ error: { code: e.code, message: e.message } });
@@ -145,6 +150,11 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     }
     const options = game.options.safeParse(body.options ?? {});
     if (!options.success) throw new HttpError(400, LobbyError.BadOptions, z.prettifyError(options.error));
+    if (body.setup !== undefined) {
+      if (!allowFixtures) throw new HttpError(400, LobbyError.FixturesOff, 'this server does not accept a fixed setup');
+      const fixture = game.fixture.safeParse(body.setup);
+      if (!fixture.success) throw new HttpError(400, LobbyError.BadOptions, z.prettifyError(fixture.error));
+    }
     for (const s of body.seats) {
       if (s.kind === 'bot' && !entry.bots[s.bot]) {
         throw new HttpError(
@@ -167,6 +177,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       status: body.seats.some((s) => s.kind === 'open') ? 'waiting' : 'active',
       createdBy: creator?.id ?? null,
       createdAt: now(),
+      fixture: body.setup ?? null,
       seats: body.seats.map((s, seat) => ({
         seat,
         kind: s.kind,

@@ -208,6 +208,8 @@ export class MatchHost {
       }
       m.state = next.value.state;
       advanceClock(m.clock, m.clockState, m.game, m.state, true, at);
+      // Finished before anyone hears of the end, so that the export is there for them to fetch.
+      if (m.state.outcome) await this.finish(m);
       this.broadcast(m, actor, next.value.events);
       this.deps.metrics.actionBroadcast(performance.now() - started);
       await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin });
@@ -218,16 +220,15 @@ export class MatchHost {
   }
 
   private async afterCommit(m: LiveMatch): Promise<void> {
-    if (m.state.outcome) {
-      if (m.row.status !== 'finished') {
-        m.row = { ...m.row, status: 'finished' };
-        await this.deps.store.setStatus(m.id, 'finished');
-      }
-      await this.deps.store.clearDeadline(m.id);
-      return;
-    }
+    if (m.state.outcome) return;
     await this.saveDeadline(m);
     this.driveBots(m);
+  }
+
+  private async finish(m: LiveMatch): Promise<void> {
+    m.row = { ...m.row, status: 'finished' };
+    await this.deps.store.setStatus(m.id, 'finished');
+    await this.deps.store.clearDeadline(m.id);
   }
 
   private async saveDeadline(m: LiveMatch): Promise<void> {

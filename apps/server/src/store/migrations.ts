@@ -75,6 +75,12 @@ export const migrations: readonly Migration[] = [
       `CREATE INDEX deadlines_due_at ON deadlines (due_at)`,
     ],
   },
+  {
+    version: 2,
+    name: 'match fixtures',
+    // A scenario's setup (what the shuffle would decide), for test servers that allow fixtures.
+    statements: (dialect) => [`ALTER TABLE matches ADD COLUMN fixture ${json(dialect)}`],
+  },
 ];
 
 export const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER NOT NULL PRIMARY KEY)`;

@@ -16,12 +16,12 @@ export const sql = {
   insertPlayer: `INSERT INTO players (id, name, token_hash, created_at) VALUES (?, ?, ?, ?)`,
   playerByTokenHash: `SELECT id, name, token_hash, created_at FROM players WHERE token_hash = ?`,
 
-  insertMatch: `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  insertMatch: `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at, fixture)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   insertSeat: `INSERT INTO seats (match_id, seat, kind, bot, player_id, name, token_hash) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   // One statement, so the match and its seats come from the same snapshot.
   matchWithSeats: `SELECT m.id, m.game, m.players, CAST(m.options AS TEXT) AS options, m.secret, m.commitment,
-      CAST(m.clock AS TEXT) AS clock, m.status, m.created_by, m.created_at,
+      CAST(m.clock AS TEXT) AS clock, m.status, m.created_by, m.created_at, CAST(m.fixture AS TEXT) AS fixture,
       s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash
     FROM matches m LEFT JOIN seats s ON s.match_id = m.id
     WHERE m.id = ?

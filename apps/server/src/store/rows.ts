@@ -44,6 +44,7 @@ export interface MatchSeatRow extends Omit<SeatRow, 'seat' | 'kind'> {
   readonly status: MatchStatus;
   readonly created_by: string | null;
   readonly created_at: Int;
+  readonly fixture: string | null;
   readonly seat: Int | null;
   readonly kind: SeatKind | null;
 }
@@ -119,6 +120,7 @@ export function toMatch(rows: readonly MatchSeatRow[]): MatchRecordRow | null {
     status: first.status,
     createdBy: first.created_by,
     createdAt: Number(first.created_at),
+    fixture: first.fixture === null ? null : decodeJson(first.fixture),
     seats,
   };
 }
@@ -161,6 +163,7 @@ export const params = {
     m.status,
     m.createdBy,
     m.createdAt,
+    m.fixture === null ? null : encodeJson(m.fixture, 'match fixture'),
   ],
   seat: (matchId: string, s: SeatRecord) => [matchId, s.seat, s.kind, s.bot, s.playerId, s.name, s.tokenHash],
   logRow: (r: LogRow) => [r.matchId, r.seq, r.actor, encodeJson(r.action, 'log action'), r.at],

@@ -92,6 +92,7 @@ function aMatch(overrides: Partial<MatchRecordRow> = {}): MatchRecordRow {
     secret: 'secret',
     commitment: 'commitment',
     clock: { kind: 'fischer', initialMs: 300_000, incrementMs: 5_000 },
+    fixture: { firstPlayer: 1, hands: [['USA'], [], []] },
     status: 'waiting',
     createdBy: 'alice',
     createdAt: T0,

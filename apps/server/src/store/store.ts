@@ -41,6 +41,8 @@ export interface MatchRecordRow {
   readonly createdBy: string | null;
   /** Milliseconds since the epoch (an input, as everywhere: the store never reads a clock). */
   readonly createdAt: number;
+  /** JSON: a scenario setup fixing the shuffle; only test servers accept one. */
+  readonly fixture: unknown;
   readonly seats: readonly SeatRecord[];
 }
 
