@@ -191,6 +191,13 @@ describe('a whole match over WebSockets', () => {
     );
     expect(again.ok && again.value.outcome).toEqual(endA.outcome);
     for (const c of [back, b, spectator]) c.close();
+    await Promise.all([back, b, spectator].map((c) => c.closed));
+    // Nobody watches the finished match any more: it leaves memory (its log stays the truth).
+    for (let i = 0; i < 500 && server.host.has(id); i++) await new Promise((r) => setTimeout(r, 5));
+    expect(server.host.has(id)).toBe(false);
+    const reloaded = await TestClient.connect(server.url);
+    expect((await reloaded.hello(id)).seq).toBe(exported.body.log.length);
+    reloaded.close();
   });
 
   it('refuses actions out of turn, for a stale seq, and malformed, and changes nothing', async () => {

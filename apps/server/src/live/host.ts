@@ -83,6 +83,11 @@ export class MatchHost {
     return this.live.size;
   }
 
+  /** Is the match held in this process's memory? */
+  has(id: string): boolean {
+    return this.live.has(id);
+  }
+
   get(id: string): Promise<LiveMatch | null> {
     let m = this.live.get(id);
     if (!m) {
@@ -220,9 +225,11 @@ export class MatchHost {
   }
 
   private async afterCommit(m: LiveMatch): Promise<void> {
-    if (m.state.outcome) return;
-    await this.saveDeadline(m);
-    this.driveBots(m);
+    if (!m.state.outcome) {
+      await this.saveDeadline(m);
+      this.driveBots(m);
+    }
+    await this.evictIfIdle(m);
   }
 
   private async finish(m: LiveMatch): Promise<void> {
@@ -351,6 +358,23 @@ export class MatchHost {
   detach(m: LiveMatch, viewer: Viewer): void {
     m.viewers.delete(viewer);
     this.sendSeats(m);
+    void this.exclusive(m, async () => this.evictIfIdle(m));
+  }
+
+  /**
+   * Drop a match nobody watches and no bot is playing: its log has everything, and the next
+   * socket or request loads it again. Keeps memory bounded by the matches in play.
+   */
+  private async evictIfIdle(m: LiveMatch): Promise<void> {
+    if (m.viewers.size > 0 || this.botsToAct(m) || this.live.get(m.id) === undefined) return;
+    this.live.delete(m.id);
+    await m.unsubscribe?.();
+    m.unsubscribe = null;
+  }
+
+  private botsToAct(m: LiveMatch): boolean {
+    if (m.row.status !== 'active' || m.state.outcome) return false;
+    return actorsOf(m.game, m.state).some((seat) => m.row.seats[seat]?.kind === 'bot');
   }
 
   snapshot(m: LiveMatch, seat: number | null): ServerMessage {
