@@ -9,6 +9,7 @@ export default defineConfig({
     alias: {
       '@cutthroat/engine': src('./packages/engine/src/index.ts'),
       '@cutthroat/arms-dealers': src('./games/arms-dealers/src/index.ts'),
+      '@cutthroat/gocaine': src('./games/gocaine/src/index.ts'),
       '@cutthroat/bots': src('./packages/bots/src/index.ts'),
       '@cutthroat/protocol': src('./packages/protocol/src/index.ts'),
     },
@@ -19,6 +20,8 @@ export default defineConfig({
       'games/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.ts',
       'bench/src/**/*.test.ts',
+      // Browser tests: Chromium against the built client (apps/web/dist) and a real server.
+      'apps/web/e2e/**/*.test.ts',
     ],
     testTimeout: 60_000,
   },

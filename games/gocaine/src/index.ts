@@ -1,0 +1,2 @@
+export * from './go.js';
+export * from './board.js';
