@@ -227,3 +227,37 @@ describe('a whole match over WebSockets', () => {
     for (const c of [a, b, fresh]) c.close();
   });
 });
+
+describe('a fixed setup (test servers only)', () => {
+  it('deals the hands and first player it names, and the export replays with it', async () => {
+    const fixed = await testServer({}, { allowFixtures: true });
+    try {
+      const alice = await newPlayer(fixed.url, 'Alice');
+      const hands = [
+        ['USA', 'India', 'Missile', 'Missile', 'CIA'],
+        ['UK', 'Iraq', 'Chemical', 'FBI', 'Interpol'],
+      ];
+      const created = await api<Created>(
+        fixed.url,
+        'POST',
+        '/api/matches',
+        {
+          game: 'arms-dealers',
+          seats: [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }],
+          setup: { firstPlayer: 0, hands, deck: ['Nuclear'] },
+          join: true,
+        },
+        alice.token,
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const c = await TestClient.connect(fixed.url);
+      const snap = await c.hello(created.body.match.id, created.body.joined!.seatToken);
+      const view = snap.view as { game: { active: number; hand: { face: string }[] } };
+      expect(view.game.active).toBe(0);
+      expect(view.game.hand.map((h) => h.face)).toEqual([...hands[0]!, 'Nuclear']);
+      c.close();
+    } finally {
+      await fixed.cleanup();
+    }
+  });
+});

@@ -227,11 +227,14 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       );
     }
     const log = await store.log(m.id);
-    const state = replay(
-      GAMES[m.game]!.game,
-      { game: m.game, players: m.players, options: m.options, secret: m.secret },
-      log,
-    );
+    const record = {
+      game: m.game,
+      players: m.players,
+      options: m.options,
+      secret: m.secret,
+      fixture: m.fixture ?? undefined,
+    };
+    const state = replay(GAMES[m.game]!.game, record, log);
     return {
       format: 'cutthroat-match/1',
       match: {
@@ -241,6 +244,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
         options: m.options,
         commitment: m.commitment,
         secret: m.secret,
+        ...(m.fixture ? { fixture: m.fixture } : {}),
       },
       log: log.map((r) => ({ seq: r.seq, actor: r.actor, action: r.action, at: r.at })),
       outcome: state.ok ? state.value.outcome : null,

@@ -111,6 +111,7 @@ export class MatchHost {
       players: row.players,
       options: row.options,
       secret: row.secret,
+      fixture: row.fixture ?? undefined,
     });
     if (!start.ok) throw new Error(`match ${id} cannot be set up: ${start.error.code}`);
     const clock = ClockSettings.parse(row.clock);

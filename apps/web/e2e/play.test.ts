@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  browserSuite,
+  launch,
+  matchState,
+  pageErrors,
+  screenshotPath,
+  untilOurMoveOrEnd,
+  untilPast,
+  webServer,
+} from './support.js';
+
+type Server = Awaited<ReturnType<typeof webServer>>;
+type Browser = Awaited<ReturnType<typeof launch>>;
+
+/**
+ * Take one of the actions the page lists: answer a window with "pass", decline an offer, discard
+ * the first cards the chooser shows, lay the deal the builder proposes, or end the turn. Every
+ * button used exists only because the server listed its action.
+ */
+async function takeListedAction(page: Page): Promise<string> {
+  const visible = async (testId: string) => (await page.getByTestId(testId).count()) > 0;
+  if (await visible('pass')) {
+    await page.getByTestId('pass').click();
+    return 'pass';
+  }
+  if (await visible('trade-decline')) {
+    await page.getByTestId('trade-decline').click();
+    return 'decline';
+  }
+  if (await visible('trade-withdraw')) {
+    await page.getByTestId('trade-withdraw').click();
+    return 'withdraw';
+  }
+  if (await visible('discard-chooser')) {
+    const text = await page.getByTestId('discard-chooser').textContent();
+    const need = Number(/choose (\d+) to discard/.exec(text ?? '')?.[1] ?? 1);
+    const cards = page.getByTestId('discard-card');
+    for (let i = 0; i < need; i++) await cards.nth(i).click();
+    await page.getByTestId('discard-confirm').click();
+    return 'discard';
+  }
+  if (await visible('deal-lay')) {
+    await page.getByTestId('deal-lay').click();
+    return 'deal';
+  }
+  if (await visible('end-turn')) {
+    await page.getByTestId('end-turn').click();
+    return 'end-turn';
+  }
+  throw new Error(`no listed action found on the page at ${JSON.stringify(await matchState(page))}`);
+}
+
+browserSuite('the browser client: a person against three bots', () => {
+  let server: Server;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await webServer();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.cleanup();
+  });
+
+  it('creates an Arms Dealers match in the lobby, plays it to the end, and sees a verified result', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('player-name').fill('Ada');
+    await expect.poll(() => page.getByTestId('seat-kind-3').count()).toBe(1);
+    await page.getByTestId('seat-kind-3').selectOption('random');
+    await page.screenshot({ path: screenshotPath('lobby'), fullPage: true });
+    await page.getByTestId('create-match').click();
+    await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+    await page.getByTestId('match').waitFor();
+    expect((await matchState(page)).seat).toBe('0');
+
+    const taken: string[] = [];
+    let shotTable = false;
+    for (let moves = 0; moves < 2000; moves++) {
+      await untilOurMoveOrEnd(page);
+      const state = await matchState(page);
+      if (state.over) break;
+      if (!shotTable && (await page.getByTestId('deal-builder').count()) > 0 && taken.length > 0) {
+        // The table, mid-match, on a desktop and at 360 px wide.
+        shotTable = true;
+        await page.screenshot({ path: screenshotPath('table-desktop'), fullPage: true });
+        await page.setViewportSize({ width: 360, height: 780 });
+        await page.screenshot({ path: screenshotPath('table-360'), fullPage: true });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'the table fits 360 px without sideways scrolling').toBeLessThanOrEqual(0);
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+      taken.push(await takeListedAction(page));
+      await untilPast(page, state.seq);
+      const refused = page.getByTestId('refusal');
+      if ((await refused.count()) > 0) throw new Error(`refused: ${await refused.textContent()}`);
+    }
+    expect((await matchState(page)).over).toBe(true);
+    expect(taken.length).toBeGreaterThan(5);
+    expect(shotTable).toBe(true);
+
+    const end = page.getByTestId('end-screen');
+    await end.waitFor();
+    await expect.poll(() => page.getByTestId('ranking').locator('tbody tr').count()).toBe(4);
+    const verified = page.locator('[data-testid="verify-result"][data-state="ok"]');
+    await verified.waitFor({ timeout: 30_000 });
+    expect(await verified.textContent()).toContain('Verified in your browser');
+    expect(await page.getByTestId('secret').textContent()).toMatch(/^test-secret-/);
+    await page.screenshot({ path: screenshotPath('end'), fullPage: true });
+
+    // The replay: step back to the start, then reveal every hand.
+    await page.getByTestId('replay-link').click();
+    await page.getByTestId('replay').waitFor();
+    await page.locator('[data-testid="verify-result"][data-state="ok"]').waitFor();
+    const slider = page.getByTestId('replay-slider');
+    const last = Number(await slider.getAttribute('max'));
+    expect(last).toBeGreaterThan(taken.length);
+    await slider.fill('0');
+    await expect.poll(() => page.getByTestId('replay-step').textContent()).toBe('0');
+    expect(await page.getByTestId('spectating').count()).toBe(1);
+    expect(await page.getByTestId('reveal-hand-0').count()).toBe(0);
+    await page.getByTestId('replay-next').click();
+    await expect.poll(() => page.getByTestId('replay-step').textContent()).toBe('1');
+    await page.getByTestId('reveal').check();
+    expect(await page.getByTestId('reveal-hand-0').locator('[data-face]').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: screenshotPath('replay-revealed'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+});

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { browserSuite, handFaces, launch, matchState, pageErrors, untilOurMoveOrEnd, webServer } from './support.js';
+
+type Server = Awaited<ReturnType<typeof webServer>>;
+type Browser = Awaited<ReturnType<typeof launch>>;
+
+/** What the table shows that a reload must restore: the hand, the seats' public facts, the piles. */
+async function tableText(page: Page) {
+  return {
+    state: await matchState(page),
+    hand: await handFaces(page),
+    seats: await page.locator('[data-testid^="seat-"] .seat__facts').allTextContents(),
+    deck: await page.getByTestId('deck').textContent(),
+    discard: await page.getByTestId('discard-pile').textContent(),
+    deal: await page.getByTestId('deal-on-table').textContent(),
+    status: await page.getByTestId('status').textContent(),
+  };
+}
+
+browserSuite('the browser client: reloads and spectators', () => {
+  let server: Server;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await webServer();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.cleanup();
+  });
+
+  it('a reload mid-match restores the same table; a spectator sees no hand', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('player-name').fill('Grace');
+    await page.getByTestId('seat-count').selectOption('3');
+    await page.getByTestId('create-match').click();
+    await page.waitForURL(/\/m\//);
+    const url = page.url();
+
+    // Play a few turns (end the turn, pass, discard), so the match is under way.
+    for (let turns = 0; turns < 3;) {
+      await untilOurMoveOrEnd(page);
+      const { seq } = await matchState(page);
+      if (await page.getByTestId('pass').count()) await page.getByTestId('pass').click();
+      else if (await page.getByTestId('trade-decline').count()) await page.getByTestId('trade-decline').click();
+      else if (await page.getByTestId('discard-chooser').count()) {
+        const need = Number(/choose (\d+)/.exec((await page.getByTestId('discard-chooser').textContent()) ?? '')?.[1]);
+        for (let i = 0; i < need; i++) await page.getByTestId('discard-card').nth(i).click();
+        await page.getByTestId('discard-confirm').click();
+      } else {
+        await page.getByTestId('end-turn').click();
+        turns++;
+      }
+      await page.waitForFunction(
+        (s) => Number(document.querySelector<HTMLElement>('[data-testid="match"]')?.dataset['seq']) > s,
+        seq,
+      );
+    }
+    // Our move again: nothing changes until we act, so the table is the same before and after.
+    await untilOurMoveOrEnd(page);
+    expect((await matchState(page)).over).toBe(false);
+    const before = await tableText(page);
+    expect(before.hand.length).toBeGreaterThan(0);
+
+    await page.reload();
+    await page.getByTestId('match').waitFor();
+    await untilOurMoveOrEnd(page);
+    const after = await tableText(page);
+    expect(after).toEqual(before);
+    expect(page.url()).toBe(url);
+    // The seat came back from the token kept in this browser: still seat A.
+    expect(after.state.seat).toBe('0');
+
+    // A spectator, in a browser of their own, sees the table but no hand and no moves to make.
+    const watcherContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    const watcher = await watcherContext.newPage();
+    errors.push(...pageErrors(watcher));
+    const frames: string[] = [];
+    watcher.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => {
+        if (typeof f.payload === 'string') frames.push(f.payload);
+      }),
+    );
+    await watcher.goto(`${url}?watch`);
+    await watcher.getByTestId('match').waitFor();
+    await watcher.getByTestId('spectating').waitFor();
+    expect((await matchState(watcher)).seat).toBe('spectator');
+    expect(await watcher.getByTestId('hand').count()).toBe(0);
+    expect(await watcher.getByTestId('deal-builder').count()).toBe(0);
+    expect(await watcher.getByTestId('trade-panel').count()).toBe(0);
+    expect(await watcher.locator('[data-testid="match"] button.primary').count()).toBe(0);
+    expect(await watcher.locator('[data-testid^="seat-"] .seat__facts').allTextContents()).toEqual(after.seats);
+    // The spectator's page never held a hand: not on screen, not in what the server sent.
+    const handOnScreen = await watcher.evaluate(() => document.body.innerText.includes('Your hand'));
+    expect(handOnScreen).toBe(false);
+    const views = frames
+      .map((f) => JSON.parse(f) as { type: string; view?: { game: { hand: unknown } } })
+      .filter((m) => m.type === 'snapshot' || m.type === 'event');
+    expect(views.length).toBeGreaterThan(0);
+    expect(views.every((m) => m.view?.game.hand === null)).toBe(true);
+    expect(errors).toEqual([]);
+    await watcherContext.close();
+    await context.close();
+  }, 120_000);
+});

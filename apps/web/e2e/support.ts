@@ -1,0 +1,111 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe } from 'vitest';
+import type { ServerOptions } from '../../server/src/server.js';
+import { testServer } from '../../server/src/testing/harness.js';
+
+/**
+ * Browser tests drive Debian's Chromium through playwright-core against a real server started in
+ * this process, serving the built client (apps/web/dist; `npm test` builds it first).
+ */
+export const CHROMIUM = '/usr/bin/chromium';
+export const WEB_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+/** Screenshots land here (git-ignored). */
+export const SHOTS = fileURLToPath(new URL('../../../test-results/web', import.meta.url));
+
+const missing = !existsSync(CHROMIUM);
+if (missing && process.env['CI'] === 'true') {
+  throw new Error(`${CHROMIUM} is missing, and CI=true: the browser tests must run in CI (.ci/run installs chromium)`);
+}
+if (missing) {
+  console.warn(
+    `skipped: ${CHROMIUM} is missing, so the browser tests do not run (apt-get install chromium to run them)`,
+  );
+}
+
+/** A describe block that is skipped, and says so in its name, when there is no Chromium. */
+export function browserSuite(name: string, body: () => void): void {
+  describe.skipIf(missing)(missing ? `${name} (skipped: ${CHROMIUM} is missing)` : name, body);
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export async function webServer(opts: Partial<Omit<ServerOptions, 'config'>> = {}) {
+  if (!existsSync(join(WEB_DIR, 'index.html'))) {
+    throw new Error(`${WEB_DIR} is not built: run "npm run build -w @cutthroat/web" (npm test does)`);
+  }
+  return testServer({ webDir: WEB_DIR }, { allowFixtures: true, ...opts });
+}
+
+export function screenshotPath(name: string): string {
+  mkdirSync(SHOTS, { recursive: true });
+  return join(SHOTS, `${name}.png`);
+}
+
+/** Collect what goes wrong inside the page, so a test can insist that nothing did. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+/** The match screen's own state, as its root element publishes it for tests. */
+export async function matchState(page: Page) {
+  return page.getByTestId('match').evaluate((el: HTMLElement) => ({
+    seq: Number(el.dataset['seq']),
+    canAct: el.dataset['canAct'] === 'true',
+    pending: el.dataset['pending'] === 'true',
+    over: el.dataset['over'] === 'true',
+    seat: el.dataset['seat'],
+    window: el.dataset['window'],
+  }));
+}
+
+/** Wait until we may act (our move, nothing in flight) or the match is over. */
+export async function untilOurMoveOrEnd(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const m = document.querySelector<HTMLElement>('[data-testid="match"]');
+      return (
+        !!m && (m.dataset['over'] === 'true' || (m.dataset['canAct'] === 'true' && m.dataset['pending'] === 'false'))
+      );
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/** Wait until the match moves past `seq`, ends, or our move is refused. */
+export async function untilPast(page: Page, seq: number, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (s) => {
+      const m = document.querySelector<HTMLElement>('[data-testid="match"]');
+      return (
+        !!m &&
+        (Number(m.dataset['seq']) > s ||
+          m.dataset['over'] === 'true' ||
+          !!document.querySelector('[data-testid="refusal"]'))
+      );
+    },
+    seq,
+    { timeout },
+  );
+}
+
+/** The faces in our hand, sorted. */
+export async function handFaces(page: Page): Promise<string[]> {
+  const faces = await page
+    .locator('[data-testid="hand"] [data-face], [data-testid="discard-chooser"] [data-face]')
+    .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['face'] ?? ''));
+  return faces.sort();
+}

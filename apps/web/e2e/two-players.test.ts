@@ -1,0 +1,187 @@
+import {
+  armsDealers,
+  canSellTo,
+  dealProfit,
+  faceOf,
+  formatMoney,
+  isAgency,
+  isBuyer,
+  isSeller,
+  isWeapon,
+  type Face,
+} from '@cutthroat/arms-dealers';
+import { setupMatch } from '@cutthroat/engine';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api } from '../../server/src/testing/client.js';
+import { browserSuite, handFaces, launch, pageErrors, screenshotPath, webServer } from './support.js';
+
+type Server = Awaited<ReturnType<typeof webServer>>;
+type Browser = Awaited<ReturnType<typeof launch>>;
+
+interface Table {
+  secret: string;
+  setup: { firstPlayer: number; hands: Face[][]; deck: Face[] };
+  dealer: number;
+  other: number;
+  deal: { seller: Face; buyer: Face; weapon: Face; held: number };
+  give: Face;
+  want: Face;
+  agency: Face;
+}
+
+/**
+ * A two-player table where the first player can lay a deal, has a spare card to trade for one the
+ * other holds, and the other holds an interception. The match `setup` fixes these hands; the
+ * secret is chosen so that its own shuffle deals the very same hands and first draw, so the table
+ * is the same whether or not the server applies the setup.
+ */
+function findTable(): Table {
+  for (let i = 0; i < 100_000; i++) {
+    const secret = `web-e2e-two-players-${i}`;
+    const s = setupMatch(armsDealers, { game: 'arms-dealers', players: 2, secret });
+    if (!s.ok) throw new Error(s.error.message);
+    const G = s.value.G;
+    const dealer = G.active;
+    const other = 1 - dealer;
+    const mine = G.hands[dealer]!.map(faceOf);
+    const theirs = G.hands[other]!.map(faceOf);
+    const seller = mine.find(isSeller);
+    const buyer = mine.find((f) => isBuyer(f) && seller !== undefined && canSellTo(seller, f));
+    const weapon = mine.find(isWeapon);
+    const agency = theirs.find(isAgency);
+    if (!seller || !buyer || !weapon || !agency || G.phase !== 'deal') continue;
+    const give = mine.find((f) => f !== seller && f !== buyer && f !== weapon);
+    const want = theirs.find((f) => f !== agency && f !== give && !mine.includes(f));
+    if (!give || !want) continue;
+    const before = [mine.slice(0, -1), theirs];
+    const hands: Face[][] = [];
+    hands[dealer] = before[0]!;
+    hands[other] = before[1]!;
+    return {
+      secret,
+      setup: { firstPlayer: dealer, hands, deck: [mine.at(-1)!] },
+      dealer,
+      other,
+      deal: { seller, buyer, weapon, held: mine.filter((f) => f === weapon).length },
+      give,
+      want,
+      agency,
+    };
+  }
+  throw new Error('no suitable table found');
+}
+
+const key = (face: Face) => JSON.stringify(face);
+
+browserSuite('the browser client: two people at one table', () => {
+  const table = findTable();
+  let server: Server;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await webServer({ newSecret: () => table.secret });
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.cleanup();
+  });
+
+  async function sitDown(seat: number, name: string, id: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/m/${id}?seat=${seat}`);
+    await page.getByTestId('join-name').fill(name);
+    await page.getByTestId(`take-seat-${seat}`).click();
+    await page.getByTestId('match').waitFor();
+    return page;
+  }
+
+  it('one proposes a trade the other accepts; one lays a deal the other intercepts; the evade prompt counts down', async () => {
+    // A real-time clock, so that windows have deadlines; the harness fires none unless asked.
+    const created = await api<{ match: { id: string } }>(server.url, 'POST', '/api/matches', {
+      game: 'arms-dealers',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+      options: { offersPerTurn: 3 },
+      clock: { mode: 'realtime', turnSeconds: 3600, reserveSeconds: 0, windowSeconds: 600, onTurnExpiry: 'bot' },
+      setup: table.setup,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.match.id;
+
+    const dealer = await sitDown(table.dealer, 'Alice', id);
+    const errors = pageErrors(dealer);
+    // While the second seat is open, the first sees the invite link for it.
+    await dealer.getByTestId(`invite-${table.other}`).waitFor();
+    const other = await sitDown(table.other, 'Bob', id);
+    errors.push(...pageErrors(other));
+
+    // Chat reaches the other player, with the sender's name.
+    await dealer.getByTestId('chat-input').fill('Good luck, Bob');
+    await dealer.getByTestId('chat-input').press('Enter');
+    await other.getByTestId('chat').getByText('Good luck, Bob').waitFor();
+    expect(await other.getByTestId('chat').textContent()).toContain('Alice: Good luck, Bob');
+
+    // The trade: Alice offers her spare card for one Bob holds; Bob sees it with its clock and accepts.
+    await dealer.getByTestId('trade-propose').waitFor();
+    await other.getByTestId('hand').waitFor();
+    const [aliceBefore, bobBefore] = [await handFaces(dealer), await handFaces(other)];
+    expect(await dealer.getByTestId('trade-partner').locator('option').count()).toBe(1);
+    await dealer.getByTestId('trade-give').selectOption(key(table.give));
+    await dealer.getByTestId('trade-want').selectOption(key(table.want));
+    await dealer.getByTestId('trade-propose').click();
+    await other.getByTestId('trade-accept').waitFor();
+    const offer = await other.getByTestId('trade-offer').textContent();
+    expect(offer).toContain(`give ${table.give} for ${table.want}`);
+    expect(await other.getByTestId('trade-panel').getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
+    await other.getByTestId('trade-accept').click();
+    await dealer.locator(`[data-testid="hand"] [data-face="${table.want}"]`).waitFor();
+    await dealer.getByTestId('log').getByText('trade:').first().waitFor();
+    await other.getByTestId('log').getByText('trade:').first().waitFor();
+    const swap = (hand: string[], out: Face, into: Face) => {
+      const rest = [...hand];
+      rest.splice(rest.indexOf(out), 1);
+      return [...rest, into].sort();
+    };
+    expect(await handFaces(dealer)).toEqual(swap(aliceBefore, table.give, table.want));
+    expect(await handFaces(other)).toEqual(swap(bobBefore, table.want, table.give));
+
+    // The deal builder explains an illegal choice with the rules' own reasons, then lays a legal deal.
+    const { seller, buyer, weapon, held } = table.deal;
+    await dealer.getByTestId('deal-seller').selectOption(seller);
+    await dealer.getByTestId('deal-buyer').selectOption(buyer);
+    await dealer.getByTestId('deal-weapon').selectOption(weapon);
+    if (held < 5) {
+      await dealer.getByTestId('deal-count').selectOption('5');
+      expect(await dealer.getByTestId('deal-reason').textContent()).toContain(`this deal needs 5`);
+      expect(await dealer.getByTestId('deal-lay').count()).toBe(0);
+    }
+    await dealer.getByTestId('deal-count').selectOption('1');
+    const profit = dealProfit({ seller, buyer, weapon, count: 1 } as Parameters<typeof dealProfit>[0]);
+    expect(await dealer.getByTestId('deal-profit').textContent()).toContain(formatMoney(profit));
+    await dealer.getByTestId('deal-lay').click();
+
+    // Bob may intercept: the prompt shows the deal and a countdown.
+    const intercept = other.locator('[data-testid="reaction-prompt"][data-kind="intercept"]');
+    await intercept.waitFor();
+    expect(await intercept.getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
+    expect(await intercept.getByTestId('pass').textContent()).toBe('Let the deal through');
+    await intercept.getByRole('button', { name: `Intercept with ${table.agency}` }).click();
+
+    // Alice may evade: the prompt and its countdown appear.
+    const evade = dealer.locator('[data-testid="reaction-prompt"][data-kind="evade"]');
+    await evade.waitFor();
+    const countdown = evade.getByTestId('countdown');
+    expect(await countdown.textContent()).toMatch(/^\d+:\d\d/);
+    const dueAt = Number(await countdown.getAttribute('data-due-at'));
+    expect(dueAt).toBeGreaterThan(Date.now());
+    expect(await dealer.getByTestId('interceptions').locator(`[data-face="${table.agency}"]`).count()).toBe(1);
+    await dealer.screenshot({ path: screenshotPath('evade-prompt'), fullPage: true });
+    await evade.getByTestId('pass').click();
+    await dealer.getByTestId('log').getByText('intercepted and destroyed').waitFor();
+    await other.getByTestId('log').getByText('intercepted and destroyed').waitFor();
+    expect(await dealer.getByTestId('reaction-prompt').count()).toBe(0);
+    expect(await handFaces(other)).not.toContain(table.agency);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,126 @@
+import type { ServerMessage } from '@cutthroat/protocol';
+import { describe, expect, it } from 'vitest';
+import { MatchSocket, type ConnectionInfo, type SocketLike } from './socket.js';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  readonly sent: unknown[] = [];
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: { code: number; reason: string }) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code = 1000, reason = '') {
+    this.readyState = 3;
+    this.onclose?.({ code, reason });
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(m: unknown) {
+    this.onmessage?.({ data: JSON.stringify(m) });
+  }
+}
+
+const view = { seq: 0 };
+const snapshot = (seq: number) => ({ type: 'snapshot', seq, view, legal: [], seats: [], deadline: null });
+const event = (seq: number) => ({ type: 'event', seq, actor: 0, events: [], view, legal: [], deadline: null });
+const welcome = { type: 'welcome', v: 1, matchId: 'match-0001', game: 'arms-dealers', seat: 0, commitment: 'c' };
+
+function harness(token: string | null = 'seat-token-0123456789') {
+  const sockets: FakeSocket[] = [];
+  const timers: { f: () => void; ms: number }[] = [];
+  const passed: ServerMessage[] = [];
+  const states: ConnectionInfo[] = [];
+  const s = new MatchSocket({
+    url: 'ws://test/ws',
+    matchId: 'match-0001',
+    token,
+    onMessage: (m) => passed.push(m),
+    onConnection: (i) => states.push(i),
+    connect: () => {
+      const f = new FakeSocket();
+      sockets.push(f);
+      return f;
+    },
+    backoff: (n) => n * 1000,
+    now: () => 0,
+    setTimer: (f, ms) => timers.push({ f, ms }),
+    clearTimer: () => undefined,
+  });
+  return { s, sockets, timers, passed, states };
+}
+
+describe('MatchSocket', () => {
+  it('says hello with its token, and again after reconnecting with backoff', () => {
+    const { s, sockets, timers, states } = harness();
+    s.start();
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toEqual([{ v: 1, type: 'hello', matchId: 'match-0001', token: 'seat-token-0123456789' }]);
+    sockets[0]!.receive(welcome);
+    expect(states.at(-1)).toMatchObject({ state: 'open', attempt: 0 });
+
+    sockets[0]!.close(1006);
+    expect(states.at(-1)).toMatchObject({ state: 'reconnecting', attempt: 1, retryAt: 1000 });
+    timers.shift()!.f();
+    sockets[1]!.close(1006); // the server is still away: wait longer
+    expect(timers[0]!.ms).toBe(2000);
+    timers.shift()!.f();
+    sockets[2]!.open();
+    expect(sockets[2]!.sent).toEqual([{ v: 1, type: 'hello', matchId: 'match-0001', token: 'seat-token-0123456789' }]);
+    sockets[2]!.receive(welcome);
+    expect(states.at(-1)).toMatchObject({ state: 'open', attempt: 0 });
+    expect(sockets).toHaveLength(3);
+  });
+
+  it('a spectator says hello without a token', () => {
+    const { s, sockets } = harness(null);
+    s.start();
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toEqual([{ v: 1, type: 'hello', matchId: 'match-0001' }]);
+  });
+
+  it('passes events on in order, drops duplicates, and asks for a snapshot after a gap', () => {
+    const { s, sockets, passed } = harness();
+    s.start();
+    const ws = sockets[0]!;
+    ws.open();
+    ws.receive(welcome);
+    ws.receive(event(3)); // before any snapshot: nothing to add it to
+    ws.receive(snapshot(5));
+    ws.receive(event(5)); // already in the snapshot
+    ws.receive(event(6));
+    ws.receive(event(8)); // 7 is missing
+    ws.receive(event(9)); // still waiting for the snapshot
+    ws.receive(snapshot(9));
+    ws.receive(event(10));
+    const seqs = passed.flatMap((m) => (m.type === 'snapshot' || m.type === 'event' ? [`${m.type}:${m.seq}`] : []));
+    expect(seqs).toEqual(['snapshot:5', 'event:6', 'snapshot:9', 'event:10']);
+    expect(ws.sent.filter((m) => (m as { type: string }).type === 'resync')).toHaveLength(1);
+    expect(s.seq).toBe(10);
+  });
+
+  it('stops for good on a bad token: retrying cannot help', () => {
+    const { s, sockets, timers, states } = harness();
+    s.start();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'error', code: 'protocol/bad-token', message: 'that token holds no seat' });
+    sockets[0]!.close(1008, 'bad token');
+    expect(states.at(-1)).toMatchObject({ state: 'closed', reason: { code: 'protocol/bad-token' } });
+    expect(timers).toHaveLength(0);
+  });
+
+  it('sends nothing when not connected, and closes quietly when stopped', () => {
+    const { s, sockets, timers } = harness();
+    s.start();
+    expect(s.send({ v: 1, type: 'resync' })).toBe(false);
+    sockets[0]!.open();
+    expect(s.send({ v: 1, type: 'resync' })).toBe(true);
+    s.stop();
+    expect(sockets[0]!.readyState).toBe(3);
+    expect(timers).toHaveLength(0);
+  });
+});

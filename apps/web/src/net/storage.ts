@@ -1,0 +1,53 @@
+/**
+ * What this browser remembers: the anonymous player identity and, per match, the seat token that
+ * `join` returned. Nothing else is stored; a missing or unreadable localStorage just means the
+ * player starts afresh.
+ */
+export interface Identity {
+  readonly playerId: string;
+  readonly name: string;
+  readonly token: string;
+}
+
+export interface SeatTicket {
+  readonly seat: number;
+  readonly seatToken: string;
+}
+
+const PLAYER_KEY = 'cutthroat/player';
+const seatKey = (matchId: string) => `cutthroat/seat/${matchId}`;
+
+function read<T>(key: string, valid: (v: unknown) => v is T): T | null {
+  try {
+    const text = globalThis.localStorage?.getItem(key);
+    if (!text) return null;
+    const value: unknown = JSON.parse(text);
+    return valid(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the player will be asked again next time.
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+const isIdentity = (v: unknown): v is Identity =>
+  isObject(v) && typeof v['playerId'] === 'string' && typeof v['name'] === 'string' && typeof v['token'] === 'string';
+
+const isTicket = (v: unknown): v is SeatTicket =>
+  isObject(v) && Number.isInteger(v['seat']) && typeof v['seatToken'] === 'string';
+
+export const storage = {
+  identity: (): Identity | null => read(PLAYER_KEY, isIdentity),
+  setIdentity: (identity: Identity | null): void => write(PLAYER_KEY, identity),
+  seat: (matchId: string): SeatTicket | null => read(seatKey(matchId), isTicket),
+  setSeat: (matchId: string, ticket: SeatTicket | null): void => write(seatKey(matchId), ticket),
+};

@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+
+export type Route =
+  | { readonly name: 'lobby' }
+  | { readonly name: 'match'; readonly id: string; readonly seat: number | null; readonly watch: boolean }
+  | { readonly name: 'replay'; readonly id: string }
+  | { readonly name: 'not-found'; readonly path: string };
+
+const ID = '[A-Za-z0-9_-]{8,64}';
+
+/** `/` the lobby, `/m/:id` a match (`?seat=n` an invite, `?watch` to spectate), `/r/:id` a replay. */
+export function parseRoute(pathname: string, search: string): Route {
+  const params = new URLSearchParams(search);
+  if (pathname === '/' || pathname === '') return { name: 'lobby' };
+  const m = new RegExp(`^/m/(${ID})/?$`).exec(pathname);
+  if (m) {
+    const seat = params.get('seat');
+    const n = seat !== null && /^[0-5]$/.test(seat) ? Number(seat) : null;
+    return { name: 'match', id: m[1]!, seat: n, watch: params.has('watch') };
+  }
+  const r = new RegExp(`^/r/(${ID})/?$`).exec(pathname);
+  if (r) return { name: 'replay', id: r[1]! };
+  return { name: 'not-found', path: pathname };
+}
+
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const l of [...listeners]) l();
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('popstate', notify);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+  };
+}
+
+const snapshot = () => `${window.location.pathname}${window.location.search}`;
+
+/** The current path and query, re-rendering on navigation. */
+export function useLocation(): { pathname: string; search: string } {
+  const href = useSyncExternalStore(subscribe, snapshot);
+  const q = href.indexOf('?');
+  return q < 0 ? { pathname: href, search: '' } : { pathname: href.slice(0, q), search: href.slice(q) };
+}
+
+/** History API navigation: the server answers every non-API path with index.html. */
+export function navigate(to: string, replace = false): void {
+  if (to === snapshot()) return;
+  if (replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+  window.scrollTo?.(0, 0);
+  notify();
+}

@@ -1,0 +1,91 @@
+import type { ServerMessage } from '@cutthroat/protocol';
+import { describe, expect, it } from 'vitest';
+import { canAct, connected, fold, initialModel, isWaiting, notSent, sent, type MatchModel } from './model.js';
+
+const view = (seq: number) => ({
+  seq,
+  players: 2,
+  seat: 0,
+  actors: [0],
+  window: null,
+  offer: null,
+  outcome: null,
+  game: {},
+});
+const seats = [
+  { seat: 0, kind: 'human' as const, name: 'Ada', bot: null, connected: true },
+  { seat: 1, kind: 'bot' as const, name: 'greedy bot', bot: 'greedy', connected: true },
+];
+const open = { state: 'open' as const, attempt: 0, retryAt: null, reason: null };
+
+function run(messages: ServerMessage[], from: MatchModel = connected(initialModel('m'), open)): MatchModel {
+  return messages.reduce(fold, from);
+}
+
+describe('the match model', () => {
+  it('folds a welcome, a snapshot and events into the view, the legal actions and the log', () => {
+    const m = run([
+      { type: 'welcome', v: 1, matchId: 'm', game: 'arms-dealers', seat: 0, commitment: 'abc' },
+      { type: 'snapshot', seq: 0, view: view(0), legal: [{ type: 'end-turn' }], seats, deadline: null },
+      {
+        type: 'event',
+        seq: 1,
+        actor: 0,
+        events: [{ type: 'turn-ended', seat: 0 }],
+        view: view(1),
+        legal: [],
+        deadline: { dueAt: 5, kind: 'turn' },
+      },
+    ]);
+    expect(m).toMatchObject({ game: 'arms-dealers', seat: 0, commitment: 'abc', seq: 1, legal: [], logGap: false });
+    expect(m.log).toEqual([{ seq: 1, actor: 0, events: [{ type: 'turn-ended', seat: 0 }] }]);
+    expect(m.deadline).toEqual({ dueAt: 5, kind: 'turn' });
+    // An event already seen changes nothing.
+    expect(fold(m, { type: 'event', seq: 1, actor: 0, events: [], view: view(1), legal: [], deadline: null })).toBe(m);
+  });
+
+  it('tracks our action until its ack, and keeps a refusal with the action refused', () => {
+    const base = run([
+      { type: 'snapshot', seq: 3, view: view(3), legal: [{ type: 'end-turn' }], seats, deadline: null },
+    ]);
+    expect(canAct(base)).toBe(true);
+    const waiting = sent(base, 'a1', { type: 'end-turn' });
+    expect(canAct(waiting)).toBe(false);
+    expect(fold(waiting, { type: 'ack', id: 'a1', seq: 4 }).pending).toBeNull();
+    const refused = fold(waiting, { type: 'refused', id: 'a1', code: 'action/stale', message: 'stale' });
+    expect(refused.pending).toBeNull();
+    expect(refused.refusal).toEqual({ code: 'action/stale', message: 'stale', action: { type: 'end-turn' } });
+    // Our next accepted move clears it.
+    const moved = fold(
+      { ...refused, seat: 0 },
+      { type: 'event', seq: 4, actor: 0, events: [], view: view(4), legal: [], deadline: null },
+    );
+    expect(moved.refusal).toBeNull();
+    expect(notSent(base, { type: 'end-turn' }).refusal?.code).toBe('net/not-connected');
+  });
+
+  it('marks the log incomplete when a snapshot skips moves, and knows a waiting match', () => {
+    const late = run([{ type: 'snapshot', seq: 7, view: view(7), legal: [], seats, deadline: null }]);
+    expect(late.logGap).toBe(true);
+    const fresh = run([{ type: 'snapshot', seq: 0, view: view(0), legal: [], seats, deadline: null }]);
+    expect(fresh.logGap).toBe(false);
+    expect(isWaiting(fresh)).toBe(false);
+    const waiting = fold(fresh, {
+      type: 'seats',
+      seats: [seats[0]!, { ...seats[1]!, kind: 'open', connected: false }],
+    });
+    expect(isWaiting(waiting)).toBe(true);
+  });
+
+  it('keeps chat, errors and the end', () => {
+    const m = run([
+      { type: 'chat', seat: 1, name: 'Bob', text: 'hi', at: 1 },
+      { type: 'error', code: 'protocol/rate-limited', message: 'slow down' },
+      { type: 'end', outcome: { ranking: [{ seat: 0, rank: 1, score: 100 }] }, secret: 's' },
+    ]);
+    expect(m.chat).toEqual([{ seat: 1, name: 'Bob', text: 'hi', at: 1 }]);
+    expect(m.error?.code).toBe('protocol/rate-limited');
+    expect(m.end?.secret).toBe('s');
+    expect(canAct(m)).toBe(false);
+  });
+});

@@ -1,0 +1,174 @@
+import type { GameEvent, MatchView, Outcome } from '@cutthroat/engine';
+import type { DeadlineInfo, SeatInfo, ServerMessage } from '@cutthroat/protocol';
+import type { ConnectionInfo } from '../net/socket.js';
+
+/** One accepted move as the log shows it: who made it and what happened, in public events. */
+export interface LogEntry {
+  readonly seq: number;
+  readonly actor: number;
+  readonly events: readonly GameEvent[];
+}
+
+export interface ChatLine {
+  readonly seat: number | null;
+  readonly name: string;
+  readonly text: string;
+  readonly at: number;
+}
+
+export interface Refusal {
+  readonly code: string;
+  readonly message: string;
+  /** The action refused, when it was ours. */
+  readonly action: unknown;
+}
+
+/**
+ * Everything the match screen shows, folded from the server's messages. The UI never computes
+ * game state of its own: the view and the legal actions are whatever the server last sent.
+ */
+export interface MatchModel {
+  readonly matchId: string;
+  readonly connection: ConnectionInfo;
+  readonly game: string | null;
+  /** Our seat; null for a spectator (or before the welcome). */
+  readonly seat: number | null;
+  readonly commitment: string | null;
+  /** -1 before the first snapshot. */
+  readonly seq: number;
+  readonly view: MatchView<unknown, unknown> | null;
+  readonly legal: readonly unknown[];
+  readonly seats: readonly SeatInfo[];
+  readonly deadline: DeadlineInfo | null;
+  readonly log: readonly LogEntry[];
+  /** True when the log misses moves (it starts after a reload, or a resync skipped some). */
+  readonly logGap: boolean;
+  readonly chat: readonly ChatLine[];
+  /** Our action waiting for its ack or refusal. */
+  readonly pending: { readonly id: string; readonly action: unknown } | null;
+  readonly refusal: Refusal | null;
+  /** A protocol error not tied to one action (rate limit, bad token...). */
+  readonly error: { readonly code: string; readonly message: string } | null;
+  readonly end: { readonly outcome: Outcome; readonly secret: string } | null;
+}
+
+export const MAX_LOG = 1000;
+export const MAX_CHAT = 200;
+
+export function initialModel(matchId: string): MatchModel {
+  return {
+    matchId,
+    connection: { state: 'connecting', attempt: 0, retryAt: null, reason: null },
+    game: null,
+    seat: null,
+    commitment: null,
+    seq: -1,
+    view: null,
+    legal: [],
+    seats: [],
+    deadline: null,
+    log: [],
+    logGap: false,
+    chat: [],
+    pending: null,
+    refusal: null,
+    error: null,
+    end: null,
+  };
+}
+
+const keepLast = <T>(items: readonly T[], max: number): readonly T[] =>
+  items.length > max ? items.slice(items.length - max) : items;
+
+/** Fold one server message into the model. Pure: the same messages always give the same model. */
+export function fold(m: MatchModel, msg: ServerMessage): MatchModel {
+  switch (msg.type) {
+    case 'welcome':
+      return { ...m, game: msg.game, seat: msg.seat, commitment: msg.commitment, error: null };
+    case 'snapshot': {
+      // After a reload or a resync the moves in between are not known: say so in the log.
+      const gap = m.seq >= 0 ? msg.seq > m.seq : msg.seq > 0 && m.log.length === 0;
+      return {
+        ...m,
+        seq: msg.seq,
+        view: msg.view as MatchView<unknown, unknown>,
+        legal: msg.legal,
+        seats: msg.seats,
+        deadline: msg.deadline,
+        logGap: m.logGap || gap,
+        // A snapshot after a reconnection settles whatever we sent before the drop.
+        pending: null,
+      };
+    }
+    case 'event': {
+      if (msg.seq <= m.seq) return m;
+      const mine = m.seat !== null && msg.actor === m.seat;
+      return {
+        ...m,
+        seq: msg.seq,
+        view: msg.view as MatchView<unknown, unknown>,
+        legal: msg.legal,
+        deadline: msg.deadline,
+        log: keepLast([...m.log, { seq: msg.seq, actor: msg.actor, events: msg.events as GameEvent[] }], MAX_LOG),
+        // Our own accepted move makes an earlier refusal old news.
+        refusal: mine ? null : m.refusal,
+      };
+    }
+    case 'ack':
+      return m.pending?.id === msg.id ? { ...m, pending: null } : m;
+    case 'refused':
+      return {
+        ...m,
+        pending: m.pending?.id === msg.id ? null : m.pending,
+        refusal: {
+          code: msg.code,
+          message: msg.message,
+          action: m.pending?.id === msg.id ? m.pending.action : null,
+        },
+      };
+    case 'chat':
+      return {
+        ...m,
+        chat: keepLast([...m.chat, { seat: msg.seat, name: msg.name, text: msg.text, at: msg.at }], MAX_CHAT),
+      };
+    case 'seats':
+      return { ...m, seats: msg.seats };
+    case 'end':
+      return { ...m, end: { outcome: msg.outcome as Outcome, secret: msg.secret } };
+    case 'error':
+      return { ...m, error: { code: msg.code, message: msg.message } };
+    case 'pong':
+      return m;
+  }
+}
+
+/** We sent an action; it stays pending until its ack or refusal. */
+export function sent(m: MatchModel, id: string, action: unknown): MatchModel {
+  return { ...m, pending: { id, action }, refusal: null };
+}
+
+/** An action that could not even be sent (no connection). */
+export function notSent(m: MatchModel, action: unknown): MatchModel {
+  return {
+    ...m,
+    refusal: { code: 'net/not-connected', message: 'not connected to the server', action },
+  };
+}
+
+export function connected(m: MatchModel, connection: ConnectionInfo): MatchModel {
+  return { ...m, connection };
+}
+
+export function dismissRefusal(m: MatchModel): MatchModel {
+  return { ...m, refusal: null, error: null };
+}
+
+/** May we act now? Legal actions listed, nothing in flight, the match not over. */
+export function canAct(m: MatchModel): boolean {
+  return m.legal.length > 0 && m.pending === null && m.end === null && m.connection.state === 'open';
+}
+
+/** The match waits for players while any seat is still open. */
+export function isWaiting(m: MatchModel): boolean {
+  return m.seats.some((s) => s.kind === 'open');
+}

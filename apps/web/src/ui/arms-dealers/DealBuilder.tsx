@@ -1,0 +1,164 @@
+import {
+  MAX_WEAPONS_PER_DEAL,
+  dealProfit,
+  formatMoney,
+  isBuyer,
+  isSeller,
+  isWeapon,
+  type BuyerCountry,
+  type CardView,
+  type SellerCountry,
+  type WeaponType,
+} from '@cutthroat/arms-dealers';
+import { useId, useState } from 'react';
+import { countFaces, ofType, sameDeal, whyNot, type DealChoice as Choice } from './legal.js';
+import { actionText } from './text.js';
+
+export function DealBuilder({
+  hand,
+  legal,
+  act,
+  busy,
+}: {
+  hand: readonly CardView[];
+  legal: readonly unknown[];
+  act: (a: unknown) => void;
+  busy: boolean;
+}) {
+  const id = useId();
+  const deals = ofType(legal, 'deal');
+  const endTurn = ofType(legal, 'end-turn')[0];
+  const counts = countFaces(hand);
+  const faces = [...counts.keys()].sort();
+  const sellers = faces.filter(isSeller);
+  const buyers = faces.filter(isBuyer);
+  const weapons = faces.filter(isWeapon);
+  const best = [...deals].sort((a, b) => dealProfit(b) - dealProfit(a));
+  const first = best[0];
+  const [picked, setPicked] = useState<Partial<Choice>>({});
+  // What is picked, or, for a card no longer in hand, the first that is.
+  const pick = <T extends string>(value: T | null | undefined, options: readonly T[], fallback: T | undefined) =>
+    value && options.includes(value) ? value : fallback && options.includes(fallback) ? fallback : (options[0] ?? null);
+  const choice: Choice = {
+    seller: pick(picked.seller, sellers, first?.seller),
+    buyer: pick(picked.buyer, buyers, first?.buyer),
+    weapon: pick(picked.weapon, weapons, first?.weapon),
+    count: picked.count ?? first?.count ?? 1,
+  };
+  const legalDeal = deals.find((d) => sameDeal(d, choice));
+  const profit =
+    choice.seller && choice.buyer && choice.weapon && choice.count >= 1 && choice.count <= MAX_WEAPONS_PER_DEAL
+      ? dealProfit({ seller: choice.seller, buyer: choice.buyer, weapon: choice.weapon, count: choice.count })
+      : null;
+  const set = (patch: Partial<Choice>) => setPicked({ ...choice, ...patch });
+
+  return (
+    <section className="panel deal-builder" aria-labelledby={`${id}-h`} data-testid="deal-builder">
+      <h3 id={`${id}-h`}>Lay a deal</h3>
+      <div className="deal-builder__fields">
+        <label>
+          <span>Seller</span>
+          <select
+            data-testid="deal-seller"
+            value={choice.seller ?? ''}
+            disabled={!sellers.length}
+            onChange={(e) => set({ seller: e.target.value as SellerCountry })}
+          >
+            {sellers.length === 0 && <option value="">none in hand</option>}
+            {sellers.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Buyer</span>
+          <select
+            data-testid="deal-buyer"
+            value={choice.buyer ?? ''}
+            disabled={!buyers.length}
+            onChange={(e) => set({ buyer: e.target.value as BuyerCountry })}
+          >
+            {buyers.length === 0 && <option value="">none in hand</option>}
+            {buyers.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Weapon</span>
+          <select
+            data-testid="deal-weapon"
+            value={choice.weapon ?? ''}
+            disabled={!weapons.length}
+            onChange={(e) => set({ weapon: e.target.value as WeaponType })}
+          >
+            {weapons.length === 0 && <option value="">none in hand</option>}
+            {weapons.map((w) => (
+              <option key={w} value={w}>
+                {w} (you hold {counts.get(w)})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>How many</span>
+          <select
+            data-testid="deal-count"
+            value={choice.count}
+            onChange={(e) => set({ count: Number(e.target.value) })}
+          >
+            {Array.from({ length: MAX_WEAPONS_PER_DEAL }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="deal-builder__profit" data-testid="deal-profit">
+        {profit === null ? 'Choose a seller, a buyer and a weapon.' : `This deal would make ${formatMoney(profit)}.`}
+      </p>
+      {legalDeal ? (
+        <button type="button" className="primary" data-testid="deal-lay" disabled={busy} onClick={() => act(legalDeal)}>
+          Lay the deal: {choice.seller} sells {choice.count} {choice.weapon} to {choice.buyer}
+        </button>
+      ) : (
+        <p className="why-not" role="status" data-testid="deal-reason">
+          Not a legal deal: {whyNot(choice, counts)}
+        </p>
+      )}
+      {best.length > 0 && (
+        <details className="legal-deals">
+          <summary>
+            Your {best.length} legal deal{best.length === 1 ? '' : 's'}, most profitable first
+          </summary>
+          <ul>
+            {best.map((d) => (
+              <li key={`${d.seller}/${d.buyer}/${d.weapon}/${d.count}`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setPicked(d)}
+                  aria-pressed={sameDeal(d, choice)}
+                >
+                  {actionText(d, [])}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {endTurn && (
+        <p>
+          <button type="button" data-testid="end-turn" disabled={busy} onClick={() => act(endTurn)}>
+            End the turn without a deal
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

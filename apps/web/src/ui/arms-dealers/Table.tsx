@@ -1,0 +1,105 @@
+import { faceOf, type ArmsDealersState, type CardId } from '@cutthroat/arms-dealers';
+import { useId } from 'react';
+import type { RevealProps, TableProps } from '../game.js';
+import { SeatBadge } from '../common/SeatBadge.js';
+import { Card, CardBack, sortFaces } from './Card.js';
+import { DealBuilder } from './DealBuilder.js';
+import { DealOnTable } from './DealOnTable.js';
+import { DiscardChooser, Hand } from './Hand.js';
+import { ofType } from './legal.js';
+import { plural, type AdView } from './text.js';
+
+/** The Arms Dealers table: the board everyone sees, then our hand and our moves. */
+export function Table({ view, legal, act, busy, names, me }: TableProps) {
+  const id = useId();
+  const v = view as AdView;
+  const g = v.game;
+  const hand = g.hand;
+  const discards = ofType(legal, 'discard');
+  const myDealPhase = !v.window && !v.offer && ofType(legal, 'end-turn').length > 0;
+  const top = g.discard.at(-1);
+  return (
+    <section className="ad-table" aria-labelledby={`${id}-h`} data-testid="table">
+      <h2 id={`${id}-h`} className="visually-hidden">
+        The table
+      </h2>
+      <div className="panel board">
+        <div className="board__piles">
+          <div className="pile" data-testid="deck">
+            <CardBack count={g.deckSize} label={`Deck: ${plural(g.deckSize, 'card')}`} />
+            <span>
+              Deck
+              <br />
+              <strong>{plural(g.deckSize, 'card')}</strong>
+            </span>
+          </div>
+          <div className="pile" data-testid="discard-pile">
+            {top ? <Card face={top.face} small /> : <span className="card-slot" aria-hidden="true" />}
+            <span>
+              Discard pile
+              <br />
+              <strong>{plural(g.discard.length, 'card')}</strong>
+            </span>
+          </div>
+        </div>
+        {g.discard.length > 1 && (
+          <details className="discard-list">
+            <summary>Every card in the discard pile</summary>
+            <p>{g.discard.map((c) => c.face).join(', ')}</p>
+          </details>
+        )}
+        <ul className="hand-sizes" aria-label="Cards in each hand">
+          {g.handSizes.map((n, seat) => (
+            <li key={seat} className={seat === g.active ? 'is-active' : undefined}>
+              <SeatBadge seat={seat} small />
+              <span>
+                {names[seat]}: {plural(n, 'card')}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <DealOnTable game={g} names={names} />
+      </div>
+      {discards.length > 0 && hand ? (
+        <DiscardChooser key={hand.map((c) => c.id).join(',')} hand={hand} legal={legal} act={act} busy={busy} />
+      ) : hand ? (
+        <Hand hand={hand} />
+      ) : (
+        me === null && (
+          <p className="panel muted" data-testid="spectating">
+            Spectators see no hand: every hand is hidden.
+          </p>
+        )
+      )}
+      {myDealPhase && hand && <DealBuilder hand={hand} legal={legal} act={act} busy={busy} />}
+    </section>
+  );
+}
+
+/** Replays only, once the match is over: every hand and the deck, in order. */
+export function Reveal({ state, names }: RevealProps) {
+  const G = state.G as ArmsDealersState;
+  const faces = (ids: readonly CardId[]) => ids.map((id) => ({ id, face: faceOf(id) }));
+  const deck = G.deck.slice(G.drawn);
+  return (
+    <section className="panel reveal" aria-label="Everything revealed" data-testid="reveal">
+      <h3>Every hand</h3>
+      {G.hands.map((h, seat) => (
+        <div key={seat} className="reveal__hand" data-testid={`reveal-hand-${seat}`}>
+          <p>
+            <SeatBadge seat={seat} small /> {names[seat]} ({plural(h.length, 'card')})
+          </p>
+          <ul className="card-row">
+            {sortFaces(faces(h)).map((c) => (
+              <li key={c.id}>
+                <Card face={c.face} small />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <h3>The deck, next card first</h3>
+      <p className="deck-order">{deck.length ? deck.map(faceOf).join(', ') : 'empty'}</p>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { armsDealers, formatMoney } from '@cutthroat/arms-dealers';
+import type { GameUi } from '../game.js';
+import { Prompt } from './Prompt.js';
+import { Reveal, Table } from './Table.js';
+import { actionText, eventText, seatFacts, statusText, termsText, tradeNote, windowTitle } from './text.js';
+
+const faceOrNothing = (v: unknown) => (v === null ? 'nothing' : String(v));
+
+export const armsDealersUi: GameUi = {
+  id: 'arms-dealers',
+  title: 'Arms Dealers',
+  rules: armsDealers,
+  Table,
+  Prompt,
+  Reveal,
+  windowTitle,
+  statusText,
+  eventText,
+  actionText,
+  termsText: (t) => termsText(t as Parameters<typeof termsText>[0]),
+  tradeFields: [
+    { key: 'give', label: 'Card you give', format: faceOrNothing },
+    { key: 'want', label: 'Card you ask for', format: faceOrNothing },
+    {
+      key: 'money',
+      label: 'Money',
+      format: (v) => {
+        const cents = Number(v);
+        if (cents === 0) return 'no money';
+        return cents > 0 ? `you pay ${formatMoney(cents)}` : `they pay ${formatMoney(-cents)}`;
+      },
+    },
+  ],
+  tradeNote,
+  scoreText: formatMoney,
+  seatFacts,
+};

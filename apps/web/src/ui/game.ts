@@ -1,0 +1,55 @@
+import type { AnyGame, GameEvent, MatchState, MatchView } from '@cutthroat/engine';
+import type { ComponentType } from 'react';
+
+/** What a game's table, prompts and panels receive from the shell. */
+export interface TableProps {
+  readonly view: MatchView<unknown, unknown>;
+  /** The legal actions the server listed for us; empty for a spectator or a replay. */
+  readonly legal: readonly unknown[];
+  readonly act: (action: unknown) => void;
+  /** An action of ours is in flight: hold further input. */
+  readonly busy: boolean;
+  readonly names: readonly string[];
+  readonly me: number | null;
+}
+
+export interface RevealProps {
+  /** The full match state (replays only, after the match is over). */
+  readonly state: MatchState<unknown, unknown>;
+  readonly names: readonly string[];
+}
+
+/** One field of a trade's terms, for the shell's trade panel. */
+export interface TradeField {
+  readonly key: string;
+  readonly label: string;
+  format(value: unknown): string;
+}
+
+/**
+ * A game's part of the browser client. The shell (seats, log, chat, prompts, trades, end screen,
+ * replays) is shared; each game supplies its table and its words.
+ */
+export interface GameUi {
+  readonly id: string;
+  readonly title: string;
+  /** The rules, used only to replay and verify a finished match. */
+  readonly rules: AnyGame;
+  readonly Table: ComponentType<TableProps>;
+  /** Answers to an open reaction window (shown when we are among its responders). */
+  readonly Prompt: ComponentType<TableProps>;
+  readonly Reveal: ComponentType<RevealProps>;
+  /** A heading for the reaction prompt, by window kind. */
+  windowTitle(kind: string): string;
+  /** Whose turn and what phase, in words. */
+  statusText(view: MatchView<unknown, unknown>, names: readonly string[], me: number | null): string;
+  eventText(event: GameEvent, names: readonly string[]): string | null;
+  actionText(action: unknown, names: readonly string[]): string;
+  termsText(terms: unknown, names: readonly string[]): string;
+  readonly tradeFields: readonly TradeField[];
+  /** A line under the trade panel (offers left...). */
+  tradeNote(view: MatchView<unknown, unknown>): string | null;
+  scoreText(score: number): string;
+  /** Public facts per seat for the seat list: money, cards held... */
+  seatFacts(view: MatchView<unknown, unknown>, seat: number): readonly string[];
+}

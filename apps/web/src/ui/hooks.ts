@@ -1,0 +1,26 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { matchController, type MatchController } from '../state/controller.js';
+import { initialModel, type MatchModel } from '../state/model.js';
+import { Store } from '../state/store.js';
+import { socketUrl } from '../net/socket.js';
+
+const idle = new Store<MatchModel>(initialModel(''));
+
+/** One live connection per (match, token) while the component is mounted. */
+export function useMatchController(matchId: string, token: string | null): MatchController | null {
+  const [ctl, setCtl] = useState<MatchController | null>(null);
+  useEffect(() => {
+    const c = matchController({ url: socketUrl(window.location), matchId, token });
+    setCtl(c);
+    return () => {
+      c.stop();
+      setCtl(null);
+    };
+  }, [matchId, token]);
+  return ctl;
+}
+
+export function useModel(ctl: MatchController | null): MatchModel {
+  const store = ctl?.store ?? idle;
+  return useSyncExternalStore(store.subscribe, store.get);
+}

@@ -1,0 +1,427 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { api, ApiError, type ClockSpec, type MatchSummary, type NewMatch, type SeatSpec } from '../../net/api.js';
+import { storage } from '../../net/storage.js';
+import { navigate } from '../../router.js';
+import { Link } from '../common/Link.js';
+import { SeatBadge } from '../common/SeatBadge.js';
+import { gameTitle } from '../games.js';
+import { forgetIdentity, useIdentity, withIdentity } from '../identity.js';
+import { seatLetter } from '../seats.js';
+import { sentence } from '../words.js';
+
+type SeatChoice = 'open' | 'greedy' | 'random';
+type ClockMode = ClockSpec['mode'];
+
+const errorText = (e: unknown) =>
+  e instanceof ApiError ? sentence(e.code, e.message) : 'Something went wrong; try again.';
+
+function ago(at: number): string {
+  const s = Math.max(0, Math.round((Date.now() - at) / 1000));
+  if (s < 60) return 'just now';
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
+  return new Date(at).toLocaleDateString();
+}
+
+function Identity({ name, setName }: { name: string; setName: (n: string) => void }) {
+  const identity = useIdentity();
+  const id = useId();
+  return (
+    <section className="panel" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>You</h2>
+      {identity ? (
+        <p>
+          You play as <strong data-testid="identity-name">{identity.name}</strong>, an anonymous identity kept in this
+          browser.{' '}
+          <button type="button" className="link-button" onClick={forgetIdentity}>
+            Forget it
+          </button>
+        </p>
+      ) : (
+        <p>
+          <label htmlFor={`${id}-n`}>Your name </label>
+          <input
+            id={`${id}-n`}
+            value={name}
+            maxLength={40}
+            placeholder="Player"
+            autoComplete="nickname"
+            onChange={(e) => setName(e.target.value)}
+            data-testid="player-name"
+          />{' '}
+          <span className="muted">No account: an anonymous identity is kept in this browser when you play.</span>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function NumberField({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  onChange: (n: number) => void;
+  testId?: string;
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode="decimal"
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        onChange={(e) => onChange(Number(e.target.value))}
+        data-testid={testId}
+      />
+    </label>
+  );
+}
+
+function CreateMatch({ name }: { name: string }) {
+  const id = useId();
+  const [count, setCount] = useState(4);
+  const [seats, setSeats] = useState<SeatChoice[]>(['open', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy']);
+  const [join, setJoin] = useState(true);
+  const [moneyTrades, setMoneyTrades] = useState(false);
+  const [offersPerTurn, setOffersPerTurn] = useState(3);
+  const [interceptOrder, setInterceptOrder] = useState<'simultaneous' | 'seat-order'>('simultaneous');
+  const [clockMode, setClockMode] = useState<ClockMode>('none');
+  const [rt, setRt] = useState({ turnSeconds: 60, reserveSeconds: 120, windowSeconds: 20 });
+  const [tb, setTb] = useState({ turnHours: 24, windowHours: 4 });
+  const [onTurnExpiry, setOnTurnExpiry] = useState<'bot' | 'forfeit'>('bot');
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  const used = seats.slice(0, count);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (join && !used.includes('open')) {
+      setError('Leave at least one seat open for yourself, or untick “I play”.');
+      return;
+    }
+    const clock: ClockSpec =
+      clockMode === 'realtime'
+        ? { mode: 'realtime', ...rt, onTurnExpiry }
+        : clockMode === 'turn-based'
+          ? { mode: 'turn-based', ...tb, onTurnExpiry }
+          : { mode: 'none' };
+    const body: NewMatch = {
+      game: 'arms-dealers',
+      seats: used.map((s): SeatSpec => (s === 'open' ? { kind: 'open' } : { kind: 'bot', bot: s })),
+      options: { moneyTrades, offersPerTurn, interceptOrder },
+      clock,
+      join,
+    };
+    setWorking(true);
+    try {
+      const created = join
+        ? await withIdentity(name, (me) => api.createMatch(body, me.token))
+        : await api.createMatch(body);
+      if (created.joined) {
+        storage.setSeat(created.match.id, { seat: created.joined.seat, seatToken: created.joined.seatToken });
+      }
+      navigate(`/m/${created.match.id}${join ? '' : '?watch'}`);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>New match: Arms Dealers</h2>
+      <form className="create" onSubmit={(e) => void submit(e)} data-testid="create-form">
+        <fieldset>
+          <legend>Seats</legend>
+          <label className="field">
+            <span>Players</span>
+            <select value={count} onChange={(e) => setCount(Number(e.target.value))} data-testid="seat-count">
+              {[2, 3, 4, 5, 6].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ol className="seat-choices">
+            {used.map((s, seat) => (
+              <li key={seat}>
+                <label className="field">
+                  <span>
+                    <SeatBadge seat={seat} small /> Seat {seatLetter(seat)}
+                  </span>
+                  <select
+                    value={s}
+                    data-testid={`seat-kind-${seat}`}
+                    onChange={(e) => {
+                      const next = seats.slice();
+                      next[seat] = e.target.value as SeatChoice;
+                      setSeats(next);
+                    }}
+                  >
+                    <option value="open">Open, for a person</option>
+                    <option value="greedy">Bot: greedy</option>
+                    <option value="random">Bot: random</option>
+                  </select>
+                </label>
+              </li>
+            ))}
+          </ol>
+          <label className="check">
+            <input type="checkbox" checked={join} onChange={(e) => setJoin(e.target.checked)} data-testid="join-self" />{' '}
+            I play (I take the first open seat)
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>Options</legend>
+          <label className="check">
+            <input type="checkbox" checked={moneyTrades} onChange={(e) => setMoneyTrades(e.target.checked)} /> Trades
+            may include money
+          </label>
+          <NumberField
+            label="Trade offers per turn"
+            value={offersPerTurn}
+            min={0}
+            max={50}
+            onChange={setOffersPerTurn}
+          />
+          <label className="field">
+            <span>Interceptions</span>
+            <select
+              value={interceptOrder}
+              onChange={(e) => setInterceptOrder(e.target.value as 'simultaneous' | 'seat-order')}
+            >
+              <option value="simultaneous">everyone answers at once</option>
+              <option value="seat-order">one by one, from the dealer’s left</option>
+            </select>
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>Clock</legend>
+          <div className="radios" role="radiogroup" aria-label="Clock">
+            {(
+              [
+                ['none', 'None'],
+                ['realtime', 'Real time'],
+                ['turn-based', 'Turn-based (days)'],
+              ] as const
+            ).map(([mode, label]) => (
+              <label key={mode} className="check">
+                <input
+                  type="radio"
+                  name={`${id}-clock`}
+                  value={mode}
+                  checked={clockMode === mode}
+                  onChange={() => setClockMode(mode)}
+                  data-testid={`clock-${mode}`}
+                />{' '}
+                {label}
+              </label>
+            ))}
+          </div>
+          {clockMode === 'realtime' && (
+            <div className="field-row">
+              <NumberField
+                label="Seconds per turn"
+                value={rt.turnSeconds}
+                min={5}
+                max={3600}
+                onChange={(n) => setRt({ ...rt, turnSeconds: n })}
+              />
+              <NumberField
+                label="Reserve seconds"
+                value={rt.reserveSeconds}
+                min={0}
+                max={36000}
+                onChange={(n) => setRt({ ...rt, reserveSeconds: n })}
+              />
+              <NumberField
+                label="Seconds to answer"
+                value={rt.windowSeconds}
+                min={3}
+                max={600}
+                onChange={(n) => setRt({ ...rt, windowSeconds: n })}
+              />
+            </div>
+          )}
+          {clockMode === 'turn-based' && (
+            <div className="field-row">
+              <NumberField
+                label="Hours per turn"
+                value={tb.turnHours}
+                min={1}
+                max={720}
+                onChange={(n) => setTb({ ...tb, turnHours: n })}
+              />
+              <NumberField
+                label="Hours to answer"
+                value={tb.windowHours}
+                min={0.1}
+                max={168}
+                step={0.1}
+                onChange={(n) => setTb({ ...tb, windowHours: n })}
+              />
+            </div>
+          )}
+          {clockMode !== 'none' && (
+            <label className="field">
+              <span>When a turn runs out</span>
+              <select value={onTurnExpiry} onChange={(e) => setOnTurnExpiry(e.target.value as 'bot' | 'forfeit')}>
+                <option value="bot">a bot makes that one move</option>
+                <option value="forfeit">a bot takes the seat for good</option>
+              </select>
+            </label>
+          )}
+        </fieldset>
+        {error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={working} data-testid="create-match">
+          Create the match
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function useList(load: (() => Promise<{ matches: MatchSummary[] }>) | null, everyMs: number) {
+  const [matches, setMatches] = useState<MatchSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = useCallback(async () => {
+    if (!load) return;
+    try {
+      setMatches((await load()).matches);
+      setError(null);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  }, [load]);
+  useEffect(() => {
+    void refresh();
+    const t = setInterval(() => void refresh(), everyMs);
+    return () => clearInterval(t);
+  }, [refresh, everyMs]);
+  return { matches, error, refresh };
+}
+
+function OpenMatches() {
+  const id = useId();
+  const { matches, error, refresh } = useList(api.openMatches, 5000);
+  return (
+    <section className="panel" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Open matches</h2>
+      <button type="button" className="link-button" onClick={() => void refresh()}>
+        Refresh
+      </button>
+      {error && <p className="notice notice--error">{error}</p>}
+      {matches === null ? (
+        <p className="muted">Loading…</p>
+      ) : matches.length === 0 ? (
+        <p className="muted">No match is waiting for players. Create one!</p>
+      ) : (
+        <ul className="match-list" data-testid="open-matches">
+          {matches.map((m) => (
+            <li key={m.id}>
+              <span>
+                {gameTitle(m.game)}, {m.players} players: <strong>{m.openSeats} open</strong>{' '}
+                <span className="muted">({ago(m.createdAt)})</span>
+              </span>
+              <span className="button-row">
+                <Link href={`/m/${m.id}`} className="button">
+                  Join
+                </Link>
+                <Link href={`/m/${m.id}?watch`} className="button">
+                  Watch
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MyMatches() {
+  const id = useId();
+  const identity = useIdentity();
+  const token = identity?.token ?? null;
+  const load = useCallback(() => api.myMatches(token!), [token]);
+  const { matches, error } = useList(token ? load : null, 15000);
+  if (!identity) return null;
+  return (
+    <section className="panel" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Your matches</h2>
+      {error && <p className="notice notice--error">{error}</p>}
+      {matches === null ? (
+        <p className="muted">Loading…</p>
+      ) : matches.length === 0 ? (
+        <p className="muted">You have not played yet.</p>
+      ) : (
+        <ul className="match-list" data-testid="my-matches">
+          {matches.map((m) => (
+            <li key={m.id}>
+              <span>
+                {gameTitle(m.game)}, {m.players} players:{' '}
+                <strong>
+                  {m.status === 'waiting' ? 'waiting for players' : m.status === 'active' ? 'in play' : 'over'}
+                </strong>{' '}
+                <span className="muted">({ago(m.createdAt)})</span>
+              </span>
+              <span className="button-row">
+                <Link href={`/m/${m.id}`} className="button">
+                  {m.status === 'finished' ? 'Result' : 'Return to the table'}
+                </Link>
+                {m.status === 'finished' && (
+                  <Link href={`/r/${m.id}`} className="button">
+                    Replay
+                  </Link>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** `/`: who you are, a new match, matches waiting for players, and your own matches. */
+export function Lobby() {
+  const [name, setName] = useState('');
+  return (
+    <main className="page lobby" data-testid="lobby">
+      <header className="lobby__header">
+        <h1>Cutthroat</h1>
+        <p>Ruthless economy games for 2 to 6 players, people or bots. Arms Dealers is playable now.</p>
+      </header>
+      <div className="lobby__grid">
+        <div>
+          <Identity name={name} setName={setName} />
+          <CreateMatch name={name} />
+        </div>
+        <div>
+          <MyMatches />
+          <OpenMatches />
+        </div>
+      </div>
+    </main>
+  );
+}

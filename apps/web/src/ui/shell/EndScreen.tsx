@@ -1,0 +1,172 @@
+import type { Outcome } from '@cutthroat/engine';
+import { useEffect, useId, useState } from 'react';
+import { api, ApiError } from '../../net/api.js';
+import { verifyExport, type Verdict } from '../../games/verify.js';
+import { Link } from '../common/Link.js';
+import { SeatBadge } from '../common/SeatBadge.js';
+import type { GameUi } from '../game.js';
+import { sentence } from '../words.js';
+
+type Check = { state: 'checking' } | { state: 'done'; verdict: Verdict } | { state: 'failed'; text: string };
+
+/**
+ * Fetch the export and check it here, in the browser, with the same engine and rules: the secret
+ * hashes to the commitment we were given at the start, and the log replays to the same outcome.
+ */
+function useVerification(matchId: string, commitment: string | null, outcome: Outcome): Check {
+  const [check, setCheck] = useState<Check>({ state: 'checking' });
+  const announced = JSON.stringify(outcome);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      // The server marks a match finished before it announces the end; a retry covers a restart.
+      for (let attempt = 0; attempt < 5 && live; attempt++) {
+        try {
+          const exported = await api.exportMatch(matchId);
+          const verdict = verifyExport(exported, {
+            ...(commitment ? { commitment } : {}),
+            outcome: JSON.parse(announced) as unknown,
+          });
+          if (live) setCheck({ state: 'done', verdict });
+          return;
+        } catch (e) {
+          if (!(e instanceof ApiError && e.code === 'lobby/not-finished') || attempt === 4) {
+            if (live) {
+              setCheck({
+                state: 'failed',
+                text: e instanceof ApiError ? sentence(e.code, e.message) : 'The match record could not be read.',
+              });
+            }
+            return;
+          }
+          await new Promise((r) => setTimeout(r, 400 * (attempt + 1)));
+        }
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [matchId, commitment, announced]);
+  return check;
+}
+
+export function VerifyResult({ check }: { check: Check }) {
+  if (check.state === 'checking') {
+    return (
+      <p className="verify" role="status" data-testid="verify-result" data-state="checking">
+        Checking the match record in your browser…
+      </p>
+    );
+  }
+  if (check.state === 'failed') {
+    return (
+      <p className="verify verify--bad" role="status" data-testid="verify-result" data-state="failed">
+        Could not verify: {check.text}
+      </p>
+    );
+  }
+  const v = check.verdict;
+  return v.ok ? (
+    <p className="verify verify--ok" role="status" data-testid="verify-result" data-state="ok">
+      <span aria-hidden="true">✔ </span>Verified in your browser: the revealed secret hashes to the commitment published
+      when the match began, and its {v.actions} moves replay, every shuffle included, to this ranking.
+    </p>
+  ) : (
+    <p className="verify verify--bad" role="status" data-testid="verify-result" data-state="bad">
+      <span aria-hidden="true">✘ </span>Not verified: {v.message} ({v.code}).
+    </p>
+  );
+}
+
+export function Ranking({
+  outcome,
+  names,
+  ui,
+  me,
+}: {
+  outcome: Outcome;
+  names: readonly string[];
+  ui: GameUi;
+  me: number | null;
+}) {
+  return (
+    <table className="ranking" data-testid="ranking">
+      <thead>
+        <tr>
+          <th scope="col">Rank</th>
+          <th scope="col">Player</th>
+          <th scope="col">Score</th>
+        </tr>
+      </thead>
+      <tbody>
+        {outcome.ranking.map((s) => (
+          <tr key={s.seat} className={s.seat === me ? 'is-me' : undefined}>
+            <td>{s.rank}</td>
+            <th scope="row">
+              <SeatBadge seat={s.seat} small /> {names[s.seat]}
+            </th>
+            <td>{ui.scoreText(s.score)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function EndScreen({
+  matchId,
+  outcome,
+  secret,
+  commitment,
+  names,
+  ui,
+  me,
+}: {
+  matchId: string;
+  outcome: Outcome;
+  secret: string | null;
+  commitment: string | null;
+  names: readonly string[];
+  ui: GameUi;
+  me: number | null;
+}) {
+  const id = useId();
+  const check = useVerification(matchId, commitment, outcome);
+  const mine = outcome.ranking.find((s) => s.seat === me);
+  const winners = outcome.ranking.filter((s) => s.rank === 1).map((s) => names[s.seat]);
+  return (
+    <section className="panel end-screen" aria-labelledby={`${id}-h`} data-testid="end-screen">
+      <h2 id={`${id}-h`}>The game is over</h2>
+      <p className="end-screen__headline">
+        {mine ? (mine.rank === 1 ? 'You win' : `You finish ${ordinal(mine.rank)}`) : `${winners.join(' and ')} win`}
+        {mine && mine.rank === 1 && winners.length > 1 ? ', tied' : ''}.
+      </p>
+      <Ranking outcome={outcome} names={names} ui={ui} me={me} />
+      <dl className="fair">
+        <dt>Secret (the seed), revealed now</dt>
+        <dd>
+          <code data-testid="secret">{secret ?? 'not received'}</code>
+        </dd>
+        <dt>Commitment published at the start (its SHA-256)</dt>
+        <dd>
+          <code>{commitment ?? 'not received'}</code>
+        </dd>
+      </dl>
+      <VerifyResult check={check} />
+      <p className="button-row">
+        <Link href={`/r/${matchId}`} className="button" data-testid="replay-link">
+          Watch the replay
+        </Link>
+        <Link href="/" className="button">
+          Back to the lobby
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function ordinal(n: number): string {
+  const s =
+    n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${s}`;
+}

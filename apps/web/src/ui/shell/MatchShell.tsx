@@ -1,0 +1,205 @@
+import type { MatchView } from '@cutthroat/engine';
+import { useId } from 'react';
+import type { PublicMatch } from '../../net/api.js';
+import { canAct, isWaiting, type MatchModel } from '../../state/model.js';
+import { formatRemaining, useNow } from '../common/Countdown.js';
+import { Link } from '../common/Link.js';
+import { SeatBadge } from '../common/SeatBadge.js';
+import type { GameUi } from '../game.js';
+import { GAME_UIS } from '../games.js';
+import { useMatchController, useModel } from '../hooks.js';
+import { seatNames } from '../seats.js';
+import { sentence } from '../words.js';
+import { Chat } from './Chat.js';
+import { EndScreen } from './EndScreen.js';
+import { GameLog } from './GameLog.js';
+import { ReactionPrompt } from './ReactionPrompt.js';
+import { Seats } from './Seats.js';
+import { TradePanel } from './TradePanel.js';
+import { Waiting } from './Waiting.js';
+
+function Connection({ model, retry, onWatch }: { model: MatchModel; retry: () => void; onWatch: (() => void) | null }) {
+  const now = useNow(500);
+  const c = model.connection;
+  if (c.state === 'open') {
+    return (
+      <p className="connection connection--open" data-testid="connection" data-state="open">
+        <span className="dot" aria-hidden="true" /> Connected
+      </p>
+    );
+  }
+  if (c.state === 'closed') {
+    return (
+      <div className="notice notice--error" role="alert" data-testid="connection" data-state="closed">
+        <p>Disconnected: {c.reason ? sentence(c.reason.code, c.reason.message) : 'the connection was closed.'}</p>
+        {onWatch && (
+          <button type="button" onClick={onWatch}>
+            Watch as a spectator instead
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <p className="connection connection--lost" role="status" data-testid="connection" data-state={c.state}>
+      <span className="dot" aria-hidden="true" />{' '}
+      {c.state === 'connecting'
+        ? 'Connecting…'
+        : `Connection lost: trying again${c.retryAt ? ` in ${formatRemaining(c.retryAt - now)}` : ''} (attempt ${c.attempt}).`}{' '}
+      {c.state === 'reconnecting' && (
+        <button type="button" className="link-button" onClick={retry}>
+          Reconnect now
+        </button>
+      )}
+    </p>
+  );
+}
+
+function Notices({
+  model,
+  ui,
+  names,
+  dismiss,
+}: {
+  model: MatchModel;
+  ui: GameUi;
+  names: readonly string[];
+  dismiss: () => void;
+}) {
+  const r = model.refusal;
+  const e = model.error;
+  if (!r && !e) return null;
+  return (
+    <div className="notice notice--error" role="alert" data-testid="refusal" data-code={r?.code ?? e?.code}>
+      {r && (
+        <p>
+          {r.action ? `Not done (${ui.actionText(r.action, names).replace(/^./, (c) => c.toLowerCase())}): ` : ''}
+          {sentence(r.code, r.message)}
+        </p>
+      )}
+      {e && !r && <p>{sentence(e.code, e.message)}</p>}
+      <button type="button" className="link-button" onClick={dismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+/** Whose move it is, in words. */
+function whoActs(view: MatchView<unknown, unknown>, names: readonly string[], me: number | null): string {
+  if (view.outcome) return '';
+  if (me !== null && view.actors.includes(me)) {
+    const others = view.actors.filter((s) => s !== me).map((s) => names[s]);
+    return others.length ? `Your move (and ${others.join(', ')}).` : 'Your move.';
+  }
+  if (view.actors.length === 0) return '';
+  return `Waiting for ${view.actors.map((s) => names[s]).join(', ')}.`;
+}
+
+export function MatchShell({
+  info,
+  token,
+  onJoin,
+  onLeave,
+  onWatch,
+}: {
+  info: PublicMatch;
+  token: string | null;
+  onJoin: ((seat: number) => void) | null;
+  onLeave: (() => void) | null;
+  onWatch: (() => void) | null;
+}) {
+  const id = useId();
+  const ui = GAME_UIS[info.game];
+  const ctl = useMatchController(info.id, token);
+  const model = useModel(ctl);
+  if (!ui) return <p className="notice notice--error">This client cannot show {info.game} matches yet.</p>;
+  const view = model.view;
+  const me = model.seat;
+  const players = view?.players ?? info.players;
+  const names = seatNames(model.seats.length ? model.seats : info.seats, players);
+  const over = model.end?.outcome ?? view?.outcome ?? null;
+  const waiting = isWaiting(model);
+  const busy = model.pending !== null || model.connection.state !== 'open';
+  const act = (a: unknown) => ctl?.act(a);
+  const table = view && { view, legal: model.legal, act, busy, names, me };
+  return (
+    <div
+      className="match"
+      data-testid="match"
+      data-seq={model.seq}
+      data-can-act={String(canAct(model))}
+      data-pending={String(model.pending !== null)}
+      data-over={String(over !== null)}
+      data-seat={me ?? 'spectator'}
+      data-window={view?.window?.kind ?? ''}
+      data-offer={view?.offer ? 'open' : ''}
+    >
+      <header className="match__header">
+        <div className="match__title">
+          <h1 id={`${id}-h`}>
+            <Link href="/" className="home-link" aria-label="Cutthroat lobby">
+              Cutthroat
+            </Link>{' '}
+            · {ui.title}
+          </h1>
+          <p className="match__who">
+            {me !== null ? (
+              <>
+                You are <SeatBadge seat={me} small /> {names[me]}
+              </>
+            ) : (
+              'You are watching.'
+            )}
+          </p>
+        </div>
+        {view && (
+          <div className="match__status" aria-live="polite" data-testid="status">
+            <p className="status-line">{waiting ? 'Waiting for players.' : ui.statusText(view, names, me)}</p>
+            {!waiting && <p className="status-who">{whoActs(view, names, me)}</p>}
+          </div>
+        )}
+        <Connection model={model} retry={() => ctl?.reconnectNow()} onWatch={token ? onWatch : null} />
+      </header>
+      <Notices model={model} ui={ui} names={names} dismiss={() => ctl?.dismiss()} />
+      {over && (
+        <EndScreen
+          matchId={info.id}
+          outcome={over}
+          secret={model.end?.secret ?? null}
+          commitment={model.commitment ?? info.commitment}
+          names={names}
+          ui={ui}
+          me={me}
+        />
+      )}
+      {waiting && <Waiting matchId={info.id} seats={model.seats} me={me} onJoin={onJoin} onLeave={onLeave} />}
+      {table ? (
+        <div className="match__grid">
+          <div className="match__main">
+            <ReactionPrompt ui={ui} deadline={model.deadline} {...table} />
+            <TradePanel ui={ui} deadline={model.deadline} {...table} />
+            <ui.Table {...table} />
+          </div>
+          <div className="match__seats">
+            <Seats
+              seats={model.seats}
+              view={table.view}
+              names={names}
+              me={me}
+              deadline={model.deadline}
+              ui={ui}
+              started={!waiting}
+            />
+          </div>
+          <div className="match__side">
+            <GameLog log={model.log} gap={model.logGap} names={names} ui={ui} />
+            <Chat lines={model.chat} send={(t) => ctl?.chat(t)} canSend={model.connection.state === 'open'} />
+          </div>
+        </div>
+      ) : (
+        model.connection.state !== 'closed' && <p className="muted">Loading the table…</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { DeadlineInfo } from '@cutthroat/protocol';
+import { useEffect, useId, useRef } from 'react';
+import { Countdown } from '../common/Countdown.js';
+import type { GameUi, TableProps } from '../game.js';
+
+/**
+ * Shown whenever a reaction window is open and we are among those who may still answer it: what
+ * to answer (the game's prompt, built from the listed legal answers) and how long is left.
+ */
+export function ReactionPrompt({ ui, deadline, ...table }: TableProps & { ui: GameUi; deadline: DeadlineInfo | null }) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { view, me, legal } = table;
+  const open = view.window !== null && me !== null && view.actors.includes(me) && legal.length > 0;
+  const kind = view.window?.kind;
+  // A new question: the window's kind and who opened it, while we may answer.
+  const question = open ? `${view.window!.kind}/${view.window!.openedBy}` : null;
+  useEffect(() => {
+    // Bring a keyboard user to the question, unless they are typing somewhere.
+    const active = document.activeElement;
+    const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+    if (question && !typing) heading.current?.focus({ preventScroll: true });
+  }, [question]);
+  if (!open) return null;
+  const Prompt = ui.Prompt;
+  return (
+    <section className="panel prompt" aria-labelledby={`${id}-h`} data-testid="reaction-prompt" data-kind={kind}>
+      <div className="prompt__head">
+        <h2 id={`${id}-h`} ref={heading} tabIndex={-1}>
+          {ui.windowTitle(kind!)}
+        </h2>
+        {deadline?.kind === 'window' && <Countdown dueAt={deadline.dueAt} label="Time to answer" />}
+      </div>
+      <Prompt {...table} />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MatchView } from '@cutthroat/engine';
+import type { DeadlineInfo, SeatInfo } from '@cutthroat/protocol';
+import { useId } from 'react';
+import { Countdown } from '../common/Countdown.js';
+import { SeatBadge } from '../common/SeatBadge.js';
+import type { GameUi } from '../game.js';
+
+function Presence({ info }: { info: SeatInfo | undefined }) {
+  if (!info || info.kind === 'open') return <span className="presence presence--open">open seat</span>;
+  if (info.kind === 'bot') return <span className="presence presence--bot">bot ({info.bot})</span>;
+  return info.connected ? (
+    <span className="presence presence--on">online</span>
+  ) : (
+    <span className="presence presence--off">offline</span>
+  );
+}
+
+/** Every seat: name, colour and letter, public money, connection, and whose move it is with its clock. */
+export function Seats({
+  seats,
+  view,
+  names,
+  me,
+  deadline,
+  ui,
+  presence = true,
+  started = true,
+}: {
+  seats: readonly SeatInfo[];
+  view: MatchView<unknown, unknown>;
+  names: readonly string[];
+  me: number | null;
+  deadline: DeadlineInfo | null;
+  ui: GameUi;
+  /** Connection states; off in replays. */
+  presence?: boolean;
+  /** False while the match waits for players: nobody is to play yet. */
+  started?: boolean;
+}) {
+  const id = useId();
+  const still = view.outcome !== null || !started;
+  return (
+    <section className="panel seats-panel" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Players</h2>
+      <ol className="seats">
+        {Array.from({ length: view.players }, (_, seat) => {
+          const info = seats.find((s) => s.seat === seat);
+          const acting = !still && view.actors.includes(seat);
+          const clock = acting && deadline && (deadline.kind === 'window' || view.actors[0] === seat) ? deadline : null;
+          return (
+            <li
+              key={seat}
+              className={`seat${acting ? ' seat--acting' : ''}${seat === me ? ' seat--me' : ''}`}
+              data-testid={`seat-${seat}`}
+              aria-current={acting ? 'true' : undefined}
+            >
+              <SeatBadge seat={seat} />
+              <span className="seat__body">
+                <span className="seat__name">
+                  {names[seat]}
+                  {seat === me && <span className="you-tag">you</span>}
+                </span>
+                <span className="seat__facts">{ui.seatFacts(view, seat).join(' · ')}</span>
+                <span className="seat__state">
+                  {presence && <Presence info={info} />}
+                  {acting && (
+                    <span className="seat__turn">
+                      {view.window || view.offer ? 'to answer' : 'to play'}
+                      {clock && <Countdown dueAt={clock.dueAt} label={`${names[seat]}’s clock`} />}
+                    </span>
+                  )}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

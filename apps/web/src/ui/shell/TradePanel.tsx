@@ -1,0 +1,216 @@
+import type { Offer } from '@cutthroat/engine';
+import type { DeadlineInfo } from '@cutthroat/protocol';
+import { useId, useState } from 'react';
+import { Countdown } from '../common/Countdown.js';
+import type { GameUi, TableProps, TradeField } from '../game.js';
+import { offerSentence } from './text.js';
+
+type Terms = Readonly<Record<string, unknown>>;
+interface Proposal {
+  readonly type: 'propose';
+  readonly to: number;
+  readonly terms: Terms;
+}
+interface Counter {
+  readonly type: 'counter';
+  readonly offer: number;
+  readonly terms: Terms;
+}
+type Act = { readonly type: string; readonly offer?: number };
+
+const key = (v: unknown) => JSON.stringify(v) ?? 'null';
+
+/**
+ * Pick terms field by field, each select offering only the values that some listed legal action
+ * has, given the fields chosen before it. A field with one possible value is not asked. Whatever is
+ * picked, the result is one of the server's legal actions.
+ */
+function useTermsPicker<A extends { readonly terms: Terms }>(candidates: readonly A[], fields: readonly TradeField[]) {
+  const [picked, setPicked] = useState<Readonly<Record<string, string>>>({});
+  let rest = candidates;
+  const asked: { field: TradeField; values: unknown[]; value: unknown }[] = [];
+  for (const field of fields) {
+    const values: unknown[] = [];
+    const seen = new Set<string>();
+    for (const c of rest) {
+      const k = key(c.terms[field.key]);
+      if (!seen.has(k)) {
+        seen.add(k);
+        values.push(c.terms[field.key]);
+      }
+    }
+    if (values.length === 0) break;
+    const value = values.find((v) => key(v) === picked[field.key]) ?? values[0];
+    if (values.length > 1) asked.push({ field, values, value });
+    rest = rest.filter((c) => key(c.terms[field.key]) === key(value));
+  }
+  return {
+    asked,
+    action: rest[0] ?? null,
+    pick: (field: string, value: string) => setPicked((p) => ({ ...p, [field]: value })),
+  };
+}
+
+function TermsFields({ picker, idBase }: { picker: ReturnType<typeof useTermsPicker>; idBase: string }) {
+  return (
+    <>
+      {picker.asked.map(({ field, values, value }) => (
+        <label key={field.key}>
+          <span>{field.label}</span>
+          <select
+            id={`${idBase}-${field.key}`}
+            data-testid={`trade-${field.key}`}
+            value={key(value)}
+            onChange={(e) => picker.pick(field.key, e.target.value)}
+          >
+            {values.map((v) => (
+              <option key={key(v)} value={key(v)}>
+                {field.format(v)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </>
+  );
+}
+
+function ProposeForm({
+  proposals,
+  ui,
+  names,
+  act,
+  busy,
+}: { proposals: readonly Proposal[]; ui: GameUi } & Pick<TableProps, 'names' | 'act' | 'busy'>) {
+  const id = useId();
+  const partners = [...new Set(proposals.map((p) => p.to))].sort((a, b) => a - b);
+  const [partner, setPartner] = useState<number | null>(null);
+  const to = partner !== null && partners.includes(partner) ? partner : partners[0]!;
+  const picker = useTermsPicker(
+    proposals.filter((p) => p.to === to),
+    ui.tradeFields,
+  );
+  return (
+    <form
+      className="trade-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (picker.action) act(picker.action);
+      }}
+    >
+      <label>
+        <span>Trade with</span>
+        <select data-testid="trade-partner" value={to} onChange={(e) => setPartner(Number(e.target.value))}>
+          {partners.map((s) => (
+            <option key={s} value={s}>
+              {names[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TermsFields picker={picker} idBase={id} />
+      {picker.action && (
+        <button type="submit" className="primary" data-testid="trade-propose" disabled={busy}>
+          Propose: {ui.termsText(picker.action.terms, names)}
+        </button>
+      )}
+    </form>
+  );
+}
+
+function CounterForm({
+  counters,
+  ui,
+  names,
+  act,
+  busy,
+}: { counters: readonly Counter[]; ui: GameUi } & Pick<TableProps, 'names' | 'act' | 'busy'>) {
+  const id = useId();
+  const picker = useTermsPicker(counters, ui.tradeFields);
+  return (
+    <details className="trade-counter">
+      <summary>Make a counter-offer instead</summary>
+      <form
+        className="trade-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (picker.action) act(picker.action);
+        }}
+      >
+        <TermsFields picker={picker} idBase={id} />
+        {picker.action && (
+          <button type="submit" data-testid="trade-counter" disabled={busy}>
+            Counter: {ui.termsText(picker.action.terms, names)}
+          </button>
+        )}
+      </form>
+    </details>
+  );
+}
+
+/**
+ * Trades, for any game with offers: propose (partner, then the terms, from the listed `propose`
+ * actions), and, with an offer open, accept, decline, counter or withdraw as listed.
+ */
+export function TradePanel({ ui, deadline, ...table }: TableProps & { ui: GameUi; deadline: DeadlineInfo | null }) {
+  const id = useId();
+  const { view, legal, act, busy, names, me } = table;
+  const acts = legal as readonly Act[];
+  const offer = view.offer as Offer<unknown> | null;
+  const proposals = acts.filter((a): a is Proposal => a.type === 'propose');
+  if (!offer && proposals.length === 0) return null;
+  const find = (type: string) => acts.find((a) => a.type === type && offer && a.offer === offer.id);
+  const accept = find('accept');
+  const decline = find('decline');
+  const withdraw = find('withdraw');
+  const counters = acts.filter((a): a is Counter => a.type === 'counter');
+  const note = ui.tradeNote(view);
+  return (
+    <section className="panel trade" aria-labelledby={`${id}-h`} data-testid="trade-panel">
+      <div className="prompt__head">
+        <h2 id={`${id}-h`}>{offer ? 'A trade is on offer' : 'Propose a trade'}</h2>
+        {offer && deadline?.kind === 'window' && <Countdown dueAt={deadline.dueAt} label="Time to answer the offer" />}
+      </div>
+      {offer ? (
+        <>
+          <p data-testid="trade-offer">{offerSentence(offer, names, me, ui)}</p>
+          {offer.to === me && !accept && (
+            <p className="why-not">
+              You cannot accept: you do not hold what is asked for (the rules list no “accept” for you).
+            </p>
+          )}
+          <div className="button-row">
+            {accept && (
+              <button
+                type="button"
+                className="primary"
+                data-testid="trade-accept"
+                disabled={busy}
+                onClick={() => act(accept)}
+              >
+                Accept
+              </button>
+            )}
+            {decline && (
+              <button type="button" data-testid="trade-decline" disabled={busy} onClick={() => act(decline)}>
+                Decline
+              </button>
+            )}
+            {withdraw && (
+              <button type="button" data-testid="trade-withdraw" disabled={busy} onClick={() => act(withdraw)}>
+                Withdraw the offer
+              </button>
+            )}
+          </div>
+          {counters.length > 0 && (
+            <CounterForm key={offer.id} counters={counters} ui={ui} names={names} act={act} busy={busy} />
+          )}
+          {offer.to !== me && <p className="muted">Waiting for {names[offer.to]} to answer.</p>}
+        </>
+      ) : (
+        <ProposeForm proposals={proposals} ui={ui} names={names} act={act} busy={busy} />
+      )}
+      {note && !offer && <p className="muted">{note}</p>}
+    </section>
+  );
+}

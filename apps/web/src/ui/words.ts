@@ -1,0 +1,68 @@
+/**
+ * Refusals and errors as sentences that say why. The server's codes are stable; its messages are
+ * the fallback for a code not listed here.
+ */
+const WORDS: Readonly<Record<string, string>> = {
+  // protocol and server
+  'protocol/malformed': 'The server could not read that message.',
+  'protocol/too-large': 'That message is too long for the server.',
+  'protocol/rate-limited': 'Too many messages at once: wait a moment and try again.',
+  'protocol/hello-first': 'The connection was not ready yet; try again.',
+  'protocol/unknown-match': 'There is no such match on this server.',
+  'protocol/bad-token':
+    'This browser’s seat token does not hold a seat in this match any more (the seat may have been handed to a bot).',
+  'protocol/spectators-cannot-act': 'You are watching: spectators cannot act.',
+  'action/stale': 'The table changed before your move arrived (someone moved first). Look again and choose anew.',
+  'match/not-started': 'The match starts when every seat is taken.',
+  'match/busy': 'The match is busy; try again.',
+  'server/internal': 'The server failed on that; try again.',
+  'net/not-connected': 'You are not connected to the server, so your move was not sent.',
+  'net/unreachable': 'The server cannot be reached.',
+  'net/closed': 'The server closed the connection.',
+  // engine
+  'action/malformed': 'The server did not understand that move.',
+  'action/unknown-seat': 'There is no such seat in this match.',
+  'action/not-your-turn': 'It is not your turn.',
+  'action/game-over': 'The game is over.',
+  'window/action-not-allowed': 'That is not one of the answers allowed now.',
+  'window/none-open': 'There is nothing to answer now.',
+  'offer/pending': 'A trade offer must be answered first.',
+  'offer/not-found': 'That trade offer is no longer open.',
+  'offer/not-yours': 'That trade offer is not yours to answer.',
+  'offer/not-allowed-now': 'Trades cannot be proposed now.',
+  'deadline/nothing-pending': 'Nothing was waiting for a deadline.',
+  // Arms Dealers
+  'arms-dealers/wrong-phase': 'That cannot be done in this phase of the turn.',
+  'arms-dealers/card-not-in-hand': 'A card that move needs is not in the hand.',
+  'arms-dealers/seller-cannot-sell-to-buyer': 'That seller cannot sell to that buyer.',
+  'arms-dealers/too-many-weapons': 'A deal has 1 to 5 weapons.',
+  'arms-dealers/wrong-discard-count': 'Discard exactly down to 7 cards.',
+  'arms-dealers/trade-limit-reached': 'No more trade offers can be made this turn.',
+  'arms-dealers/trade-not-with-dealer': 'Trades are made with the player whose turn it is.',
+  'arms-dealers/trade-with-self': 'You cannot trade with yourself.',
+  'arms-dealers/trade-must-exchange-something': 'Each side of a trade must give something.',
+  'arms-dealers/money-trades-off': 'This match trades one card for one card: money trades are off.',
+  'arms-dealers/not-enough-money': 'The paying side has not got that much money.',
+  'arms-dealers/no-such-seat': 'There is no such seat.',
+  // lobby
+  'lobby/malformed': 'The server refused the request as malformed.',
+  'lobby/unknown-game': 'The server does not know that game.',
+  'lobby/unknown-bot': 'The server does not know that kind of bot.',
+  'lobby/bad-options': 'Those game options are not valid.',
+  'lobby/unauthorized': 'Your player identity is not known to this server: create a new one.',
+  'lobby/unknown-match': 'There is no such match.',
+  'lobby/seat-taken': 'Someone took that seat first.',
+  'lobby/no-open-seat': 'Every seat is taken.',
+  'lobby/not-your-seat': 'You do not hold that seat, or the match has already started.',
+  'lobby/not-finished': 'The match is not over yet, so its record is still secret.',
+  'lobby/fixtures-off': 'This server does not accept fixed setups.',
+};
+
+/** A sentence for a code, falling back on the server's own message. */
+export function sentence(code: string, message: string): string {
+  const known = WORDS[code];
+  if (known) return known;
+  const text = message.trim() || code;
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
