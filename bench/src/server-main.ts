@@ -1,0 +1,152 @@
+// First, so that boardgame.io sees NODE_ENV when it loads.
+import { nodeEnv } from './node-env.js';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { tables } from './server/report.js';
+import { runFramework, type Framework, type FrameworkResult, type RunOptions } from './server/run.js';
+
+/**
+ * `npm run bench:server`: N concurrent 4-seat matches, every seat a scripted person on a socket of
+ * its own, against the Cutthroat server (Arms Dealers, SQLite with durable appends) and then
+ * boardgame.io 0.50.2's server (a comparable 4-player card game, in-memory storage). Each server
+ * runs in a child process, so it has one core and the clients (all sockets in this process) the
+ * other. For each: a run paced at --rate actions/s, a ramp of higher rates while p99 stays within
+ * the target, then an unpaced run.
+ *   --matches N        concurrent matches (1000)
+ *   --spares K         matches made and joined after setup, each to replace a finished match at
+ *                      once (N / 2); matches start together, so they also end together
+ *   --rate R           actions/s across all matches in the paced run (500)
+ *   --seconds S        each measurement window (20), after --warmup W seconds (3)
+ *   --ramp R1,R2,...   after the paced run, these rates in turn (2 s + 4 s each) while p99 stays
+ *                      within --p99-target ms (50): the capacity at that p99 (750,1000,1500,2000,3000)
+ *   --no-ramp          skip the ramp
+ *   --only cutthroat|boardgame.io
+ *   --no-max           skip the unpaced runs
+ *   --in-process       the Cutthroat server in this process, on the clients' thread
+ *   --data-dir DIR     make the Cutthroat server's SQLite directory in DIR (the system's temporary
+ *                      directory); /dev/shm (memory) shows the server without the disk's fsync
+ *   --cpu-prof         write a V8 CPU profile of each server process (to --cpu-prof-dir DIR,
+ *                      by default cutthroat-server-profiles in the system's temporary directory)
+ *   --seed TEXT        seeds the clients' choices ('server-bench')
+ *   --json             one JSON object instead of the tables
+ */
+
+// The issue's targets: p99 under 50 ms at 500 actions/s, and at least 5x boardgame.io's throughput.
+const TARGET_P99_MS = 50;
+const TARGET_RATE = 500;
+const TARGET_FACTOR = 5;
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+function value(name: string, fallback: string): string {
+  const i = args.indexOf(name);
+  if (i < 0) return fallback;
+  const v = args[i + 1];
+  if (v === undefined || v.startsWith('--')) usage(`${name} needs a value`);
+  return v;
+}
+function positive(name: string, fallback: number): number {
+  const v = Number(value(name, String(fallback)));
+  if (!(v > 0) || !Number.isFinite(v)) usage(`${name} takes a positive number`);
+  return v;
+}
+function rates(text: string): number[] {
+  const list = text.split(',').map(Number);
+  if (!list.every((r) => r > 0 && Number.isFinite(r))) usage('--ramp takes rates separated by commas');
+  return list.sort((a, b) => a - b);
+}
+function usage(message: string): never {
+  console.error(`${message}\nsee bench/src/server-main.ts for the flags`);
+  process.exit(2);
+}
+
+const only = value('--only', '');
+if (only !== '' && only !== 'cutthroat' && only !== 'boardgame.io') usage('--only takes cutthroat or boardgame.io');
+const json = flag('--json');
+const profileDir = value('--cpu-prof-dir', join(tmpdir(), 'cutthroat-server-profiles'));
+const matches = Math.round(positive('--matches', 1000));
+const opts: RunOptions = {
+  matches,
+  rate: positive('--rate', TARGET_RATE),
+  seconds: positive('--seconds', 20),
+  warmup: Number(value('--warmup', '3')),
+  max: !flag('--no-max'),
+  rampRates: flag('--no-ramp') ? [] : rates(value('--ramp', '750,1000,1500,2000,3000')),
+  targetP99Ms: positive('--p99-target', TARGET_P99_MS),
+  seed: value('--seed', 'server-bench'),
+  spares: Math.round(Number(value('--spares', String(Math.ceil(matches / 2))))),
+  cutthroatServer: flag('--in-process') ? 'in-process' : 'child',
+  dataParent: value('--data-dir', '') || undefined,
+  nodeFlags: flag('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  progress: (message) => {
+    if (!json) process.stderr.write(`${message}\n`);
+  },
+};
+
+if (!(opts.spares >= 0)) usage('--spares takes a whole number');
+
+const machine = {
+  cpus: availableParallelism(),
+  cpuModel: cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+  nodeEnv,
+};
+
+const started = Date.now();
+const frameworks: Framework[] = only ? [only] : ['cutthroat', 'boardgame.io'];
+const results: FrameworkResult[] = [];
+for (const f of frameworks) results.push(await runFramework(f, opts));
+
+const cutthroat = results.find((r) => r.framework === 'cutthroat');
+const bgio = results.find((r) => r.framework === 'boardgame.io');
+const ratio = (a: number | undefined, b: number | undefined) => (a && b ? a / b : null);
+const targets = cutthroat && {
+  p99: {
+    rate: opts.rate,
+    ms: cutthroat.paced.broadcast.p99,
+    target: opts.targetP99Ms,
+    met: opts.rate >= TARGET_RATE && cutthroat.paced.broadcast.p99 < TARGET_P99_MS,
+  },
+  /** Acknowledged actions/s at the highest ramp rate each server carried within the p99 target. */
+  atEqualP99: ratio(cutthroat.capacity.actionsPerSecond, bgio?.capacity.actionsPerSecond),
+  /** The fallback when a server cannot keep the p99 target even at the paced rate. */
+  atPacedRate: ratio(cutthroat.paced.actionsPerSecond, bgio?.paced.actionsPerSecond),
+  unpaced: ratio(cutthroat.max?.actionsPerSecond, bgio?.max?.actionsPerSecond),
+  factor: TARGET_FACTOR,
+};
+
+if (json) {
+  console.log(JSON.stringify({ machine, options: { ...opts, progress: undefined }, results, targets }));
+} else {
+  console.log(
+    `\n${machine.cpuModel}, ${machine.cpus} cores, Node ${machine.node}, NODE_ENV=${nodeEnv}; ` +
+      `${opts.matches} matches, ${opts.warmup} s warm-up + ${opts.seconds} s per window; ` +
+      `${Math.round((Date.now() - started) / 1000)} s in all\n`,
+  );
+  console.log(tables(results));
+  if (targets) {
+    const p = targets.p99;
+    console.log(
+      `\nCutthroat p99 action-to-broadcast at ${p.rate} actions/s: ${p.ms.toFixed(1)} ms ` +
+        (p.rate < TARGET_RATE
+          ? `(the target, under ${TARGET_P99_MS} ms, is at ${TARGET_RATE}/s)`
+          : `(target under ${TARGET_P99_MS} ms at ${TARGET_RATE}/s: ${p.met ? 'met' : 'missed'})`),
+    );
+    const times = (r: number | null) =>
+      r === null ? 'n/a' : `${r.toFixed(2)}x (target ${targets.factor}x: ${r >= targets.factor ? 'met' : 'missed'})`;
+    if (bgio) {
+      console.log(
+        `Cutthroat / boardgame.io, acknowledged actions/s at p99 <= ${opts.targetP99Ms} ms: ${times(targets.atEqualP99)}`,
+      );
+      if (targets.atEqualP99 === null) {
+        console.log(
+          `  not reachable: at ${opts.rate} actions/s p99 was ${cutthroat.paced.broadcast.p99.toFixed(1)} ms against ` +
+            `${bgio.paced.broadcast.p99.toFixed(1)} ms; acknowledged actions/s there: ${times(targets.atPacedRate)}`,
+        );
+      }
+      console.log(`Cutthroat / boardgame.io, acknowledged actions/s unpaced: ${times(targets.unpaced)}`);
+    }
+  }
+  if (opts.nodeFlags.length > 0) console.log(`\nCPU profiles of the server processes: ${profileDir}/`);
+}

@@ -1,0 +1,171 @@
+import { performance } from 'node:perf_hooks';
+import { ProtocolError, type ServerMessage } from '@cutthroat/protocol';
+import { request } from './http.js';
+import { Load, type LoadDeps, type LoadMatch, type Prepared } from './load.js';
+import { WebSocket } from './modules.js';
+import { MatchTracker } from './stats.js';
+
+const SEATS = 4;
+const GAME = 'arms-dealers';
+/** No trade offers: every action is a plain game action. */
+const OPTIONS = { offersPerTurn: 0 };
+
+interface Seat {
+  readonly seat: number;
+  readonly ws: WebSocket;
+  /** The last seq this seat made an action at. */
+  acted: number;
+  /** The last seq this seat heard of. */
+  latest: number;
+}
+
+/** The people at a match's seats, by their player tokens. */
+type People = readonly { readonly token: string }[];
+
+interface PreparedMatch extends Prepared<People> {
+  readonly id: string;
+  readonly seatTokens: readonly string[];
+}
+
+class CutthroatMatch implements LoadMatch {
+  readonly seats: Seat[] = [];
+  over = false;
+  closed = false;
+  constructor(
+    readonly id: string,
+    readonly people: People,
+    readonly tracker: MatchTracker,
+  ) {}
+
+  close(): void {
+    this.closed = true;
+    for (const s of this.seats) s.ws.close();
+  }
+}
+
+let reported = 0;
+function report(what: string): void {
+  if (reported++ < 5) process.stderr.write(`  [cutthroat client] ${what}\n`);
+}
+
+/**
+ * Arms Dealers matches on the Cutthroat server, every seat a person: players and matches made
+ * over the lobby's HTTP API, one WebSocket per seat speaking the protocol of @cutthroat/protocol.
+ */
+export class CutthroatLoad extends Load<CutthroatMatch, People, PreparedMatch> {
+  constructor(deps: LoadDeps) {
+    super(deps);
+  }
+
+  private api<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+    this.requests++;
+    return request<T>(`${this.deps.server.apiUrl}${path}`, method, body, token);
+  }
+
+  protected async prepare(given?: People): Promise<PreparedMatch> {
+    const people =
+      given ??
+      (await Promise.all(
+        Array.from({ length: SEATS }, (_, seat) =>
+          this.api<{ token: string }>('POST', '/api/players', { name: `Seat ${seat}` }),
+        ),
+      ));
+    const created = await this.api<{ match: { id: string } }>('POST', '/api/matches', {
+      game: GAME,
+      seats: people.map(() => ({ kind: 'open' })),
+      options: OPTIONS,
+    });
+    const id = created.match.id;
+    const seatTokens: string[] = [];
+    // One after the other, as people arrive: the last one starts the match.
+    for (const [seat, p] of people.entries()) {
+      const joined = await this.api<{ seatToken: string }>('POST', `/api/matches/${id}/join`, { seat }, p.token);
+      seatTokens.push(joined.seatToken);
+    }
+    return { id, people, seatTokens };
+  }
+
+  protected peopleOf(m: CutthroatMatch): People {
+    return m.people;
+  }
+
+  protected async connect(p: PreparedMatch, onOver: (m: CutthroatMatch) => void): Promise<CutthroatMatch> {
+    const m = new CutthroatMatch(p.id, p.people, new MatchTracker(SEATS, this.deps.stats));
+    await Promise.all(p.seatTokens.map((token, seat) => this.connectSeat(m, seat, token, onOver)));
+    return m;
+  }
+
+  private connectSeat(
+    m: CutthroatMatch,
+    seat: number,
+    token: string,
+    onOver: (m: CutthroatMatch) => void,
+  ): Promise<void> {
+    const ws = new WebSocket(`${this.deps.server.url.replace(/^http/, 'ws')}/ws`, { perMessageDeflate: false });
+    const s: Seat = { seat, ws, acted: -1, latest: -1 };
+    m.seats.push(s);
+    return new Promise((resolve, reject) => {
+      ws.once('error', reject);
+      ws.once('open', () => ws.send(JSON.stringify({ v: 1, type: 'hello', matchId: m.id, token })));
+      ws.on('message', (data) => {
+        const msg = JSON.parse(data.toString()) as ServerMessage;
+        if (msg.type === 'snapshot') resolve();
+        this.onMessage(m, s, msg, onOver);
+      });
+      ws.on('close', (code) => {
+        if (!m.closed) report(`socket closed by the server: ${code}`);
+      });
+    });
+  }
+
+  private onMessage(m: CutthroatMatch, s: Seat, msg: ServerMessage, onOver: (m: CutthroatMatch) => void): void {
+    const now = performance.now();
+    const { stats } = this.deps;
+    switch (msg.type) {
+      case 'event':
+        m.tracker.received(s.seat, msg.seq, msg.actor, now);
+        this.play(m, s, msg.seq, msg.legal);
+        return;
+      case 'snapshot':
+        this.play(m, s, msg.seq, msg.legal);
+        return;
+      case 'ack':
+        m.tracker.acked(s.seat, Number(msg.id), now);
+        return;
+      case 'refused':
+        if (!stats.recording) return;
+        if (msg.code === ProtocolError.Stale) stats.refusedStale++;
+        else {
+          stats.refusedOther++;
+          report(`refused: ${msg.code} ${msg.message}`);
+        }
+        return;
+      case 'error':
+        if (stats.recording) stats.refusedOther++;
+        report(`error: ${msg.code} ${msg.message}`);
+        return;
+      case 'end':
+        if (!m.over) {
+          m.over = true;
+          onOver(m);
+        }
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** A new seq with something to do: choose now, send when the pacer says. */
+  private play(m: CutthroatMatch, s: Seat, seq: number, legal: readonly unknown[]): void {
+    s.latest = Math.max(s.latest, seq);
+    if (legal.length === 0 || seq <= s.acted || m.over) return;
+    s.acted = seq;
+    const action = legal[this.deps.rng.int(legal.length)];
+    this.deps.pacer.offer(() => {
+      if (s.latest !== seq || m.over || s.ws.readyState !== WebSocket.OPEN) return false;
+      s.ws.send(JSON.stringify({ v: 1, type: 'action', id: String(seq), seq, action }));
+      m.tracker.sent(s.seat, seq, performance.now());
+      return true;
+    });
+  }
+}

@@ -1,0 +1,125 @@
+import type { Rng } from '@cutthroat/engine';
+import type { ServerUnderLoad } from './child.js';
+import { inPool } from './http.js';
+import type { Pacer } from './pacer.js';
+import type { LoadStats } from './stats.js';
+
+export interface LoadDeps {
+  readonly server: ServerUnderLoad;
+  readonly stats: LoadStats;
+  readonly pacer: Pacer;
+  /** Picks every action, uniformly among the legal ones. */
+  readonly rng: Rng;
+}
+
+/** One live match as its four clients see it. */
+export interface LoadMatch {
+  readonly over: boolean;
+  close(): void;
+}
+
+/** A match made and joined over HTTP whose people have not connected yet. */
+export interface Prepared<People> {
+  /** Who sits there: a spare match seats the same people again (a second match of theirs). */
+  readonly people: People;
+}
+
+/** How long setting up took, in seconds. */
+export interface SetupFigures {
+  readonly seconds: number;
+  /** HTTP requests made (players, matches, joins). */
+  readonly requests: number;
+  readonly sockets: number;
+}
+
+/** What the runner needs of a load, whatever its server. */
+export interface RunningLoad {
+  readonly live: ReadonlySet<unknown>;
+  /** Matches that finished and were replaced. */
+  readonly replaced: number;
+  readonly sparesLeft: number;
+  setup(matches: number, progress: (done: number) => void): Promise<SetupFigures>;
+  prepareSpares(count: number): Promise<{ spares: number; seconds: number }>;
+  close(): Promise<void>;
+}
+
+/**
+ * N matches played by scripted clients, all sockets in this process. A finished match is replaced
+ * at once, so that N stay live: by a spare made and joined at setup when there is one left (its
+ * people only connect), or else through the lobby. Matches start together and move at the same
+ * pace, so they also end at about the same time, and under full load the lobby would take
+ * seconds to make a thousand new ones: hence the spares.
+ */
+export abstract class Load<
+  M extends LoadMatch,
+  People,
+  P extends Prepared<People> = Prepared<People>,
+> implements RunningLoad {
+  readonly live = new Set<M>();
+  replaced = 0;
+  requests = 0;
+  private readonly spares: P[] = [];
+  private closing = false;
+
+  constructor(protected readonly deps: LoadDeps) {}
+
+  /** Creates a match and seats four people in it (new ones unless given). */
+  protected abstract prepare(people?: People): Promise<P>;
+  /** Connects the four people's sockets and waits for their first state. */
+  protected abstract connect(prepared: P, onOver: (m: M) => void): Promise<M>;
+
+  private async open(): Promise<M> {
+    return this.connect(await this.prepare(), (m) => this.over(m));
+  }
+
+  async setup(matches: number, progress: (done: number) => void): Promise<SetupFigures> {
+    const started = performance.now();
+    let done = 0;
+    await inPool(matches, 32, async () => {
+      this.live.add(await this.open());
+      if (++done % 100 === 0) progress(done);
+    });
+    return {
+      seconds: (performance.now() - started) / 1000,
+      requests: this.requests,
+      sockets: this.live.size * 4,
+    };
+  }
+
+  /** Makes `count` spare matches, each with the people of a live match. */
+  async prepareSpares(count: number): Promise<{ spares: number; seconds: number }> {
+    const started = performance.now();
+    const live = [...this.live];
+    const spares = await inPool(count, 32, (i) => this.prepare(this.peopleOf(live[i % live.length]!) ?? undefined));
+    this.spares.push(...spares);
+    return { spares: spares.length, seconds: (performance.now() - started) / 1000 };
+  }
+
+  /** The people of a live match, for a spare. */
+  protected abstract peopleOf(m: M): People | null;
+
+  private over(m: M): void {
+    if (!this.live.delete(m) || this.closing) return;
+    m.close();
+    this.replaced++;
+    const spare = this.spares.pop();
+    const next = spare ? this.connect(spare, (n) => this.over(n)) : this.open();
+    next.then(
+      (n) => (this.closing ? n.close() : this.live.add(n)),
+      (e: unknown) => process.stderr.write(`could not replace a finished match: ${String(e)}\n`),
+    );
+  }
+
+  /** Spares not used yet. */
+  get sparesLeft(): number {
+    return this.spares.length;
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const m of this.live) m.close();
+    this.live.clear();
+    // Let the close frames go out before the servers stop.
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

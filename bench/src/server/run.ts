@@ -1,0 +1,289 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { Rng, seedFromSecret } from '@cutthroat/engine';
+import { BgioLoad } from './bgio-load.js';
+import type { ServerUnderLoad } from './child.js';
+import { CutthroatLoad } from './cutthroat-load.js';
+import { sleep } from './http.js';
+import type { RunningLoad, SetupFigures } from './load.js';
+import { Pacer } from './pacer.js';
+import type { LoopFigures, MemoryFigures } from './probe.js';
+import { startBoardgameIo, startCutthroat } from './servers.js';
+import { LoadStats, type Samples } from './stats.js';
+
+export type Framework = 'cutthroat' | 'boardgame.io';
+
+export interface RunOptions {
+  readonly matches: number;
+  /** Actions/s across all matches for the paced run. */
+  readonly rate: number;
+  readonly seconds: number;
+  readonly warmup: number;
+  /** Also run unpaced, for the most the server can take. */
+  readonly max: boolean;
+  /**
+   * After the paced run, if it kept p99 within `targetP99Ms`: higher rates in turn, each for a
+   * short window, until one does not. The last that did is the server's capacity at that p99.
+   */
+  readonly rampRates: readonly number[];
+  readonly targetP99Ms: number;
+  readonly seed: string;
+  /** Matches made and joined after the memory figure, each replacing a finished match at once. */
+  readonly spares: number;
+  /** Where the Cutthroat server runs. */
+  readonly cutthroatServer: 'child' | 'in-process';
+  /** Where the Cutthroat server's SQLite directory is made; e.g. /dev/shm to take the disk out. */
+  readonly dataParent: string | undefined;
+  readonly nodeFlags: readonly string[];
+  readonly progress: (message: string) => void;
+}
+
+export interface Latency {
+  readonly count: number;
+  readonly p50: number;
+  readonly p90: number;
+  readonly p99: number;
+  readonly max: number;
+}
+
+export interface PhaseResult {
+  /** Target actions/s; null when unpaced. */
+  readonly targetRate: number | null;
+  readonly seconds: number;
+  /** Actions sent, and accepted with the sender told so, per second of the window. */
+  readonly sentPerSecond: number;
+  readonly actionsPerSecond: number;
+  /** Refused per second: another seat's action at the same seq won (reaction windows). */
+  readonly stalePerSecond: number;
+  /** Any other refusal: should be 0. */
+  readonly otherRefusals: number;
+  /** Send to every other seat of the match having the event, ms. */
+  readonly broadcast: Latency;
+  /** Send to the sender hearing the action was accepted, ms. */
+  readonly ack: Latency;
+  readonly server: LoopFigures;
+  /** The load process: CPU (1 = one core) and share of time its event loop was busy. */
+  readonly client: { readonly cpu: number; readonly loopBusy: number };
+  /**
+   * CPU used on the whole machine meanwhile by everything but the server and the clients (1 = one
+   * core), from /proc/stat; null off Linux. The machine is shared: this says how much it was.
+   */
+  readonly othersCpu: number | null;
+  /** Cutthroat only: `cutthroat_actions_total` over the window, per second. */
+  readonly serverActionsPerSecond: number | null;
+  readonly liveMatches: number;
+}
+
+/** The most a server carried with p99 action-to-broadcast within the target, from the ramp. */
+export interface Capacity {
+  /** The highest target rate that kept p99 within the target; null if not even the paced one did. */
+  readonly rate: number | null;
+  readonly actionsPerSecond: number;
+  readonly p99: number;
+  /** The first rate that missed, if the ramp found one. */
+  readonly missedAt: number | null;
+}
+
+export interface FrameworkResult {
+  readonly framework: Framework;
+  readonly server: string;
+  readonly storage: string;
+  readonly game: string;
+  readonly matches: number;
+  readonly setup: SetupFigures;
+  /** Spare matches made after setup, how long that took, and how many were still unused at the end. */
+  readonly spares: { readonly made: number; readonly seconds: number; readonly left: number };
+  readonly memory: {
+    readonly beforeSetup: MemoryFigures;
+    readonly afterSetup: MemoryFigures;
+    readonly afterRuns: MemoryFigures;
+    /** (after setup − before setup) / matches, bytes. */
+    readonly heapPerMatch: number;
+    readonly rssPerMatch: number;
+  };
+  readonly paced: PhaseResult;
+  readonly ramp: readonly PhaseResult[];
+  readonly capacity: Capacity;
+  readonly max: PhaseResult | null;
+  /** Matches that finished during the runs and were replaced (by spares first). */
+  readonly replaced: number;
+  /** Cutthroat only: `cutthroat_event_loop_lag_ms{quantile="0.99"}` at the end (since the process started). */
+  readonly metricsLagP99Ms: number | null;
+}
+
+/** Busy and total jiffies of all CPUs so far, from /proc/stat; null where there is none. */
+function machineCpu(): { busy: number; total: number } | null {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number) as number[];
+    const busy = user! + nice! + system! + irq! + softirq! + steal!;
+    return { busy, total: busy + idle! + iowait! };
+  } catch {
+    return null;
+  }
+}
+
+function latency(s: Samples): Latency {
+  return {
+    count: s.count,
+    p50: s.percentile(50),
+    p90: s.percentile(90),
+    p99: s.percentile(99),
+    max: s.percentile(100),
+  };
+}
+
+async function metric(server: ServerUnderLoad, name: string): Promise<number | null> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return line ? Number(line.slice(name.length + 1)) : null;
+}
+
+/** Ramp steps are short: a warm-up and a window of their own. */
+const RAMP_WARMUP = 2;
+const RAMP_SECONDS = 4;
+
+/** One window: warm up at `rate`, then measure for `seconds`. */
+async function phase(
+  framework: Framework,
+  server: ServerUnderLoad,
+  load: RunningLoad,
+  stats: LoadStats,
+  pacer: Pacer,
+  rate: number,
+  window: { readonly warmup: number; readonly seconds: number },
+): Promise<PhaseResult> {
+  pacer.setRate(rate);
+  await sleep(window.warmup * 1000);
+  const actions0 = framework === 'cutthroat' ? await metric(server, 'cutthroat_actions_total') : null;
+  const stale0 = server.stderrLines.get('stale') ?? 0;
+  const refused0 = server.stderrLines.get('refused') ?? 0;
+  await server.probe.windowStart();
+  stats.reset();
+  const cpu0 = process.cpuUsage();
+  const machine0 = machineCpu();
+  const elu0 = performance.eventLoopUtilization();
+  const t0 = performance.now();
+  stats.recording = true;
+  await sleep(window.seconds * 1000);
+  stats.recording = false;
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const machine1 = machineCpu();
+  const loopBusy = performance.eventLoopUtilization(elu0).utilization;
+  const serverFigures = await server.probe.windowEnd();
+  const actions1 = framework === 'cutthroat' ? await metric(server, 'cutthroat_actions_total') : null;
+  // boardgame.io answers a refused move with nothing: its refusals are the lines it logs.
+  const stale = framework === 'cutthroat' ? stats.refusedStale : (server.stderrLines.get('stale') ?? 0) - stale0;
+  const other = framework === 'cutthroat' ? stats.refusedOther : (server.stderrLines.get('refused') ?? 0) - refused0;
+  const clientCpu = (cpu.user + cpu.system) / 1000 / (seconds * 1000);
+  // The share of all CPUs busy, times the number of CPUs: cores busy.
+  const machineBusy =
+    machine0 && machine1
+      ? ((machine1.busy - machine0.busy) / (machine1.total - machine0.total)) * availableParallelism()
+      : null;
+  const serverIsClient = server.pid === process.pid;
+  return {
+    targetRate: rate === Infinity ? null : rate,
+    seconds,
+    sentPerSecond: stats.sent / seconds,
+    actionsPerSecond: stats.acked / seconds,
+    stalePerSecond: stale / seconds,
+    otherRefusals: other + (framework === 'cutthroat' ? 0 : stats.refusedOther),
+    broadcast: latency(stats.broadcast),
+    ack: latency(stats.ack),
+    server: serverFigures,
+    client: { cpu: clientCpu, loopBusy },
+    othersCpu:
+      machineBusy === null ? null : Math.max(0, machineBusy - clientCpu - (serverIsClient ? 0 : serverFigures.cpu)),
+    serverActionsPerSecond: actions0 !== null && actions1 !== null ? (actions1 - actions0) / seconds : null,
+    liveMatches: load.live.size,
+  };
+}
+
+export async function runFramework(framework: Framework, opts: RunOptions): Promise<FrameworkResult> {
+  const { progress } = opts;
+  const where = framework === 'cutthroat' ? opts.cutthroatServer : 'child';
+  progress(`${framework}: starting the server (${where === 'child' ? 'child process' : 'in this process'})...`);
+  const server =
+    framework === 'cutthroat'
+      ? await startCutthroat(opts.cutthroatServer, { nodeFlags: opts.nodeFlags, dataParent: opts.dataParent })
+      : await startBoardgameIo({ nodeFlags: opts.nodeFlags });
+  const stats = new LoadStats();
+  const pacer = new Pacer();
+  const deps = { server, stats, pacer, rng: new Rng(seedFromSecret(`${opts.seed}/${framework}`)) };
+  const load: RunningLoad = framework === 'cutthroat' ? new CutthroatLoad(deps) : new BgioLoad(deps);
+  try {
+    const beforeSetup = await server.probe.memory();
+    progress(`${framework}: creating ${opts.matches} matches, 4 people each, and their sockets...`);
+    const setup = await load.setup(opts.matches, (done) => progress(`  ${done} matches`));
+    const afterSetup = await server.probe.memory();
+    progress(`${framework}: ${opts.spares} spare matches...`);
+    const spares = await load.prepareSpares(opts.spares);
+    progress(
+      `${framework}: set up in ${setup.seconds.toFixed(1)} s; ${opts.rate} actions/s for ${opts.warmup} + ${opts.seconds} s...`,
+    );
+    const paced = await phase(framework, server, load, stats, pacer, opts.rate, opts);
+    // Kept up: the clients sent what was asked, and p99 stayed within the target.
+    const kept = (p: PhaseResult) => p.sentPerSecond >= 0.95 * p.targetRate! && p.broadcast.p99 <= opts.targetP99Ms;
+    const ramp: PhaseResult[] = [];
+    let best = kept(paced) ? paced : null;
+    for (const rate of kept(paced) ? opts.rampRates.filter((r) => r > opts.rate) : []) {
+      progress(`${framework}: ${rate} actions/s for ${RAMP_WARMUP} + ${RAMP_SECONDS} s...`);
+      const step = await phase(framework, server, load, stats, pacer, rate, {
+        warmup: RAMP_WARMUP,
+        seconds: RAMP_SECONDS,
+      });
+      ramp.push(step);
+      if (!kept(step)) break;
+      best = step;
+    }
+    const missed = [paced, ...ramp].find((p) => !kept(p));
+    const capacity: Capacity = {
+      rate: best?.targetRate ?? null,
+      actionsPerSecond: best?.actionsPerSecond ?? 0,
+      p99: best?.broadcast.p99 ?? NaN,
+      missedAt: missed?.targetRate ?? null,
+    };
+    let max: PhaseResult | null = null;
+    if (opts.max) {
+      progress(`${framework}: unpaced for ${opts.warmup} + ${opts.seconds} s...`);
+      max = await phase(framework, server, load, stats, pacer, Infinity, opts);
+    }
+    pacer.setRate(0);
+    await sleep(500);
+    const afterRuns = await server.probe.memory();
+    const metricsLagP99Ms =
+      framework === 'cutthroat' ? await metric(server, 'cutthroat_event_loop_lag_ms{quantile="0.99"}') : null;
+    return {
+      framework,
+      server: framework === 'cutthroat' ? `@cutthroat/server, ${where}` : 'boardgame.io 0.50.2 Server(), child',
+      storage:
+        framework === 'cutthroat'
+          ? `SQLite, WAL, synchronous=FULL (an fsync per append)${opts.dataParent ? ` in ${opts.dataParent}` : ''}`
+          : 'InMemory (Server() default; nothing written to disk)',
+      game: framework === 'cutthroat' ? 'Arms Dealers, 4 people, offersPerTurn 0' : 'Smugglers (bench), 4 people',
+      matches: opts.matches,
+      setup,
+      spares: { made: spares.spares, seconds: spares.seconds, left: load.sparesLeft },
+      memory: {
+        beforeSetup,
+        afterSetup,
+        afterRuns,
+        heapPerMatch: (afterSetup.heapUsed - beforeSetup.heapUsed) / opts.matches,
+        rssPerMatch: (afterSetup.rss - beforeSetup.rss) / opts.matches,
+      },
+      paced,
+      ramp,
+      capacity,
+      max,
+      replaced: load.replaced,
+      metricsLagP99Ms,
+    };
+  } finally {
+    pacer.close();
+    await load.close();
+    await server.stop();
+  }
+}
