@@ -7,7 +7,9 @@ import { armsDealersText } from './text/arms-dealers.js';
 export interface GameText {
   /** The table as the seat sees it, from its view. */
   table(view: unknown, names: readonly string[]): string;
-  action(action: unknown): string;
+  action(action: unknown, names: readonly string[]): string;
+  /** A trade offer's terms, e.g. `give Nuclear for India`. */
+  terms(terms: unknown): string;
   /** `null` for engine bookkeeping that a player need not read. */
   event(event: GameEvent, names: readonly string[]): string | null;
 }

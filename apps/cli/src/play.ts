@@ -83,10 +83,7 @@ export async function play(o: PlayOptions): Promise<number> {
     }
     say(`\n${entry.text.table(viewOf(entry.game, match.state, HUMAN).game, names)}`);
     const offer = match.state.offer;
-    if (offer)
-      say(
-        `  Trade offer from ${names[offer.from]}: ${entry.text.action({ type: 'propose', to: offer.to, terms: offer.terms }).replace(/^Offer seat \d+ a trade: /, '')}`,
-      );
+    if (offer) say(`  Trade offer from ${names[offer.from]}: ${entry.text.terms(offer.terms)}`);
     if (match.state.window)
       say(`  ${match.state.window.kind === 'intercept' ? 'Will you intercept this deal?' : 'Will you evade?'}`);
     const action = await choose(entry, legal.toArray(), names, ask, say);
@@ -106,9 +103,13 @@ export async function play(o: PlayOptions): Promise<number> {
 }
 
 /** Single actions are numbered; the trade offers, hundreds of them, sit behind one entry. */
-function group(entry: CliGame, legal: readonly ActionOf<AnyGame>[]): { single: Choice[]; offers: Choice | null } {
+function group(
+  entry: CliGame,
+  legal: readonly ActionOf<AnyGame>[],
+  names: readonly string[],
+): { single: Choice[]; offers: Choice | null } {
   const isOffer = (a: ActionOf<AnyGame>) => a.type === 'propose' || a.type === 'counter';
-  const single = legal.filter((a) => !isOffer(a)).map((a) => ({ label: entry.text.action(a), actions: [a] }));
+  const single = legal.filter((a) => !isOffer(a)).map((a) => ({ label: entry.text.action(a, names), actions: [a] }));
   const offers = legal.filter(isOffer);
   if (offers.length === 0) return { single, offers: null };
   const label = offers[0]!.type === 'propose' ? 'Propose a trade…' : 'Make a counter-offer…';
@@ -123,7 +124,7 @@ async function choose(
   say: (text: string) => void,
 ): Promise<ActionOf<AnyGame> | null> {
   for (;;) {
-    const { single, offers } = group(entry, legal);
+    const { single, offers } = group(entry, legal, names);
     single.forEach((c, i) => say(`  ${String(i + 1).padStart(2)}. ${c.label}`));
     if (offers) say(`   t. ${offers.label}`);
     const answer = await ask('> ');

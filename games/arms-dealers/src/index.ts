@@ -7,3 +7,4 @@ export * from './view.js';
 export * from './game.js';
 export { allCards } from './setup.js';
 export { faceCounts, subMultisets } from './hand.js';
+export * from './words.js';

@@ -1,5 +1,6 @@
 import {
-  dealProfit,
+  actionText,
+  termsText,
   formatMoney,
   type ArmsDealersAction,
   type ArmsDealersView,
@@ -9,12 +10,6 @@ import type { EngineAction, GameEvent } from '@cutthroat/engine';
 import type { GameText } from '../games.js';
 
 type Act = ArmsDealersAction | EngineAction<TradeTerms>;
-
-function terms(t: TradeTerms): string {
-  const give = [t.give, t.money > 0 ? formatMoney(t.money) : null].filter(Boolean).join(' + ');
-  const want = [t.want, t.money < 0 ? formatMoney(-t.money) : null].filter(Boolean).join(' + ');
-  return `give ${give} for ${want}`;
-}
 
 const list = (xs: readonly string[]) => xs.join(' + ');
 
@@ -42,35 +37,12 @@ export const armsDealersText: GameText = {
     return lines.join('\n');
   },
 
-  action(raw) {
-    const a = raw as Act;
-    switch (a.type) {
-      case 'discard':
-        return `Discard ${list(a.cards)}`;
-      case 'deal':
-        // The profit comes from the rules' own function: the terminal computes nothing itself.
-        return `Deal: ${a.seller} sells ${a.count} ${a.weapon} to ${a.buyer}, profit ${formatMoney(dealProfit(a))}`;
-      case 'end-turn':
-        return 'End the turn without a deal';
-      case 'intercept':
-        return `Intercept with ${list(a.agencies)}`;
-      case 'evade':
-        return `Evade with ${list(a.evasions)}`;
-      case 'pass':
-        return 'Pass';
-      case 'propose':
-        return `Offer seat ${a.to} a trade: ${terms(a.terms)}`;
-      case 'counter':
-        return `Counter-offer: ${terms(a.terms)}`;
-      case 'accept':
-        return 'Accept the trade';
-      case 'decline':
-        return 'Decline the trade';
-      case 'withdraw':
-        return 'Withdraw the offer';
-      case 'deadline':
-        return 'Time runs out';
-    }
+  action(raw, names) {
+    return actionText(raw as Act, names);
+  },
+
+  terms(raw) {
+    return termsText(raw as TradeTerms);
   },
 
   event(e: GameEvent, names) {
@@ -98,7 +70,7 @@ export const armsDealersText: GameText = {
         return `${n(e.seat)} makes ${formatMoney(e.amount as number)}.`;
       case 'offer-made': {
         const o = e.offer as { from: number; to: number; terms: TradeTerms };
-        return `${n(o.from)} offers ${n(o.to)} a trade: ${terms(o.terms)}.`;
+        return `${n(o.from)} offers ${n(o.to)} a trade: ${termsText(o.terms)}.`;
       }
       case 'offer-declined':
         return `${n(e.by)} declines the trade${e.expired ? ' (time ran out)' : ''}.`;

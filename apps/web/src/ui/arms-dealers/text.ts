@@ -1,6 +1,7 @@
 import {
-  dealProfit,
+  actionText as wordsFor,
   formatMoney,
+  termsText,
   type ArmsDealersAction,
   type ArmsDealersView,
   type TradeTerms,
@@ -15,41 +16,10 @@ export type AdAction = ArmsDealersAction | EngineAction<TradeTerms>;
 const list = (xs: readonly string[]) => xs.join(' + ');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function termsText(t: TradeTerms): string {
-  const give = [t.give, t.money > 0 ? formatMoney(t.money) : null].filter(Boolean).join(' + ');
-  const want = [t.want, t.money < 0 ? formatMoney(-t.money) : null].filter(Boolean).join(' + ');
-  return `give ${give} for ${want}`;
-}
+export { termsText };
 
 export function actionText(raw: unknown, names: readonly string[]): string {
-  const a = raw as AdAction;
-  switch (a.type) {
-    case 'discard':
-      return `Discard ${list(a.cards)}`;
-    case 'deal':
-      // The profit comes from the rules' own function: the client computes nothing itself.
-      return `Deal: ${a.seller} sells ${a.count} ${a.weapon} to ${a.buyer}, profit ${formatMoney(dealProfit(a))}`;
-    case 'end-turn':
-      return 'End the turn without a deal';
-    case 'intercept':
-      return `Intercept with ${list(a.agencies)}`;
-    case 'evade':
-      return `Evade with ${list(a.evasions)}`;
-    case 'pass':
-      return 'Pass';
-    case 'propose':
-      return `Offer ${names[a.to] ?? `seat ${a.to}`} a trade: ${termsText(a.terms)}`;
-    case 'counter':
-      return `Counter-offer: ${termsText(a.terms)}`;
-    case 'accept':
-      return 'Accept the trade';
-    case 'decline':
-      return 'Decline the trade';
-    case 'withdraw':
-      return 'Withdraw the offer';
-    case 'deadline':
-      return 'Time runs out';
-  }
+  return wordsFor(raw as AdAction, names);
 }
 
 export function eventText(e: GameEvent, names: readonly string[]): string | null {
