@@ -1,0 +1,22 @@
+/** Stable error codes of GoCaine's rules (the Go board's own are in go.ts). */
+export const GoCaineError = {
+  WrongStep: 'gocaine/wrong-step',
+  NotYourCell: 'gocaine/not-your-cell',
+  NoSuchZone: 'gocaine/no-such-zone',
+  NotEnoughCash: 'gocaine/not-enough-cash',
+  NotWholeMillions: 'gocaine/not-whole-5-million',
+  NotEnoughCubes: 'gocaine/not-enough-cubes',
+  NotEnoughCells: 'gocaine/not-enough-cells',
+  NoInfluenceSlot: 'gocaine/no-influence-slot',
+  NoProduct: 'gocaine/not-enough-product',
+  NoMovementLeft: 'gocaine/no-movement-left',
+  NotAdjacent: 'gocaine/zones-not-adjacent',
+  SamePoint: 'gocaine/same-cell',
+  NoPurchasedCell: 'gocaine/no-purchased-cell',
+  NotKissable: 'gocaine/not-kissable',
+  NoChip: 'gocaine/no-task-force-chip',
+  ZoneAlreadyHit: 'gocaine/zone-already-interdicted',
+  LoanRefused: 'gocaine/loan-refused',
+  KnockRefused: 'gocaine/knock-refused',
+  BadFixture: 'gocaine/bad-fixture',
+} as const;
