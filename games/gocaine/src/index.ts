@@ -6,3 +6,4 @@ export * from './state.js';
 export * from './seizure.js';
 export * from './view.js';
 export * from './game.js';
+export * from './words.js';
