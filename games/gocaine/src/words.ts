@@ -72,9 +72,8 @@ export function actionText(a: GoCaineAction | EngineAction<never>, names: readon
       return 'Pass';
     case 'deadline':
       return 'Time runs out';
-    default:
-      return `${seatName(names, undefined)} ${a.type}`;
   }
+  return (a as { type: string }).type;
 }
 
 const WINDOW_TITLES: Record<string, string> = {
