@@ -15,7 +15,7 @@ import { GoCaineError } from './errors.js';
 import { interdict } from './interdiction.js';
 import type { GoCaineAction } from './schema.js';
 import { colourOf, draft, freeCubes, LIMITS, withPlayer, type Draft, type GoCaineState, type Step } from './state.js';
-import { move, sourceOf, zonesJoin } from './transport.js';
+import { movable, move, zonesJoin } from './transport.js';
 import { endTurn, interdictionWindow, settleMoving } from './turn.js';
 
 export function actors(G: GoCaineState): readonly Seat[] {
@@ -243,17 +243,14 @@ function moves(G: GoCaineState, seat: Seat, out: GoCaineAction[]): void {
   if (G.movementLeft <= 0) return;
   const own = ownPoints(G, seat);
   for (const from of own) {
-    const sources: (boolean | undefined)[] = [];
-    if (G.moving[from]! > 0) sources.push(undefined);
-    if (G.held[from]! > 0) sources.push(G.moving[from]! > 0 ? true : undefined);
-    for (const held of sources) {
-      const available = G[sourceOf(G, from, held)][from]!;
-      for (const to of own) {
-        if (to === from || !zonesJoin(G, from, to)) continue;
-        for (let tons = 1; tons <= available; tons++) {
-          out.push(held ? { type: 'move', from, to, tons, held } : { type: 'move', from, to, tons });
-        }
-      }
+    const total = movable(G, from, undefined);
+    if (total === 0) continue;
+    // With product moving through, the shipment held there may also be split off on its own.
+    const heldOnly = G.moving[from]! > 0 ? G.held[from]! : 0;
+    for (const to of own) {
+      if (to === from || !zonesJoin(G, from, to)) continue;
+      for (let tons = 1; tons <= total; tons++) out.push({ type: 'move', from, to, tons });
+      for (let tons = 1; tons <= heldOnly; tons++) out.push({ type: 'move', from, to, tons, held: true });
     }
   }
 }

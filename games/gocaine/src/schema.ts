@@ -36,8 +36,8 @@ export const GoCaineAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sell'), point, tons }),
   /**
    * Transport Product: one movement unit moves `tons` from your cell `from` to your cell `to` in an
-   * adjacent zone (or the same one). Product still moving this turn at `from` goes first, unless
-   * `held` asks for the shipment that was there before the turn.
+   * adjacent zone (or the same one). Product that moved onto `from` this turn goes first, then the
+   * shipment held there (the two merge); with `held`, only the held shipment moves.
    */
   z.strictObject({ type: z.literal('move'), from: point, to: point, tons, held: z.boolean().optional() }),
   /** Ends the Build & Buy, Sell or Transport action chosen this turn. */

@@ -10,18 +10,22 @@ export function zonesJoin(G: GoCaineState, from: number, to: number): boolean {
   return a === b || a.adjacent.includes(b.id);
 }
 
-/** Where a step out of `from` takes its tons: product moving this turn first, unless `held`. */
-export function sourceOf(G: GoCaineState, from: number, held: boolean | undefined): 'held' | 'moving' {
-  if (held) return 'held';
-  return G.moving[from]! > 0 ? 'moving' : 'held';
+/**
+ * Tons a step out of `from` may take: product that moved onto the cell this turn and the shipment
+ * held there, moving product first (taking some of the held shipment too means the moving product
+ * stopped there and merged); with `held`, only the shipment held there.
+ */
+export function movable(G: GoCaineState, from: number, held: boolean | undefined): number {
+  return held ? G.held[from]! : G.held[from]! + G.moving[from]!;
 }
 
 /**
  * One transport step (rulebook H.1 option 2): one movement unit moves part or all of a shipment
  * from one of your cells to one of yours in an adjacent zone. The moved product stays apart from a
- * shipment already on the destination cell until the Transport action ends, so a chain of steps
- * can pass through a cell holding another shipment without merging (rulings.md); product moved onto
- * the same cell this turn does merge, as in Transport Example 9.
+ * shipment already on the destination cell until it moves on or the Transport action ends, so a
+ * chain of steps can pass through a cell holding another shipment without merging (rulings.md).
+ * A step that takes more than the moving product takes it together with the shipment held there:
+ * the two merged (Transport Examples 9 and 10).
  */
 export function move(
   G: Draft,
@@ -44,16 +48,15 @@ export function move(
     const b = G.map.zones[G.map.zoneIndexOf[to]!]!.name;
     return err(GoCaineError.NotAdjacent, `${a} and ${b} are not adjacent: one step crosses one zone border`);
   }
-  const source = sourceOf(G, from, held);
-  const available = G[source][from]!;
-  if (tons > available) return err(GoCaineError.NoProduct, `there are ${available} mt ${source} on that cell`);
+  const available = movable(G, from, held);
+  if (tons > available) return err(GoCaineError.NoProduct, `there are ${available} mt to move on that cell`);
   const moving = G.moving.slice();
-  if (source === 'held') {
+  const fromMoving = held ? 0 : Math.min(tons, moving[from]!);
+  moving[from]! -= fromMoving;
+  if (tons > fromMoving) {
     const h = G.held.slice();
-    h[from]! -= tons;
+    h[from]! -= tons - fromMoving;
     G.held = h;
-  } else {
-    moving[from]! -= tons;
   }
   G.movementLeft--;
   events.push({
