@@ -1,5 +1,6 @@
 import { armsDealers } from '@cutthroat/arms-dealers';
 import type { AnyGame } from '@cutthroat/engine';
+import { gocaine } from '@cutthroat/gocaine';
 import { greedyArmsDealersBot } from './arms-dealers.js';
 import type { Bot } from './bot.js';
 import { randomBot } from './random.js';
@@ -16,6 +17,12 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     bots: {
       random: randomBot,
       greedy: greedyArmsDealersBot as unknown as () => Bot<AnyGame>,
+    },
+  },
+  gocaine: {
+    game: gocaine,
+    bots: {
+      random: randomBot,
     },
   },
 };
