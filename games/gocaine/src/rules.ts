@@ -107,7 +107,7 @@ export function apply(
     case 'move': {
       const allowed = h1('transport', 'moving product');
       if (!allowed.ok) return allowed;
-      const r = move(G, seat, action.from, action.to, action.tons, action.held, rng, events);
+      const r = move(G, seat, action.from, action.to, action.tons, action.through ?? false, rng, events);
       if (!r.ok) return r;
       G.step = 'transport';
       if (G.movementLeft === 0) {
@@ -243,14 +243,16 @@ function moves(G: GoCaineState, seat: Seat, out: GoCaineAction[]): void {
   if (G.movementLeft <= 0) return;
   const own = ownPoints(G, seat);
   for (const from of own) {
-    const total = movable(G, from, undefined);
+    const total = movable(G, from);
     if (total === 0) continue;
-    // With product moving through, the shipment held there may also be split off on its own.
-    const heldOnly = G.moving[from]! > 0 ? G.held[from]! : 0;
     for (const to of own) {
       if (to === from || !zonesJoin(G, from, to)) continue;
-      for (let tons = 1; tons <= total; tons++) out.push({ type: 'move', from, to, tons });
-      for (let tons = 1; tons <= heldOnly; tons++) out.push({ type: 'move', from, to, tons, held: true });
+      // Stopping on a cell that holds a shipment merges with it; passing through does not.
+      const choice = G.held[to]! > 0;
+      for (let tons = 1; tons <= total; tons++) {
+        out.push({ type: 'move', from, to, tons });
+        if (choice) out.push({ type: 'move', from, to, tons, through: true });
+      }
     }
   }
 }

@@ -36,10 +36,10 @@ export const GoCaineAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sell'), point, tons }),
   /**
    * Transport Product: one movement unit moves `tons` from your cell `from` to your cell `to` in an
-   * adjacent zone (or the same one). Product that moved onto `from` this turn goes first, then the
-   * shipment held there (the two merge); with `held`, only the held shipment moves.
+   * adjacent zone (or the same one). Product stopping on a cell merges with the shipment there;
+   * `through` passes through it instead, kept apart until it moves on or the Transport ends.
    */
-  z.strictObject({ type: z.literal('move'), from: point, to: point, tons, held: z.boolean().optional() }),
+  z.strictObject({ type: z.literal('move'), from: point, to: point, tons, through: z.boolean().optional() }),
   /** Ends the Build & Buy, Sell or Transport action chosen this turn. */
   z.strictObject({ type: z.literal('done') }),
   /** Takes no action this turn (H1) and goes on to deploying. */

@@ -11,21 +11,19 @@ export function zonesJoin(G: GoCaineState, from: number, to: number): boolean {
 }
 
 /**
- * Tons a step out of `from` may take: product that moved onto the cell this turn and the shipment
- * held there, moving product first (taking some of the held shipment too means the moving product
- * stopped there and merged); with `held`, only the shipment held there.
+ * Tons a step out of `from` may take: product passing through that cell this turn first, then the
+ * shipment held there.
  */
-export function movable(G: GoCaineState, from: number, held: boolean | undefined): number {
-  return held ? G.held[from]! : G.held[from]! + G.moving[from]!;
+export function movable(G: GoCaineState, from: number): number {
+  return G.held[from]! + G.moving[from]!;
 }
 
 /**
  * One transport step (rulebook H.1 option 2): one movement unit moves part or all of a shipment
- * from one of your cells to one of yours in an adjacent zone. The moved product stays apart from a
- * shipment already on the destination cell until it moves on or the Transport action ends, so a
- * chain of steps can pass through a cell holding another shipment without merging (rulings.md).
- * A step that takes more than the moving product takes it together with the shipment held there:
- * the two merged (Transport Examples 9 and 10).
+ * from one of your cells to one of yours in an adjacent zone (or the same one). Product that stops
+ * on a cell merges with the shipment there (Transport Examples 9 and 10); with `through` it passes
+ * through instead and stays apart until it moves on or the Transport action ends (rulings.md), so
+ * an interdiction there rolls the two separately. A step takes product passing through first.
  */
 export function move(
   G: Draft,
@@ -33,7 +31,7 @@ export function move(
   from: number,
   to: number,
   tons: number,
-  held: boolean | undefined,
+  through: boolean,
   rng: Rng,
   events: GameEvent[],
 ): Result<void> {
@@ -48,16 +46,13 @@ export function move(
     const b = G.map.zones[G.map.zoneIndexOf[to]!]!.name;
     return err(GoCaineError.NotAdjacent, `${a} and ${b} are not adjacent: one step crosses one zone border`);
   }
-  const available = movable(G, from, held);
+  const available = movable(G, from);
   if (tons > available) return err(GoCaineError.NoProduct, `there are ${available} mt to move on that cell`);
   const moving = G.moving.slice();
-  const fromMoving = held ? 0 : Math.min(tons, moving[from]!);
+  const held = G.held.slice();
+  const fromMoving = Math.min(tons, moving[from]!);
   moving[from]! -= fromMoving;
-  if (tons > fromMoving) {
-    const h = G.held.slice();
-    h[from]! -= tons - fromMoving;
-    G.held = h;
-  }
+  held[from]! -= tons - fromMoving;
   G.movementLeft--;
   events.push({
     type: 'moved',
@@ -68,8 +63,10 @@ export function move(
     fromZone: G.map.zones[G.map.zoneIndexOf[from]!]!.id,
     toZone: G.map.zones[G.map.zoneIndexOf[to]!]!.id,
     movementLeft: G.movementLeft,
+    through,
   });
   G.moving = moving;
-  if (arrives(G, rng, to, seat, tons, events)) moving[to]! += tons;
+  G.held = held;
+  if (arrives(G, rng, to, seat, tons, events)) (through ? moving : held)[to]! += tons;
   return ok(undefined);
 }

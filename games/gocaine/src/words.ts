@@ -47,7 +47,7 @@ export function actionText(a: GoCaineAction | EngineAction<never>, names: readon
     case 'sell':
       return `Sell ${a.tons} mt on ${placeName(a.point)}`;
     case 'move':
-      return `Move ${a.tons} mt ${a.held ? 'of the shipment held ' : ''}from ${placeName(a.from)} to ${placeName(a.to)}`;
+      return `Move ${a.tons} mt from ${placeName(a.from)} to ${placeName(a.to)}${a.through ? ', passing through' : ''}`;
     case 'done':
       return 'Finish this action';
     case 'no-action':
