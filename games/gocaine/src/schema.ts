@@ -71,7 +71,11 @@ export const GoCaineFixture = z.strictObject({
   firstPlayer: seatIndex.optional(),
   /** The round the scenario starts in (1 for a new game). */
   round: z.int().min(1).max(1000).optional(),
-  /** Per seat, in seat order; what is left out keeps its starting value. */
+  /**
+   * Per seat, in seat order; what is left out keeps its starting value. Cells the fixture puts on
+   * the board count as deployed: by default purchased cells are 10 less those, the rest of the 50
+   * are unpurchased.
+   */
   players: z
     .array(
       z.strictObject({

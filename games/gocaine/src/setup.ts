@@ -17,19 +17,6 @@ export function setup(
   const bad = (message: string) => err(GoCaineError.BadFixture, message);
   const first = fixture?.firstPlayer ?? rng.int(players);
   if (first >= players) return bad(`first player ${first} is not one of the ${players} seats`);
-  const seats: PlayerState[] = [];
-  for (let seat = 0; seat < players; seat++) {
-    const f = fixture?.players?.[seat];
-    seats.push({
-      cash: f?.cash ?? LIMITS.startingCash,
-      purchasedCells: f?.purchasedCells ?? LIMITS.startingPurchasedCells,
-      unpurchasedCells: f?.unpurchasedCells ?? LIMITS.cellsPerPlayer - LIMITS.startingPurchasedCells,
-      infrastructure: f?.infrastructure ?? 1,
-      taskForceChips: f?.taskForceChips ?? 1,
-      loan: f?.loan ?? false,
-      conceded: false,
-    });
-  }
   if ((fixture?.players?.length ?? 0) > players) return bad(`the fixture describes more than ${players} players`);
   const board = new GoBoard(map.columns, map.rows);
   const held = new Array<number>(size).fill(0);
@@ -46,6 +33,22 @@ export function setup(
   const problems = board.checkConsistency();
   const dead = problems.find((line) => line.endsWith('no liberty'));
   if (dead) return bad(`the fixture's cells are not a legal position: ${dead}`);
+  // Cells a fixture puts on the board come out of the seat's 50: purchased ones first, as if deployed.
+  const seats: PlayerState[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const f = fixture?.players?.[seat];
+    const onBoard = board.stonesOf(colourOf(seat));
+    const purchasedCells = f?.purchasedCells ?? Math.max(0, LIMITS.startingPurchasedCells - onBoard);
+    seats.push({
+      cash: f?.cash ?? LIMITS.startingCash,
+      purchasedCells,
+      unpurchasedCells: f?.unpurchasedCells ?? Math.max(0, LIMITS.cellsPerPlayer - onBoard - purchasedCells),
+      infrastructure: f?.infrastructure ?? 1,
+      taskForceChips: f?.taskForceChips ?? 1,
+      loan: f?.loan ?? false,
+      conceded: false,
+    });
+  }
   for (const { point, tons } of fixture?.shipments ?? []) {
     if (point >= size || board.colourAt(point) === 0) return bad(`a shipment on ${point}, where there is no cell`);
     held[point]! += tons;
