@@ -35,8 +35,8 @@ function wrongStep(G: GoCaineState, what: string): Result<never> {
   return err(GoCaineError.WrongStep, `${what} is not possible while ${STEP_WORDS[G.step]}`);
 }
 
-/** Why `seat` may not play a Task Force chip on zone `z` now, or null. */
-function interdictionRefusal(G: GoCaineState, seat: Seat, zoneId: string): Result<number> {
+/** The zone index `seat` may play a Task Force chip on now, or why not. */
+function zoneToInterdict(G: GoCaineState, seat: Seat, zoneId: string): Result<number> {
   const zone = G.map.zoneById.get(zoneId);
   if (!zone) return err(GoCaineError.NoSuchZone, `there is no zone ${zoneId}`);
   if (G.players[seat]!.taskForceChips === 0) return err(GoCaineError.NoChip, 'you have no Task Force chip');
@@ -69,7 +69,7 @@ export function apply(
   const done = (spec: WindowSpec | null = null): Result<EngineStep<GoCaineState>> => ok({ G, events, window: spec });
   if (window) {
     if (action.type !== 'interdict') return err(GoCaineError.WrongStep, 'in this window you may only interdict');
-    const z = interdictionRefusal(G, seat, action.zone);
+    const z = zoneToInterdict(G, seat, action.zone);
     if (!z.ok) return z;
     playChip(G, seat, z.value, rng, events);
     return done();
@@ -164,7 +164,7 @@ export function apply(
       events.push({ type: 'declined-kiss', seat });
       return done(endTurn(G, events));
     case 'interdict': {
-      const z = interdictionRefusal(G, seat, action.zone);
+      const z = zoneToInterdict(G, seat, action.zone);
       if (!z.ok) return z;
       playChip(G, seat, z.value, rng, events);
       return done();
