@@ -52,11 +52,6 @@ function playChip(G: Draft, seat: Seat, z: number, rng: Rng, events: GameEvent[]
   interdict(G, z, rng, events);
 }
 
-/** The step after the H1 action: deploying, or straight to the next turn with no cell to deploy. */
-function toDeploy(G: Draft): void {
-  G.step = 'deploy';
-}
-
 export function apply(
   G0: GoCaineState,
   seat: Seat,
@@ -112,18 +107,18 @@ export function apply(
       G.step = 'transport';
       if (G.movementLeft === 0) {
         settleMoving(G);
-        toDeploy(G);
+        G.step = 'deploy';
       }
       return done(interdictionWindow(G, 'after-step'));
     }
     case 'done': {
       if (step === 'buy') {
-        toDeploy(G);
+        G.step = 'deploy';
         return done(interdictionWindow(G, 'after-buy'));
       }
       if (step === 'sell' || step === 'transport') {
         settleMoving(G);
-        toDeploy(G);
+        G.step = 'deploy';
         return done();
       }
       return wrongStep(G, 'ending an action');
@@ -131,7 +126,7 @@ export function apply(
     case 'no-action':
       if (step !== 'action') return wrongStep(G, 'choosing no action');
       events.push({ type: 'no-action', seat });
-      toDeploy(G);
+      G.step = 'deploy';
       return done();
     case 'loan': {
       if (step !== 'action') return wrongStep(G, 'taking a loan');
