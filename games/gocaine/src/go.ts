@@ -112,6 +112,31 @@ export function capturedBy(play: PlayResult): Point[] {
   return play.ok ? play.captured.map((stone) => stone.point) : [];
 }
 
+/** Neighbour lists never change for a board size: boards of one size (and their clones) share them. */
+const neighbourTables = new Map<number, { readonly start: Int32Array; readonly list: Int32Array }>();
+
+function neighbourTable(width: number, height: number) {
+  const key = width * 0x1_0000 + height;
+  let table = neighbourTables.get(key);
+  if (table) return table;
+  const n = width * height;
+  const start = new Int32Array(n + 1);
+  const list: number[] = [];
+  for (let p = 0; p < n; p++) {
+    start[p] = list.length;
+    const x = p % width;
+    const y = (p - x) / width;
+    if (y > 0) list.push(p - width);
+    if (x > 0) list.push(p - 1);
+    if (x < width - 1) list.push(p + 1);
+    if (y < height - 1) list.push(p + width);
+  }
+  start[n] = list.length;
+  table = { start, list: Int32Array.from(list) };
+  neighbourTables.set(key, table);
+  return table;
+}
+
 export class GoBoard {
   readonly width: number;
   readonly height: number;
@@ -145,19 +170,9 @@ export class GoBoard {
     this.height = height;
     const n = width * height;
     this.size = n;
-    this.nbrStart = new Int32Array(n + 1);
-    const list: number[] = [];
-    for (let p = 0; p < n; p++) {
-      this.nbrStart[p] = list.length;
-      const x = p % width;
-      const y = (p - x) / width;
-      if (y > 0) list.push(p - width);
-      if (x > 0) list.push(p - 1);
-      if (x < width - 1) list.push(p + 1);
-      if (y < height - 1) list.push(p + width);
-    }
-    this.nbrStart[n] = list.length;
-    this.nbr = Int32Array.from(list);
+    const shape = neighbourTable(width, height);
+    this.nbrStart = shape.start;
+    this.nbr = shape.list;
     this.cells = new Int8Array(n);
     this.heads = new Int32Array(n).fill(-1);
     this.nexts = new Int32Array(n);
