@@ -2,6 +2,7 @@ import { armsDealers } from '@cutthroat/arms-dealers';
 import type { AnyGame } from '@cutthroat/engine';
 import { gocaine } from '@cutthroat/gocaine';
 import { greedyArmsDealersBot } from './arms-dealers.js';
+import { heuristicGoCaineBot } from './gocaine.js';
 import type { Bot } from './bot.js';
 import { randomBot } from './random.js';
 
@@ -23,6 +24,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     game: gocaine,
     bots: {
       random: randomBot,
+      heuristic: heuristicGoCaineBot as unknown as () => Bot<AnyGame>,
     },
   },
 };
