@@ -13,6 +13,7 @@ export default defineConfig({
     alias: {
       '@cutthroat/engine': here('../../packages/engine/src/index.ts'),
       '@cutthroat/arms-dealers': here('../../games/arms-dealers/src/index.ts'),
+      '@cutthroat/gocaine': here('../../games/gocaine/src/index.ts'),
       '@cutthroat/protocol': here('../../packages/protocol/src/index.ts'),
     },
   },
