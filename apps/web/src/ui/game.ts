@@ -11,6 +11,8 @@ export interface TableProps {
   readonly busy: boolean;
   readonly names: readonly string[];
   readonly me: number | null;
+  /** Our last refused action, if the shell shows one (a game sending a chain of moves stops on it). */
+  readonly refusal?: { readonly code: string; readonly message: string; readonly action: unknown } | null;
 }
 
 export interface RevealProps {

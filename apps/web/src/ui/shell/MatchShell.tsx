@@ -122,7 +122,7 @@ export function MatchShell({
   const waiting = isWaiting(model);
   const busy = model.pending !== null || model.connection.state !== 'open';
   const act = (a: unknown) => ctl?.act(a);
-  const table = view && { view, legal: model.legal, act, busy, names, me };
+  const table = view && { view, legal: model.legal, act, busy, names, me, refusal: model.refusal };
   return (
     <div
       className="match"

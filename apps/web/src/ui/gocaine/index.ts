@@ -1,0 +1,24 @@
+import { formatCash, gocaine, windowTitle } from '@cutthroat/gocaine';
+import type { GameUi } from '../game.js';
+import { Prompt } from './Prompt.js';
+import { Reveal, Table } from './Table.js';
+import { actionText, eventText, seatFacts, statusText } from './text.js';
+
+export const gocaineUi: GameUi = {
+  id: 'gocaine',
+  title: 'GoCaine',
+  rules: gocaine,
+  Table,
+  Prompt,
+  Reveal,
+  windowTitle,
+  statusText,
+  eventText,
+  actionText,
+  // GoCaine has no trades (money and resources never change hands between players).
+  termsText: () => '',
+  tradeFields: [],
+  tradeNote: () => null,
+  scoreText: formatCash,
+  seatFacts,
+};
