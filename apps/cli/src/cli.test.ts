@@ -54,6 +54,61 @@ describe('cutthroat sim', () => {
   });
 });
 
+describe('cutthroat sim --game gocaine', () => {
+  const sim = (workers: number) => {
+    const r = cutthroat([
+      'sim',
+      '--game',
+      'gocaine',
+      '--players',
+      '6',
+      '--bots',
+      'heuristic,heuristic,heuristic,heuristic,heuristic,random',
+      '--games',
+      '12',
+      '--seed',
+      '3',
+      '--workers',
+      String(workers),
+      '--json',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    const { seconds, gamesPerSecond, ...numbers } = JSON.parse(r.stdout) as Record<string, unknown>;
+    return numbers;
+  };
+
+  it('reports, whatever the worker count, when a player first reaches $1,000M and how games end', () => {
+    const one = sim(1);
+    expect(sim(2)).toEqual(one);
+    expect(one).toMatchObject({ games: 12, players: 6, lengthUnit: 'rounds' });
+    const [billion] = one.milestones as {
+      id: string;
+      reached: number;
+      never: number;
+      min: number;
+      median: number;
+      max: number;
+      histogram: { games: number }[];
+    }[];
+    expect(billion).toMatchObject({ id: 'knock-threshold' });
+    expect(billion!.reached + billion!.never).toBe(12);
+    expect(billion!.histogram.reduce((n, b) => n + b.games, 0)).toBe(billion!.reached);
+    expect(billion!.min).toBeLessThanOrEqual(billion!.median);
+    expect(billion!.median).toBeLessThanOrEqual(billion!.max);
+    const endings = one.endings as Record<string, number>;
+    expect(Object.values(endings).reduce((a, b) => a + b, 0)).toBe(12);
+  });
+
+  it('prints the distribution as a histogram', () => {
+    const r = cutthroat(['sim', '--game', 'gocaine', '--players', '3', '--bots', 'heuristic', '--games', '4']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/mean game length: [\d.]+ rounds/);
+    expect(r.stdout).toMatch(/endings: /);
+    expect(r.stdout).toMatch(/round in which a player first holds the knock threshold/);
+    expect(r.stdout).toMatch(/min \d+ · p10 \d+ · median \d+ · p90 \d+ · max \d+/);
+  });
+});
+
 describe('bad command lines get a code and a sentence', () => {
   it.each([
     [['fly'], 'cli/unknown-command'],
@@ -98,6 +153,22 @@ describe('cutthroat run', () => {
     });
   });
 
+  it('plays a GoCaine scenario: a shipment moves and is seized by a Task Force chip on forced dice', () => {
+    const r = runScenario(example('gocaine-interdiction.json'));
+    expect(r).toMatchObject({ ok: true, applied: 5, money: ['$50M', '$50M', '$50M'] });
+    if (!r.ok) return;
+    expect(r.events).toContainEqual(
+      expect.objectContaining({ type: 'seizure-roll', zone: 'SG', dice: [3, 3], tons: 4, seized: true }),
+    );
+    const G = (r.state as { G: { board: string[]; shipments: unknown[]; active: number } }).G;
+    expect(G.board[3]).toBe('....0.....');
+    expect(G.shipments).toEqual([]);
+    expect(G.active).toBe(1);
+    const printed = cutthroat(['run', `${docs}/examples/gocaine-interdiction.json`]);
+    expect(printed.status).toBe(0);
+    expect(printed.stdout).toContain('seat 0: $50M');
+  });
+
   it('refuses a setup the game cannot make', () => {
     const r = runScenario({
       ...example('arms-dealers-refused.json'),
@@ -113,6 +184,16 @@ describe('cutthroat play', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('Your hand:');
     expect(r.stdout).toMatch(/ 1\. /);
+    expect(r.stdout).toContain('Final ranking:');
+  });
+
+  it('plays a whole GoCaine game at the terminal, the board drawn and deployments chosen from a list', () => {
+    const r = cutthroat(['play', '--game', 'gocaine', '--players', '3', '--seed', 'terminal'], '1\n'.repeat(5000));
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Board (zone, seat of the cell or .');
+    expect(r.stdout).toMatch(/ {2}1 {2}PA. {2}NW/);
+    expect(r.stdout).toContain('Deploy a cell (another answer goes back):');
+    expect(r.stdout).toContain('A turn begins: interdict before the action?');
     expect(r.stdout).toContain('Final ranking:');
   });
 

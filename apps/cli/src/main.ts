@@ -13,11 +13,12 @@ import { runSimulation } from './sim/run.js';
 
 const USAGE = `cutthroat: play and study Cutthroat's games from the terminal
 
-  cutthroat play --game arms-dealers [--players 4] [--bots greedy,random,...] [--seed S]
-      you play seat 0 against bots
+  cutthroat play --game arms-dealers|gocaine [--players 4] [--bots greedy,random,...] [--seed S]
+      you play seat 0 against bots (Arms Dealers: greedy, random; GoCaine: heuristic, random)
   cutthroat sim --game arms-dealers --players 4 --bots greedy,random,random,random
                 --games 10000 --seed 7 [--workers 2] [--options JSON] [--json]
-      bot-only games in parallel worker threads; same seed, same numbers
+      bot-only games in parallel worker threads; same seed, same numbers (GoCaine also: how
+      games end, and the round in which a player first holds $1,000M)
   cutthroat run scenario.json [--json]
       play a scripted game (docs/scenarios.md) and print the resulting state
   cutthroat verify exported-match.json [--json]
@@ -151,7 +152,7 @@ async function simCommand(argv: readonly string[]): Promise<number> {
     process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}`);
   });
   if (tty) process.stderr.write('\n');
-  const r = report(spec, totals, (performance.now() - started) / 1000);
+  const r = report(spec, totals, (performance.now() - started) / 1000, entry);
   process.stdout.write(v.json ? `${JSON.stringify(r)}\n` : `${formatReport(r, entry.formatMoney)}\n`);
   return 0;
 }
@@ -190,7 +191,7 @@ async function playCommand(argv: readonly string[]): Promise<number> {
   return play({
     entry,
     players,
-    bots: botKinds(entry, v.bots, players - 1, 'greedy'),
+    bots: botKinds(entry, v.bots, players - 1, entry.defaultBot),
     secret: v.seed ?? `${Date.now()}-${Math.random()}`,
     options: options(v.options),
     input: process.stdin,

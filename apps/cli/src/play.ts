@@ -84,8 +84,7 @@ export async function play(o: PlayOptions): Promise<number> {
     say(`\n${entry.text.table(viewOf(entry.game, match.state, HUMAN).game, names)}`);
     const offer = match.state.offer;
     if (offer) say(`  Trade offer from ${names[offer.from]}: ${entry.text.terms(offer.terms)}`);
-    if (match.state.window)
-      say(`  ${match.state.window.kind === 'intercept' ? 'Will you intercept this deal?' : 'Will you evade?'}`);
+    if (match.state.window) say(`  ${entry.text.window(match.state.window.kind)}`);
     const action = await choose(entry, legal.toArray(), names, ask, say);
     if (action === null) {
       say('Bye.');
@@ -102,14 +101,34 @@ export async function play(o: PlayOptions): Promise<number> {
   return 0;
 }
 
-/** Single actions are numbered; the trade offers, hundreds of them, sit behind one entry. */
+/**
+ * Single actions are numbered; the trade offers, hundreds of them, sit behind one entry, and so do
+ * the actions a game groups (`GameText.group`), chosen from a second list.
+ */
 function group(
   entry: CliGame,
   legal: readonly ActionOf<AnyGame>[],
   names: readonly string[],
 ): { single: Choice[]; offers: Choice | null } {
   const isOffer = (a: ActionOf<AnyGame>) => a.type === 'propose' || a.type === 'counter';
-  const single = legal.filter((a) => !isOffer(a)).map((a) => ({ label: entry.text.action(a, names), actions: [a] }));
+  const single: Choice[] = [];
+  const groups = new Map<string, ActionOf<AnyGame>[]>();
+  for (const a of legal) {
+    if (isOffer(a)) continue;
+    const label = entry.text.group?.(a) ?? null;
+    if (label === null) single.push({ label: entry.text.action(a, names), actions: [a] });
+    else if (groups.has(label)) groups.get(label)!.push(a);
+    else {
+      const members = [a];
+      groups.set(label, members);
+      single.push({ label, actions: members });
+    }
+  }
+  // A group of one is just that action.
+  for (const [i, c] of single.entries()) {
+    if (c.actions.length === 1 && groups.has(c.label))
+      single[i] = { label: entry.text.action(c.actions[0]!, names), actions: c.actions };
+  }
   const offers = legal.filter(isOffer);
   if (offers.length === 0) return { single, offers: null };
   const label = offers[0]!.type === 'propose' ? 'Propose a trade…' : 'Make a counter-offer…';
@@ -135,9 +154,30 @@ async function choose(
       continue;
     }
     if (picked.actions.length === 1) return picked.actions[0]!;
+    if (picked !== offers) {
+      const member = await chooseMember(entry, picked, names, ask, say);
+      if (member === 'quit') return null;
+      if (member) return member;
+      continue;
+    }
     const offer = await chooseOffer(picked.actions, names, ask, say);
     if (offer) return offer;
   }
+}
+
+/** One action of a group, from its own numbered list; null (anything else) goes back. */
+async function chooseMember(
+  entry: CliGame,
+  picked: Choice,
+  names: readonly string[],
+  ask: (prompt: string) => Promise<string | null>,
+  say: (text: string) => void,
+): Promise<ActionOf<AnyGame> | 'quit' | null> {
+  say(`${picked.label.replace(/…$/, '')} (another answer goes back):`);
+  picked.actions.forEach((a, i) => say(`  ${String(i + 1).padStart(2)}. ${entry.text.action(a, names)}`));
+  const answer = await ask('> ');
+  if (answer === null || answer === 'q') return 'quit';
+  return picked.actions[Number(answer) - 1] ?? null;
 }
 
 type Offered = {

@@ -43,9 +43,11 @@ export interface PlayoutResult<Gm extends AnyGame> {
   readonly log: readonly LogEntry[] | null;
 }
 
-export interface PlayoutOptions {
+export interface PlayoutOptions<S = unknown> {
   /** Keep the log (for replay checks); off for speed. */
   readonly keepLog?: boolean;
+  /** Called with the state after every accepted action (for statistics gathered along the way). */
+  readonly observe?: (state: S) => void;
   /** Give up after this many actions: a guard against a game that cannot end. */
   readonly maxActions?: number;
 }
@@ -59,7 +61,7 @@ export function playout<Gm extends AnyGame>(
   game: Gm,
   record: MatchRecord,
   bots: readonly Bot<Gm>[],
-  opts: PlayoutOptions = {},
+  opts: PlayoutOptions<StateOf<Gm>> = {},
 ): PlayoutResult<Gm> {
   const start = setupMatch(game, record);
   if (!start.ok) throw new Error(`playout: ${start.error.code}: ${start.error.message}`);
@@ -82,5 +84,6 @@ export function playout<Gm extends AnyGame>(
     state = next.value.state as StateOf<Gm>;
     log?.push({ actor: seat, action });
     actions++;
+    opts.observe?.(state);
   }
 }

@@ -21,11 +21,27 @@ export interface SimTotals {
   sharedWins: number[];
   /** Summed final money per seat, in the game's smallest unit. */
   money: number[];
+  /** Games per way of ending (`CliGame.ending`). */
+  endings: Record<string, number>;
+  /**
+   * Per milestone (`CliGame.milestones`): `counts[v]` games reached it first at value v (a round),
+   * `never` games did not reach it.
+   */
+  milestones: Record<string, { counts: number[]; never: number }>;
 }
 
 export function emptyTotals(players: number): SimTotals {
   const zeros = () => new Array<number>(players).fill(0);
-  return { games: 0, actions: 0, turns: 0, wins: zeros(), sharedWins: zeros(), money: zeros() };
+  return {
+    games: 0,
+    actions: 0,
+    turns: 0,
+    wins: zeros(),
+    sharedWins: zeros(),
+    money: zeros(),
+    endings: {},
+    milestones: {},
+  };
 }
 
 export function merge(into: SimTotals, add: SimTotals): void {
@@ -36,6 +52,14 @@ export function merge(into: SimTotals, add: SimTotals): void {
     into.wins[s]! += add.wins[s]!;
     into.sharedWins[s]! += add.sharedWins[s]!;
     into.money[s]! += add.money[s]!;
+  }
+  for (const [how, n] of Object.entries(add.endings)) into.endings[how] = (into.endings[how] ?? 0) + n;
+  for (const [id, m] of Object.entries(add.milestones)) {
+    const to = (into.milestones[id] ??= { counts: [], never: 0 });
+    to.never += m.never;
+    m.counts.forEach((n, v) => {
+      if (n) to.counts[v] = (to.counts[v] ?? 0) + n;
+    });
   }
 }
 
@@ -51,8 +75,25 @@ export function simulateRange(spec: SimSpec, from: number, to: number): SimTotal
   for (let i = from; i < to; i++) {
     const bots = spec.bots.map((kind) => entry.bots[kind]!());
     const record = { game: spec.game, players: spec.players, options: spec.options, secret: gameSecret(spec.seed, i) };
-    const result = playout(entry.game, record, bots);
+    const milestones = entry.milestones ?? [];
+    const reached = new Array<number | null>(milestones.length).fill(null);
+    const observe = milestones.length
+      ? (state: { G: unknown }) => {
+          for (let m = 0; m < milestones.length; m++) reached[m] ??= milestones[m]!.reached(state.G);
+        }
+      : undefined;
+    const result = playout(entry.game, record, bots, { observe });
     totals.games++;
+    milestones.forEach((m, i) => {
+      const t = (totals.milestones[m.id] ??= { counts: [], never: 0 });
+      const v = reached[i];
+      if (v === null || v === undefined) t.never++;
+      else t.counts[v] = (t.counts[v] ?? 0) + 1;
+    });
+    if (entry.ending) {
+      const how = entry.ending(result.state.G);
+      totals.endings[how] = (totals.endings[how] ?? 0) + 1;
+    }
     totals.actions += result.actions;
     totals.turns += entry.turns(result.state.G);
     const money = entry.money(result.state.G);

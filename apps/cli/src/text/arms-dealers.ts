@@ -45,6 +45,10 @@ export const armsDealersText: GameText = {
     return termsText(raw as TradeTerms);
   },
 
+  window(kind) {
+    return kind === 'intercept' ? 'Will you intercept this deal?' : 'Will you evade?';
+  },
+
   event(e: GameEvent, names) {
     const n = (s: unknown) => names[s as number] ?? `seat ${String(s)}`;
     switch (e.type) {
