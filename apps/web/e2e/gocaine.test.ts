@@ -206,4 +206,47 @@ browserSuite('the browser client: GoCaine, a person against five bots', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('creates a GoCaine match in the lobby against heuristic bots, plays it to its last round, and verifies it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('player-name').fill('Grace');
+    await page.getByTestId('game').selectOption('gocaine');
+    await page.getByTestId('seat-count').selectOption('4');
+    expect(await page.getByTestId('seat-kind-1').inputValue()).toBe('heuristic');
+    await page.getByTestId('round-limit').fill('3');
+    await page.getByTestId('create-match').click();
+    await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+    await page.getByTestId('gc-board').waitFor();
+    expect(await page.getByTestId('seat-1').textContent()).toContain('heuristic');
+    // Pass every window and take no action on our turns, to the end of round 3.
+    let moves = 0;
+    for (; moves < 300; moves++) {
+      await untilOurMoveOrEnd(page, 60_000);
+      if ((await matchState(page)).over) break;
+      const testId = (
+        await Promise.all(
+          ['pass', 'no-action', 'end-turn'].map(async (t) => ((await page.getByTestId(t).count()) > 0 ? t : null)),
+        )
+      ).find((t) => t !== null);
+      expect(testId, 'a listed action to take').toBeTruthy();
+      await send(page, testId!);
+    }
+    expect((await matchState(page)).over).toBe(true);
+    expect(moves).toBeGreaterThan(2);
+    await page.getByTestId('end-screen').waitFor();
+    await expect.poll(() => page.getByTestId('ranking').locator('tbody tr').count()).toBe(4);
+    await page.locator('[data-testid="verify-result"][data-state="ok"]').waitFor({ timeout: 30_000 });
+    // The replay steps back to the empty board.
+    await page.getByTestId('replay-link').click();
+    await page.getByTestId('replay').waitFor();
+    await page.locator('[data-testid="verify-result"][data-state="ok"]').waitFor();
+    await page.getByTestId('replay-slider').fill('0');
+    await expect.poll(() => page.getByTestId('replay-step').textContent()).toBe('0');
+    expect(await page.locator('[data-testid="gc-board"] [data-seat]:not([data-seat="-1"])').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

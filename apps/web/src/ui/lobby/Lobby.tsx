@@ -9,7 +9,18 @@ import { forgetIdentity, useIdentity, withIdentity } from '../identity.js';
 import { seatLetter } from '../seats.js';
 import { sentence } from '../words.js';
 
-type SeatChoice = 'open' | 'greedy' | 'random';
+type SeatChoice = 'open' | string;
+type GameId = 'arms-dealers' | 'gocaine';
+
+/** The bots the server has for each game, the strongest first (packages/bots, registry). */
+const BOTS: Readonly<Record<GameId, readonly string[]>> = {
+  'arms-dealers': ['greedy', 'random'],
+  gocaine: ['heuristic', 'random'],
+};
+const GAMES: readonly { id: GameId; title: string }[] = [
+  { id: 'arms-dealers', title: 'Arms Dealers' },
+  { id: 'gocaine', title: 'GoCaine' },
+];
 type ClockMode = ClockSpec['mode'];
 
 const errorText = (e: unknown) =>
@@ -92,12 +103,16 @@ function NumberField({
 
 function CreateMatch({ name }: { name: string }) {
   const id = useId();
+  const [game, setGame] = useState<GameId>('arms-dealers');
   const [count, setCount] = useState(4);
-  const [seats, setSeats] = useState<SeatChoice[]>(['open', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy']);
+  const [seats, setSeats] = useState<SeatChoice[]>(['open', 'bot', 'bot', 'bot', 'bot', 'bot']);
   const [join, setJoin] = useState(true);
   const [moneyTrades, setMoneyTrades] = useState(false);
   const [offersPerTurn, setOffersPerTurn] = useState(3);
   const [interceptOrder, setInterceptOrder] = useState<'simultaneous' | 'seat-order'>('simultaneous');
+  const [knockThreshold, setKnockThreshold] = useState(1000);
+  const [roundLimit, setRoundLimit] = useState(100);
+  const [windowOrder, setWindowOrder] = useState<'simultaneous' | 'seat-order'>('simultaneous');
   const [clockMode, setClockMode] = useState<ClockMode>('none');
   const [rt, setRt] = useState({ turnSeconds: 60, reserveSeconds: 120, windowSeconds: 20 });
   const [tb, setTb] = useState({ turnHours: 24, windowHours: 4 });
@@ -105,7 +120,9 @@ function CreateMatch({ name }: { name: string }) {
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
 
-  const used = seats.slice(0, count);
+  const bots = BOTS[game];
+  // A seat keeps its bot when the game has it, otherwise it gets the game's strongest.
+  const used = seats.slice(0, count).map((s) => (s === 'open' || bots.includes(s) ? s : bots[0]!));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
@@ -120,9 +137,12 @@ function CreateMatch({ name }: { name: string }) {
           ? { mode: 'turn-based', ...tb, onTurnExpiry }
           : { mode: 'none' };
     const body: NewMatch = {
-      game: 'arms-dealers',
+      game,
       seats: used.map((s): SeatSpec => (s === 'open' ? { kind: 'open' } : { kind: 'bot', bot: s })),
-      options: { moneyTrades, offersPerTurn, interceptOrder },
+      options:
+        game === 'gocaine'
+          ? { knockThreshold, roundLimit, windowOrder }
+          : { moneyTrades, offersPerTurn, interceptOrder },
       clock,
       join,
     };
@@ -144,8 +164,18 @@ function CreateMatch({ name }: { name: string }) {
 
   return (
     <section className="panel" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>New match: Arms Dealers</h2>
+      <h2 id={`${id}-h`}>New match</h2>
       <form className="create" onSubmit={(e) => void submit(e)} data-testid="create-form">
+        <label className="field">
+          <span>Game</span>
+          <select value={game} onChange={(e) => setGame(e.target.value as GameId)} data-testid="game">
+            {GAMES.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.title}
+              </option>
+            ))}
+          </select>
+        </label>
         <fieldset>
           <legend>Seats</legend>
           <label className="field">
@@ -175,8 +205,11 @@ function CreateMatch({ name }: { name: string }) {
                     }}
                   >
                     <option value="open">Open, for a person</option>
-                    <option value="greedy">Bot: greedy</option>
-                    <option value="random">Bot: random</option>
+                    {bots.map((b) => (
+                      <option key={b} value={b}>
+                        Bot: {b}
+                      </option>
+                    ))}
                   </select>
                 </label>
               </li>
@@ -189,27 +222,60 @@ function CreateMatch({ name }: { name: string }) {
         </fieldset>
         <fieldset>
           <legend>Options</legend>
-          <label className="check">
-            <input type="checkbox" checked={moneyTrades} onChange={(e) => setMoneyTrades(e.target.checked)} /> Trades
-            may include money
-          </label>
-          <NumberField
-            label="Trade offers per turn"
-            value={offersPerTurn}
-            min={0}
-            max={50}
-            onChange={setOffersPerTurn}
-          />
-          <label className="field">
-            <span>Interceptions</span>
-            <select
-              value={interceptOrder}
-              onChange={(e) => setInterceptOrder(e.target.value as 'simultaneous' | 'seat-order')}
-            >
-              <option value="simultaneous">everyone answers at once</option>
-              <option value="seat-order">one by one, from the dealer’s left</option>
-            </select>
-          </label>
+          {game === 'gocaine' ? (
+            <>
+              <NumberField
+                label="Cash to knock ($ million)"
+                value={knockThreshold}
+                min={5}
+                max={100000}
+                step={5}
+                onChange={setKnockThreshold}
+              />
+              <NumberField
+                label="Last round"
+                value={roundLimit}
+                min={1}
+                max={1000}
+                onChange={setRoundLimit}
+                testId="round-limit"
+              />
+              <label className="field">
+                <span>Interdiction windows</span>
+                <select
+                  value={windowOrder}
+                  onChange={(e) => setWindowOrder(e.target.value as 'simultaneous' | 'seat-order')}
+                >
+                  <option value="simultaneous">everyone answers at once</option>
+                  <option value="seat-order">one by one, in seat order</option>
+                </select>
+              </label>
+            </>
+          ) : (
+            <>
+              <label className="check">
+                <input type="checkbox" checked={moneyTrades} onChange={(e) => setMoneyTrades(e.target.checked)} />{' '}
+                Trades may include money
+              </label>
+              <NumberField
+                label="Trade offers per turn"
+                value={offersPerTurn}
+                min={0}
+                max={50}
+                onChange={setOffersPerTurn}
+              />
+              <label className="field">
+                <span>Interceptions</span>
+                <select
+                  value={interceptOrder}
+                  onChange={(e) => setInterceptOrder(e.target.value as 'simultaneous' | 'seat-order')}
+                >
+                  <option value="simultaneous">everyone answers at once</option>
+                  <option value="seat-order">one by one, from the dealer’s left</option>
+                </select>
+              </label>
+            </>
+          )}
         </fieldset>
         <fieldset>
           <legend>Clock</legend>
@@ -410,7 +476,7 @@ export function Lobby() {
     <main className="page lobby" data-testid="lobby">
       <header className="lobby__header">
         <h1>Cutthroat</h1>
-        <p>Ruthless economy games for 2 to 6 players, people or bots. Arms Dealers is playable now.</p>
+        <p>Ruthless economy games for 2 to 6 players, people or bots. Arms Dealers and GoCaine are playable now.</p>
       </header>
       <div className="lobby__grid">
         <div>
