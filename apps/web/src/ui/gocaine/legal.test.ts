@@ -72,6 +72,15 @@ describe('GoCaine table: lookups in the legal list', () => {
     expect(suggestPath(view.game, 0, at('F11'), at('A11'))).toBeNull(); // not A's cell
   });
 
+  it('between paths of equal length, avoids arriving in a zone a Task Force chip hit this turn', () => {
+    const { view } = seen(start());
+    const cells = view.game.cells.map(() => -1);
+    for (const p of ['D8', 'E5', 'H9', 'H6']) cells[at(p)] = 0; // Western Colombia, Southern Gateway, N. Colombia, Caribbean
+    const g = (hitZones: string[]) => ({ ...view.game, cells, hitZones });
+    expect(suggestPath(g(['SG']), 0, at('D8'), at('H6'))).toEqual(['D8', 'H9', 'H6'].map(at));
+    expect(suggestPath(g(['NO']), 0, at('D8'), at('H6'))).toEqual(['D8', 'E5', 'H6'].map(at));
+  });
+
   it('passes through a cell holding a shipment when the list offers it, and stops only at the end', () => {
     let state = start();
     const steps = pathSteps(['F11', 'H9', 'H6', 'H4'].map(at), 3);
