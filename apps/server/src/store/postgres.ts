@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Pool, escapeIdentifier, type PoolClient, type QueryResultRow } from 'pg';
+import { GroupCommit, type AppendResults } from './group-commit.js';
 import { createMigrationsTable, pendingMigrations } from './migrations.js';
 import { numbered, sql, type Query } from './queries.js';
 import {
@@ -57,11 +58,28 @@ export interface PostgresStoreOptions {
 type Statements = Record<Query, string>;
 const statements = Object.fromEntries(Object.entries(sql).map(([name, text]) => [name, numbered(text)])) as Statements;
 
+/**
+ * A batch of appends as one statement: the rows come as one array per column. Each row is
+ * conditional on its own (match, seq), and RETURNING says which ones landed. The rows go in in key
+ * order, so two processes' batches take their row locks in the same order and cannot deadlock;
+ * of two rows at one key, the earlier in the batch goes in first and wins.
+ */
+const appendBatch = `INSERT INTO log (match_id, seq, actor, action, at)
+  SELECT r.match_id, r.seq, r.actor, r.action::jsonb, r.at
+  FROM unnest($1::text[], $2::integer[], $3::integer[], $4::text[], $5::bigint[])
+    WITH ORDINALITY AS r (match_id, seq, actor, action, at, n)
+  ORDER BY r.match_id, r.seq, r.n
+  ON CONFLICT (match_id, seq) DO NOTHING
+  RETURNING match_id, seq`;
+
+const rowKey = (matchId: string, seq: number | string) => `${matchId}\u0000${seq}`;
+
 export class PostgresStore implements Store {
   readonly schema: string | null;
   private readonly pool: Pool;
   private readonly migrationLock: string;
   private closed = false;
+  private readonly group = new GroupCommit((rows) => this.appendBatch(rows));
 
   constructor(options: PostgresStoreOptions) {
     const schema = options.schema ?? null;
@@ -139,6 +157,7 @@ export class PostgresStore implements Store {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.group.drain();
     await this.pool.end();
   }
 
@@ -199,8 +218,49 @@ export class PostgresStore implements Store {
     }
   }
 
-  async append(row: LogRow): Promise<boolean> {
-    return (await this.query('append', params.logRow(row))).rowCount === 1;
+  append(row: LogRow): Promise<boolean> {
+    return this.group.append(row);
+  }
+
+  /**
+   * One statement, so one commit, for the whole batch. Should it fail (a row of an unknown match,
+   * a deadlock), nothing of it is written, and each row is then appended on its own, so that the
+   * error stays with the row that caused it.
+   */
+  async appendBatch(rows: readonly LogRow[]): Promise<AppendResults> {
+    if (rows.length === 0) return [];
+    let columns: unknown[][];
+    try {
+      const values = rows.map(params.logRow);
+      columns = [0, 1, 2, 3, 4].map((c) => values.map((v) => v[c]));
+    } catch {
+      return this.appendOneByOne(rows);
+    }
+    let landed: { match_id: string; seq: number | string }[];
+    try {
+      landed = (await this.pool.query<{ match_id: string; seq: number | string }>(appendBatch, columns)).rows;
+    } catch {
+      return this.appendOneByOne(rows);
+    }
+    const won = new Set(landed.map((r) => rowKey(r.match_id, Number(r.seq))));
+    // A key that landed counts for its first row in the batch only.
+    return rows.map((row) => {
+      const key = rowKey(row.matchId, row.seq);
+      const value = won.delete(key);
+      return { status: 'fulfilled', value };
+    });
+  }
+
+  private async appendOneByOne(rows: readonly LogRow[]): Promise<AppendResults> {
+    const results: AppendResults = [];
+    for (const row of rows) {
+      try {
+        results.push({ status: 'fulfilled', value: (await this.query('append', params.logRow(row))).rowCount === 1 });
+      } catch (error) {
+        results.push({ status: 'rejected', reason: error });
+      }
+    }
+    return results;
   }
 
   async log(matchId: string, fromSeq = 0): Promise<LogRow[]> {

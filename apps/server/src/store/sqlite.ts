@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { GroupCommit, type AppendResults } from './group-commit.js';
 import { createMigrationsTable, pendingMigrations } from './migrations.js';
 import { sql, type Query } from './queries.js';
 import {
@@ -39,6 +40,7 @@ export class SqliteStore implements Store {
   private readonly db: Database.Database;
   // Prepared on first use: a statement cannot be prepared before migrate() created its tables.
   private readonly statements = new Map<Query, Database.Statement>();
+  private readonly group = new GroupCommit(async (rows) => this.appendRows(rows));
 
   /** `path` is the database file (its directory is created if missing), or `:memory:`. */
   constructor(path: string) {
@@ -76,6 +78,7 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    await this.group.drain();
     if (this.db.open) this.db.close();
   }
 
@@ -132,8 +135,36 @@ export class SqliteStore implements Store {
     }
   }
 
-  async append(row: LogRow): Promise<boolean> {
-    return this.statement('append').run(params.logRow(row)).changes === 1;
+  append(row: LogRow): Promise<boolean> {
+    return this.group.append(row);
+  }
+
+  async appendBatch(rows: readonly LogRow[]): Promise<AppendResults> {
+    return this.appendRows(rows);
+  }
+
+  /**
+   * One IMMEDIATE transaction (the write lock first, so that waiting for another process fails the
+   * batch before anything is written), one commit, one sync of the WAL. A row that breaks a
+   * constraint (or has no JSON form) fails alone: SQLite undoes only that statement and the
+   * transaction goes on. Any other error rolls the whole batch back.
+   */
+  private appendRows(rows: readonly LogRow[]): AppendResults {
+    const insert = this.statement('append');
+    const results: AppendResults = [];
+    this.db
+      .transaction(() => {
+        for (const row of rows) {
+          try {
+            results.push({ status: 'fulfilled', value: insert.run(params.logRow(row)).changes === 1 });
+          } catch (error) {
+            if (!rowError(error)) throw error;
+            results.push({ status: 'rejected', reason: error });
+          }
+        }
+      })
+      .immediate();
+    return results;
   }
 
   async log(matchId: string, fromSeq = 0): Promise<LogRow[]> {
@@ -155,4 +186,10 @@ export class SqliteStore implements Store {
   async claimDeadline(matchId: string, seq: number): Promise<boolean> {
     return this.statement('claimDeadline').run(matchId, seq).changes === 1;
   }
+}
+
+/** An error that concerns one row only: a constraint it breaks, or a value with no JSON form. */
+function rowError(error: unknown): boolean {
+  if (error instanceof Database.SqliteError) return error.code.startsWith('SQLITE_CONSTRAINT');
+  return error instanceof TypeError || error instanceof RangeError;
 }

@@ -398,6 +398,90 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         await expect(store.append(anAction(-1))).rejects.toThrow();
         expect(await store.log('m1')).toEqual([]);
       });
+
+      describe('in batches', () => {
+        const inMatch = (matchId: string, seq: number, action: unknown = { matchId, seq }): LogRow => ({
+          ...anAction(seq, action),
+          matchId,
+        });
+
+        beforeEach(async () => {
+          for (const id of ['m3', 'm4']) await store.createMatch(aMatch({ id }));
+        });
+
+        it('fails only the row whose seq is taken, not the other matches of the batch', async () => {
+          await store.append(inMatch('m2', 0, 'already there'));
+          const batch = [inMatch('m1', 0), inMatch('m2', 0), inMatch('m3', 0), inMatch('m4', 0), inMatch('m1', 1)];
+          expect(await store.appendBatch(batch)).toEqual(
+            [true, false, true, true, true].map((value) => ({ status: 'fulfilled', value })),
+          );
+          expect(await store.log('m1')).toEqual([batch[0], batch[4]]);
+          expect(await store.log('m2')).toEqual([inMatch('m2', 0, 'already there')]);
+          expect(await store.log('m3')).toEqual([batch[2]]);
+          expect(await store.log('m4')).toEqual([batch[3]]);
+        });
+
+        it('gives a row its own error, and still writes the others', async () => {
+          const batch = [inMatch('m1', 0), inMatch('m9', 0), inMatch('m2', -1), inMatch('m3', 0, () => 1)];
+          batch.push(inMatch('m4', 0));
+          const results = await store.appendBatch(batch);
+          expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected', 'fulfilled']);
+          expect(results[0]).toEqual({ status: 'fulfilled', value: true });
+          expect(results[4]).toEqual({ status: 'fulfilled', value: true });
+          expect(await store.log('m1')).toEqual([batch[0]]);
+          expect(await store.log('m2')).toEqual([]);
+          expect(await store.log('m3')).toEqual([]);
+          expect(await store.log('m4')).toEqual([batch[4]]);
+        });
+
+        it('lets the first of two rows at the same seq win', async () => {
+          const results = await store.appendBatch([inMatch('m1', 0, 'first'), inMatch('m1', 0, 'second')]);
+          expect(results).toEqual([
+            { status: 'fulfilled', value: true },
+            { status: 'fulfilled', value: false },
+          ]);
+          expect((await store.log('m1')).map((r) => r.action)).toEqual(['first']);
+          expect(await store.appendBatch([])).toEqual([]);
+        });
+
+        it('commits the appends of one turn together, each settling with its own answer', async () => {
+          await store.append(inMatch('m2', 0, 'already there'));
+          const other = db.open();
+          const answers = await Promise.all([
+            store.append(inMatch('m1', 0)),
+            store.append(inMatch('m2', 0)),
+            store.append(inMatch('m9', 0)).catch(() => 'error'),
+            store.append(inMatch('m3', 0)),
+            store.append(inMatch('m1', 1)),
+          ]);
+          expect(answers).toEqual([true, false, 'error', true, true]);
+          // Settled means committed: another handle (another process) reads them.
+          expect(await other.log('m1')).toEqual([inMatch('m1', 0), inMatch('m1', 1)]);
+          expect(await other.log('m3')).toEqual([inMatch('m3', 0)]);
+        });
+
+        it('lets exactly one of two handles win each seq when their batches race', async () => {
+          const handles = [store, db.open()];
+          const matches = ['m1', 'm2', 'm3', 'm4'];
+          const results = await Promise.all(
+            handles.map((h, writer) => h.appendBatch(matches.map((id) => inMatch(id, 0, { writer })))),
+          );
+          for (const [i, id] of matches.entries()) {
+            const wins = results.map((r) => r[i]).filter((r) => r?.status === 'fulfilled' && r.value);
+            expect(wins).toHaveLength(1);
+            expect(await store.log(id)).toHaveLength(1);
+          }
+        });
+
+        it('writes what is pending before closing', async () => {
+          const other = db.open();
+          await other.migrate();
+          const pending = other.append(inMatch('m1', 0));
+          await other.close();
+          expect(await pending).toBe(true);
+          expect(await store.log('m1')).toEqual([inMatch('m1', 0)]);
+        });
+      });
     });
 
     describe('deadlines', () => {

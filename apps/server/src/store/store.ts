@@ -6,8 +6,12 @@
  * The match log is the source of truth: a match is `replay(record, log)`. `append` is the one
  * write on the hot path; it is conditional on (match, seq) so that several server processes can
  * share a match with optimistic concurrency: whoever appends seq N first wins, the other gets
- * `false`, reloads the log and tries again.
+ * `false`, reloads the log and tries again. Appends asked for in the same turn of the event loop
+ * are committed together (group commit, `appendBatch`), and each settles only after that commit.
  */
+import type { AppendResults } from './group-commit.js';
+
+export type { AppendResults } from './group-commit.js';
 
 export type SeatKind = 'open' | 'human' | 'bot';
 
@@ -107,8 +111,20 @@ export interface Store {
   /** A forfeit: the seat becomes a bot seat of that kind for the rest of the match. */
   handSeatToBot(matchId: string, seat: number, bot: string): Promise<void>;
 
-  /** Append the action at `row.seq`; false when that seq is already taken (a concurrent writer). */
+  /**
+   * Append the action at `row.seq`; false when that seq is already taken (a concurrent writer).
+   * Appends made during one turn of the event loop share one `appendBatch`: the promise settles
+   * once that batch is committed, never before.
+   */
   append(row: LogRow): Promise<boolean>;
+  /**
+   * Append several rows, usually of different matches, in one transaction: one result per row, in
+   * order. Each row is conditional on its own (match, seq): a taken seq gives that row `false`, and
+   * a row that fails otherwise (an unknown match) gets its own error; neither changes what happens
+   * to the other rows. Of two rows of the batch at the same (match, seq), the first one counts.
+   * When the commit itself fails, every row of the batch fails and none is in the log.
+   */
+  appendBatch(rows: readonly LogRow[]): Promise<AppendResults>;
   /** The log from `fromSeq` (inclusive) on, in order. */
   log(matchId: string, fromSeq?: number): Promise<LogRow[]>;
 
