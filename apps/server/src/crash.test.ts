@@ -22,7 +22,7 @@ function acknowledged(c: TestClient, seat: number) {
         : [],
     ),
   );
-  return c.received.flatMap((m) => (m.type === 'ack' ? [{ seat, seq: m.seq, action: sent.get(m.id)!.action }] : []));
+  return c.acks().map((a) => ({ seat, seq: a.seq, action: sent.get(a.id)!.action }));
 }
 
 describe('kill -9 mid-match', () => {

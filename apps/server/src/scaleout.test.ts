@@ -71,7 +71,7 @@ describe.skipIf(skipped !== null)(`scale-out over PostgreSQL and Redis${skipped 
     stopA();
     await one.kill9();
     await a.closed;
-    const acked = a.received.flatMap((m) => (m.type === 'ack' ? [m.seq] : []));
+    const acked = a.acks().map((m) => m.seq);
 
     // Alice reconnects, through the process that is left.
     const again = await TestClient.connect(two.url);

@@ -74,7 +74,13 @@ export type ServerMessage =
       readonly view: unknown;
       readonly legal: readonly unknown[];
       readonly deadline: DeadlineInfo | null;
+      /**
+       * On the event sent to the socket whose action this was: that action's `id`. It is the
+       * action's acknowledgement; no separate `ack` follows.
+       */
+      readonly ack?: string;
     }
+  /** An action accepted at `seq` without an event to its socket carrying the acknowledgement. */
   | { readonly type: 'ack'; readonly id: string; readonly seq: number }
   | { readonly type: 'refused'; readonly id: string; readonly code: string; readonly message: string }
   | {

@@ -124,10 +124,12 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
         if (viewer.seat === null) {
           return send({ type: 'refused', id: msg.id, code: ProtocolError.Spectator, message: 'spectators cannot act' });
         }
-        const r = await deps.host.submit(match.id, viewer.seat, msg.action, msg.seq);
+        const r = await deps.host.submit(match.id, viewer.seat, msg.action, msg.seq, { viewer, id: msg.id });
         if (r.ok) {
           refusedInARow = 0;
-          return send({ type: 'ack', id: msg.id, seq: r.value.seq });
+          // Usually the acknowledgement went out with this socket's event for the action.
+          if (!r.value.acked) send({ type: 'ack', id: msg.id, seq: r.value.seq });
+          return;
         }
         if (++refusedInARow > MAX_REFUSED_IN_A_ROW) ws.close(1008, 'too many refused messages');
         return send({ type: 'refused', id: msg.id, code: r.error.code, message: r.error.message });

@@ -40,6 +40,12 @@ export interface LiveMatch {
   state: StateOf<AnyGame>;
   readonly clockState: ClockState;
   readonly viewers: Set<Viewer>;
+  /**
+   * Since which seq the match has moved only by seats passing in one open reaction window, and
+   * which seats passed at which seq: an answer made at a seq in that run is still an answer to
+   * the same state (see `onlyPassedSince`).
+   */
+  quiet: { from: number; passes: { seq: number; seat: number }[] };
   /** Work on one match runs one piece at a time in this process. */
   queue: Promise<unknown>;
   unsubscribe: (() => Promise<void>) | null;
@@ -124,6 +130,7 @@ export class MatchHost {
       state: start.value,
       clockState: startClock(clock, row.players, row.createdAt),
       viewers: new Set(),
+      quiet: { from: start.value.seq, passes: [] },
       queue: Promise.resolve(),
       unsubscribe: null,
     };
@@ -150,7 +157,7 @@ export class MatchHost {
       const action = parseAction(m.game, r.action);
       const next = action.ok ? applyAction(m.game, m.state, r.actor, action.value) : action;
       if (!next.ok) throw new Error(`match ${m.id}: the log's action ${r.seq} no longer applies: ${next.error.code}`);
-      m.state = next.value.state;
+      moveOn(m, r.actor, next.value.state);
       advanceClock(m.clock, m.clockState, m.game, m.state, m.row.status !== 'waiting', r.at);
       if (broadcast) this.broadcast(m, r.actor, next.value.events);
     }
@@ -172,12 +179,19 @@ export class MatchHost {
 
   /**
    * Submit an action for `actor` (a seat, or SYSTEM for an expired deadline), made on the state
-   * the client saw at `expectedSeq`. Resolves once the action is durably in the log.
+   * the client saw at `expectedSeq`. Resolves once the action is durably in the log. With `from`,
+   * the event that viewer gets for this action carries `ack: from.id` (and `acked` says so).
    */
-  async submit(id: string, actor: number, raw: unknown, expectedSeq?: number): Promise<Result<{ seq: number }>> {
+  async submit(
+    id: string,
+    actor: number,
+    raw: unknown,
+    expectedSeq?: number,
+    from?: AckTo,
+  ): Promise<Result<{ seq: number; acked: boolean }>> {
     const m = await this.get(id);
     if (!m) return err(ServerError.UnknownMatch, `there is no match ${id}`);
-    return this.exclusive(m, () => this.submitNow(m, actor, raw, expectedSeq));
+    return this.exclusive(m, () => this.submitNow(m, actor, raw, expectedSeq, from));
   }
 
   private async submitNow(
@@ -185,10 +199,11 @@ export class MatchHost {
     actor: number,
     raw: unknown,
     expectedSeq?: number,
-  ): Promise<Result<{ seq: number }>> {
+    from?: AckTo,
+  ): Promise<Result<{ seq: number; acked: boolean }>> {
     if (m.row.status === 'waiting') return err(ServerError.NotStarted, 'the match starts when every seat is taken');
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      if (expectedSeq !== undefined && expectedSeq !== m.state.seq) {
+      if (expectedSeq !== undefined && expectedSeq !== m.state.seq && !onlyPassedSince(m, expectedSeq, actor)) {
         return err(
           ServerError.Stale,
           `that action was made at move ${expectedSeq}; the match is at move ${m.state.seq}`,
@@ -212,15 +227,15 @@ export class MatchHost {
         await this.catchUp(m, true);
         continue;
       }
-      m.state = next.value.state;
+      moveOn(m, actor, next.value.state);
       advanceClock(m.clock, m.clockState, m.game, m.state, true, at);
       // Finished before anyone hears of the end, so that the export is there for them to fetch.
       if (m.state.outcome) await this.finish(m);
-      this.broadcast(m, actor, next.value.events);
+      const acked = this.broadcast(m, actor, next.value.events, from);
       this.deps.metrics.actionBroadcast(performance.now() - started);
       await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin });
       await this.afterCommit(m);
-      return ok({ seq: m.state.seq });
+      return ok({ seq: m.state.seq, acked });
     }
     return err(ServerError.Busy, 'the match is changing too fast; try again');
   }
@@ -236,10 +251,12 @@ export class MatchHost {
   private async finish(m: LiveMatch): Promise<void> {
     m.row = { ...m.row, status: 'finished' };
     await this.deps.store.setStatus(m.id, 'finished');
-    await this.deps.store.clearDeadline(m.id);
+    if (m.clock.mode !== 'none') await this.deps.store.clearDeadline(m.id);
   }
 
+  /** A match without a clock never has a deadline: nothing to store or clear. */
   private async saveDeadline(m: LiveMatch): Promise<void> {
+    if (m.clock.mode === 'none') return;
     const d = m.clockState.deadline;
     if (d) await this.deps.store.setDeadline({ matchId: m.id, seq: m.state.seq, dueAt: d.dueAt, what: d.what });
     else await this.deps.store.clearDeadline(m.id);
@@ -286,7 +303,7 @@ export class MatchHost {
       const m = await this.get(d.matchId);
       if (!m) continue;
       const what = d.what as { kind: 'window' } | { kind: 'turn'; seat: number };
-      let r: Result<{ seq: number }>;
+      let r: Result<unknown>;
       if (m.state.seq !== d.seq) {
         // Left behind by a process that died between an append and saving the next deadline.
         await this.exclusive(m, () => this.saveDeadline(m));
@@ -409,10 +426,16 @@ export class MatchHost {
     return seat === null || m.row.status !== 'active' ? [] : legalActionsOf(m.game, m.state, seat).toArray();
   }
 
-  /** Each viewer hears the public events and gets its own view; nobody gets another's. */
-  private broadcast(m: LiveMatch, actor: number, events: readonly GameEvent[]): void {
+  /**
+   * Each viewer hears the public events and gets its own view; nobody gets another's. The event
+   * for `ackTo`'s viewer carries its action's id: that is its acknowledgement. True if it was sent.
+   */
+  private broadcast(m: LiveMatch, actor: number, events: readonly GameEvent[], ackTo?: AckTo): boolean {
     const deadline = deadlineInfo(m);
+    let acked = false;
     for (const v of m.viewers) {
+      const ack = v === ackTo?.viewer;
+      acked ||= ack;
       v.send({
         type: 'event',
         seq: m.state.seq,
@@ -421,9 +444,11 @@ export class MatchHost {
         view: viewOf(m.game, m.state, v.seat),
         legal: this.legalFor(m, v.seat),
         deadline,
+        ...(ack ? { ack: ackTo.id } : {}),
       });
       if (m.state.outcome) v.send({ type: 'end', outcome: m.state.outcome, secret: m.row.secret });
     }
+    return acked;
   }
 
   async close(): Promise<void> {
@@ -436,6 +461,49 @@ export class MatchHost {
     }
     this.live.clear();
   }
+}
+
+/** The viewer an action came from, and the id it gave the action. */
+export interface AckTo {
+  readonly viewer: Viewer;
+  readonly id: string;
+}
+
+/**
+ * Take the match to `next`, made by `actor`'s action, and keep track of runs of passes. A pass in
+ * a reaction window that stays open changes nothing but the window's set of seats that answered:
+ * the game state, the offer and the random generator are the very same objects before and after.
+ */
+function moveOn(m: LiveMatch, actor: number, next: StateOf<AnyGame>): void {
+  const before = m.state;
+  const w0 = before.window;
+  const w1 = next.window;
+  const passed =
+    actor !== SYSTEM &&
+    w0 !== null &&
+    w1 !== null &&
+    next.G === before.G &&
+    next.offer === before.offer &&
+    next.rng === before.rng &&
+    w1.kind === w0.kind &&
+    w1.responders === w0.responders &&
+    w1.answered.length === w0.answered.length + 1 &&
+    w1.answered[w0.answered.length] === actor;
+  if (passed) m.quiet.passes.push({ seq: before.seq, seat: actor });
+  else m.quiet = { from: next.seq, passes: [] };
+  m.state = next;
+}
+
+/**
+ * May `actor`'s action, made on the state at `seq`, be judged on the current one? Yes when since
+ * `seq` only other seats have passed in the same open window: the seat saw the same game, the
+ * same window and the same legal answers (less nothing of its own), and answers in a window do not
+ * depend on the order in which other seats passed. It is then judged by the rules as usual. A seat
+ * that acted itself since `seq`, the system (deadlines) and anything older stay stale.
+ */
+function onlyPassedSince(m: LiveMatch, seq: number, actor: number): boolean {
+  if (actor === SYSTEM || seq < m.quiet.from || seq >= m.state.seq) return false;
+  return m.quiet.passes.every((p) => p.seq < seq || p.seat !== actor);
 }
 
 function deadlineInfo(m: LiveMatch): DeadlineInfo | null {

@@ -66,11 +66,26 @@ export class TestClient {
     return this.next('snapshot', () => true, from);
   }
 
-  /** Send an action made at `seq`, and wait for its ack or refusal. */
-  async act(action: unknown, seq: number) {
+  /**
+   * Send an action made at `seq`, and wait for its acknowledgement (the event carrying its id, or
+   * a separate `ack`), given as an `ack`, or its refusal.
+   */
+  async act(action: unknown, seq: number): Promise<Extract<Msg, { type: 'ack' | 'refused' }>> {
     const id = `a${++this.ids}`;
+    const from = this.received.length;
     this.send({ v: 1, type: 'action', id, seq, action });
-    return Promise.race([this.next('ack', (m) => m.id === id), this.next('refused', (m) => m.id === id)]);
+    return Promise.race([
+      this.next('ack', (m) => m.id === id, from),
+      this.next('event', (m) => m.ack === id, from).then((m) => ({ type: 'ack' as const, id, seq: m.seq })),
+      this.next('refused', (m) => m.id === id, from),
+    ]);
+  }
+
+  /** Every acknowledgement received so far, in order: events carrying an `ack`, and `ack`s. */
+  acks(): { id: string; seq: number }[] {
+    return this.received.flatMap((m) =>
+      m.type === 'ack' ? [{ id: m.id, seq: m.seq }] : m.type === 'event' && m.ack ? [{ id: m.ack, seq: m.seq }] : [],
+    );
   }
 
   /** The latest view and legal actions this client was sent. */

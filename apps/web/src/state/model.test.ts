@@ -52,6 +52,10 @@ describe('the match model', () => {
     const waiting = sent(base, 'a1', { type: 'end-turn' });
     expect(canAct(waiting)).toBe(false);
     expect(fold(waiting, { type: 'ack', id: 'a1', seq: 4 }).pending).toBeNull();
+    // Usually the acknowledgement rides on the event our action made.
+    const event = { type: 'event', seq: 4, actor: 0, events: [], view: view(4), legal: [], deadline: null } as const;
+    expect(fold(waiting, { ...event, ack: 'a1' }).pending).toBeNull();
+    expect(fold(waiting, event).pending).toEqual({ id: 'a1', action: { type: 'end-turn' } });
     const refused = fold(waiting, { type: 'refused', id: 'a1', code: 'action/stale', message: 'stale' });
     expect(refused.pending).toBeNull();
     expect(refused.refusal).toEqual({ code: 'action/stale', message: 'stale', action: { type: 'end-turn' } });

@@ -112,6 +112,8 @@ export function fold(m: MatchModel, msg: ServerMessage): MatchModel {
         log: keepLast([...m.log, { seq: msg.seq, actor: msg.actor, events: msg.events as GameEvent[] }], MAX_LOG),
         // Our own accepted move makes an earlier refusal old news.
         refusal: mine ? null : m.refusal,
+        // The event for our own action carries its acknowledgement.
+        pending: msg.ack !== undefined && m.pending?.id === msg.ack ? null : m.pending,
       };
     }
     case 'ack':
