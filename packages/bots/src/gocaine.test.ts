@@ -82,6 +82,16 @@ describe('the heuristic GoCaine bot', () => {
       cells: [network, far],
     });
     expect(decide(m, 0)).toEqual({ type: 'buy-product', point: BO, tons: 20 });
+    // The cautious variant keeps to 4 mt all the same.
+    const cautious = heuristicGoCaineBot({ alwaysSmall: true });
+    expect(cautious.kind).toBe('cautious');
+    const legal = legalActionsOf(gocaine, m.state, 0);
+    const view = viewOf(gocaine, m.state, 0);
+    expect(cautious.decide({ view, legal, rng: new Rng(seedFromSecret('x')) })).toEqual({
+      type: 'buy-product',
+      point: BO,
+      tons: 4,
+    });
   });
 
   it('moves a shipment along its cells towards the dearest zone they reach, then sells it there', () => {

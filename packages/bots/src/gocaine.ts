@@ -117,17 +117,30 @@ interface Holdings {
   tons: number;
 }
 
+export interface HeuristicOptions {
+  /**
+   * Keep every shipment small (seizure chance under 45%: 4 mt without influence) even when no
+   * opponent holds a Task Force chip, as the rulebook's simulated players do. Off: ship as much as
+   * cash and cubes allow once no opponent can interdict.
+   */
+  readonly alwaysSmall?: boolean;
+  /** The expected loss ($M) a Task Force chip must inflict on threatening seats to be played. */
+  readonly interdictValue?: number;
+}
+
 class Reading {
   readonly v: GoCaineView;
   readonly me: Seat;
   readonly seats: number;
   readonly holdings: Holdings[];
+  readonly options: HeuristicOptions;
   private boardCache: GoBoard | null = null;
   private routeCache: Route | null | undefined = undefined;
 
-  constructor(v: GoCaineView, me: Seat) {
+  constructor(v: GoCaineView, me: Seat, options: HeuristicOptions = {}) {
     this.v = v;
     this.me = me;
+    this.options = options;
     this.seats = v.players.length;
     this.holdings = v.players.map(() => ({
       cells: [],
@@ -426,7 +439,8 @@ function planProduct(r: Reading, budget: number): BuyPlan | null {
     if (r.mine.cellsIn[z] === 0 || hit.has(z)) continue;
     const target = r.target(r.me, z, planned);
     if (target.zone === z) continue;
-    const cap = r.opponentChips > 0 ? Math.min(r.safeTons(z), r.safeTons(target.zone)) : 75;
+    const small = r.options.alwaysSmall || r.opponentChips > 0;
+    const cap = small ? Math.min(r.safeTons(z), r.safeTons(target.zone)) : 75;
     const steps = Math.max(1, target.steps);
     // As many shipments as one Transport moves; one at least when nothing else is on the way.
     const perTrip = Math.floor(Math.max(0, infra - committed) / steps) || (committed === 0 ? 1 : 0);
@@ -745,7 +759,7 @@ function chooseInterdiction(r: Reading, legal: Legal): Act {
     return price;
   };
   let best: Act = pass;
-  let bestValue = INTERDICT_VALUE;
+  let bestValue = r.options.interdictValue ?? INTERDICT_VALUE;
   for (const a of options) {
     const z = zoneIndex(a.zone);
     let value = 0;
@@ -773,13 +787,13 @@ function chooseInterdiction(r: Reading, legal: Legal): Act {
 
 // ------------------------------------------------------------------ the bot
 
-export function decideGoCaine(decision: Decision<GoCaine>): Act {
+export function decideGoCaine(decision: Decision<GoCaine>, options: HeuristicOptions = {}): Act {
   const { view, legal } = decision;
   if (legal.length <= 1) return legal.at(0);
   const v = view.game;
   const me = view.seat;
   if (me === null) return fallback(legal);
-  const r = new Reading(v, me);
+  const r = new Reading(v, me, options);
   if (view.window) return chooseInterdiction(r, legal);
   switch (v.step) {
     case 'action':
@@ -798,12 +812,15 @@ export function decideGoCaine(decision: Decision<GoCaine>): Act {
   return fallback(legal);
 }
 
-/** The heuristic GoCaine bot (see the top of this file). Every action it returns is listed as legal. */
-export function heuristicGoCaineBot(): Bot<GoCaine> {
+/**
+ * The heuristic GoCaine bot (see the top of this file); with `alwaysSmall`, its `cautious` variant.
+ * Every action it returns is listed as legal.
+ */
+export function heuristicGoCaineBot(options: HeuristicOptions = {}): Bot<GoCaine> {
   return {
-    kind: 'heuristic',
+    kind: options.alwaysSmall ? 'cautious' : 'heuristic',
     decide(decision) {
-      const action = decideGoCaine(decision);
+      const action = decideGoCaine(decision, options);
       // Every choice above is an element of the legal list or `fallback`, which is too; the check
       // keeps it so should a future edit build an action by hand.
       for (const a of decision.legal) if (a === action) return action;

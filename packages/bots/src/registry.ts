@@ -24,7 +24,8 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     game: gocaine,
     bots: {
       random: randomBot,
-      heuristic: heuristicGoCaineBot as unknown as () => Bot<AnyGame>,
+      heuristic: (() => heuristicGoCaineBot()) as unknown as () => Bot<AnyGame>,
+      cautious: (() => heuristicGoCaineBot({ alwaysSmall: true })) as unknown as () => Bot<AnyGame>,
     },
   },
 };
