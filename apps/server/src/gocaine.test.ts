@@ -48,6 +48,14 @@ describe('GoCaine over the server', () => {
     const [end, watched] = await Promise.all([client.next('end'), spectator.next('end')]);
     expect(watched).toEqual(end);
     expect(commitmentOf(end.secret)).toBe(created.body.match.commitment);
+    // Nothing but views: no payload before the end holds the secret or the dice generator's state.
+    for (const c of [client, spectator]) {
+      const before = c.raw.slice(
+        0,
+        c.received.findIndex((m) => m.type === 'end'),
+      );
+      expect(before.some((text) => text.includes(end.secret) || /"(rng|forcedDice)"/.test(text))).toBe(false);
+    }
     const events = spectator.received.flatMap((m) => (m.type === 'event' ? m.events : [])) as { type: string }[];
     const knock = events.findIndex((e) => e.type === 'knock');
     expect(knock, 'a bot knocked').toBeGreaterThan(-1);
