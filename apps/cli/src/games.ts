@@ -48,8 +48,6 @@ export interface CliGame extends GameEntry {
   ending?(G: unknown): string;
   /** Milestones `sim` reports the distribution of. */
   readonly milestones?: readonly Milestone[];
-  /** The bot kind `play` seats against the person unless told otherwise. */
-  readonly defaultBot: string;
   readonly text: GameText;
 }
 
@@ -67,7 +65,6 @@ export const CLI_GAMES: Readonly<Record<string, CliGame>> = {
         G: { ...G, hands: G.hands.map(faces), deck: faces(G.deck.slice(G.drawn)), discard: faces(G.discard) },
       };
     },
-    defaultBot: 'greedy',
     text: armsDealersText,
   },
   gocaine: {
@@ -93,7 +90,6 @@ export const CLI_GAMES: Readonly<Record<string, CliGame>> = {
       },
     ],
     fullState: gocaineFullState,
-    defaultBot: 'heuristic',
     text: gocaineText,
   },
 };

@@ -9,6 +9,11 @@ import { randomBot } from './random.js';
 export interface GameEntry {
   readonly game: AnyGame;
   readonly bots: Readonly<Record<string, () => Bot<AnyGame>>>;
+  /**
+   * The strongest kind: it stands in for a seat whose clock ran out or who forfeited, and is the
+   * terminal's default opponent.
+   */
+  readonly defaultBot: string;
 }
 
 /** Every playable game and the bot kinds that can sit at it. */
@@ -19,6 +24,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
       random: randomBot,
       greedy: greedyArmsDealersBot as unknown as () => Bot<AnyGame>,
     },
+    defaultBot: 'greedy',
   },
   gocaine: {
     game: gocaine,
@@ -27,5 +33,6 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
       heuristic: (() => heuristicGoCaineBot()) as unknown as () => Bot<AnyGame>,
       cautious: (() => heuristicGoCaineBot({ alwaysSmall: true })) as unknown as () => Bot<AnyGame>,
     },
+    defaultBot: 'heuristic',
   },
 };

@@ -315,7 +315,7 @@ export class MatchHost {
         if (m.clock.mode !== 'none' && m.clock.onTurnExpiry === 'forfeit') await this.forfeit(m, what.seat);
         r = await this.exclusive(m, async () =>
           m.state.seq === d.seq
-            ? this.submitNow(m, what.seat, this.decide(m, what.seat, 'greedy'), d.seq)
+            ? this.submitNow(m, what.seat, this.decide(m, what.seat, GAMES[m.row.game]?.defaultBot ?? 'random'), d.seq)
             : err(ServerError.Stale, 'the turn was played in time'),
         );
       }
@@ -326,7 +326,7 @@ export class MatchHost {
   }
 
   private async forfeit(m: LiveMatch, seat: number): Promise<void> {
-    await this.deps.store.handSeatToBot(m.id, seat, 'greedy');
+    await this.deps.store.handSeatToBot(m.id, seat, GAMES[m.row.game]?.defaultBot ?? 'random');
     await this.refreshRow(m);
     await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin, seats: true });
     this.sendSeats(m);
