@@ -21,6 +21,7 @@ function inWorker<T>(part: string): Promise<T> {
 }
 
 export const armsDealersIsolated = () => inWorker<Row[]>('arms-dealers');
+export const gocaineIsolated = () => inWorker<Row[]>('gocaine');
 
 export async function ticTacToeIsolated(): Promise<Record<DriverKey, TicTacToeRow>> {
   const rows = await inWorker<Record<DriverKey, TicTacToeRow & { tally: Tally['counts'] }>>('tic-tac-toe');

@@ -2,15 +2,17 @@
 import { nodeEnv } from './node-env.js';
 import { availableParallelism, cpus } from 'node:os';
 import { benchArmsDealers } from './arms-dealers.bench.js';
+import { benchGoCaine } from './gocaine.bench.js';
 import { percent, table, times, type Row } from './report.js';
 import { benchTicTacToe } from './tic-tac-toe.bench.js';
-import { armsDealersIsolated, ticTacToeIsolated } from './isolated.js';
+import { armsDealersIsolated, gocaineIsolated, ticTacToeIsolated } from './isolated.js';
 
 /**
- * `npm run bench`: random playouts of Arms Dealers in the Cutthroat engine, then tic-tac-toe in
- * the engine and in boardgame.io 0.50.2 side by side, each part on one thread of its own.
+ * `npm run bench`: random playouts of Arms Dealers and of GoCaine in the Cutthroat engine, then
+ * tic-tac-toe in the engine and in boardgame.io 0.50.2 side by side, each part on one thread of its
+ * own.
  *   --json                      one JSON object instead of the tables
- *   --only arms-dealers|tic-tac-toe   one part alone
+ *   --only arms-dealers|gocaine|tic-tac-toe   one part alone
  *   --shared-thread             both parts on this one thread, one after the other (the engine's
  *                               tic-tac-toe then runs on functions V8 specialised for Arms Dealers)
  */
@@ -23,8 +25,9 @@ const args = process.argv.slice(2);
 const json = args.includes('--json');
 const shared = args.includes('--shared-thread');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-if (only !== undefined && only !== 'arms-dealers' && only !== 'tic-tac-toe') {
-  console.error(`--only takes arms-dealers or tic-tac-toe, not ${only ?? 'nothing'}`);
+const PARTS = ['arms-dealers', 'gocaine', 'tic-tac-toe'];
+if (only !== undefined && !PARTS.includes(only)) {
+  console.error(`--only takes ${PARTS.join(', ')}, not ${only ?? 'nothing'}`);
   process.exit(2);
 }
 const progress = (message: string) => {
@@ -40,13 +43,19 @@ const machine = {
 };
 
 let armsDealers: Row[] | null = null;
-if (only !== 'tic-tac-toe') {
+if (only === undefined || only === 'arms-dealers') {
   progress('Arms Dealers, random bots...');
   armsDealers = await (shared ? benchArmsDealers() : armsDealersIsolated());
 }
 
+let gocaine: Row[] | null = null;
+if (only === undefined || only === 'gocaine') {
+  progress('GoCaine, 6 random bots...');
+  gocaine = await (shared ? benchGoCaine() : gocaineIsolated());
+}
+
 let ticTacToe: Awaited<ReturnType<typeof benchTicTacToe>> | null = null;
-if (only !== 'arms-dealers') {
+if (only === undefined || only === 'tic-tac-toe') {
   progress('tic-tac-toe, Cutthroat and boardgame.io side by side...');
   ticTacToe = await (shared ? benchTicTacToe() : ticTacToeIsolated());
 }
@@ -66,6 +75,7 @@ if (json) {
     JSON.stringify({
       machine,
       armsDealers: armsDealers?.map(rowJson) ?? null,
+      gocaine: gocaine?.map(rowJson) ?? null,
       ticTacToe: ticTacToe && {
         drivers: Object.fromEntries(
           Object.values(ticTacToe).map((r) => [r.key, { ...rowJson(r), results: r.tally.counts }]),
@@ -85,7 +95,7 @@ if (json) {
   console.log(
     `\n${machine.cpuModel}, ${machine.cpus} cores, Node ${machine.node}, NODE_ENV=${nodeEnv}; ${shared ? 'both parts on one thread' : 'each part on a thread of its own'}, one thread at a time\n`,
   );
-  console.log(table([...(armsDealers ?? []), ...Object.values(ticTacToe ?? {})]));
+  console.log(table([...(armsDealers ?? []), ...(gocaine ?? []), ...Object.values(ticTacToe ?? {})]));
   if (ticTacToe) {
     console.log('\ntic-tac-toe results (random play gives about 58.5% / 28.8% / 12.7%):');
     for (const r of Object.values(ticTacToe)) {
