@@ -11,6 +11,8 @@ export interface ServerConfig {
   readonly databaseUrl: string | null;
   /** PostgreSQL only: keep the tables in this schema (created if missing), not in `public`. */
   readonly databaseSchema?: string | undefined;
+  /** SQLite only: commit in the event loop (`loop`, the default) or in a thread of its own. */
+  readonly sqliteWriter?: 'loop' | 'thread' | undefined;
   /** Redis pub/sub fan-out instead of in-process, when set. */
   readonly redisUrl: string | null;
   /** Redis only: the prefix of the channels, so that separate deployments can share a Redis. */
@@ -32,12 +34,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: resolve(env['DATA_DIR'] ?? './data'),
     databaseUrl: env['DATABASE_URL'] || null,
     databaseSchema: env['DATABASE_SCHEMA'] || undefined,
+    sqliteWriter: sqliteWriter(env['SQLITE_WRITER'] || 'loop'),
     redisUrl: env['REDIS_URL'] || null,
     redisPrefix: env['REDIS_PREFIX'] || undefined,
     logLevel: env['LOG_LEVEL'] ?? 'info',
     rateLimit: rateLimit(env['SOCKET_RATE_LIMIT'] ?? '20/40'),
     webDir: env['WEB_DIR'] ?? builtWebClient(),
   };
+}
+
+function sqliteWriter(text: string): 'loop' | 'thread' {
+  if (text !== 'loop' && text !== 'thread') throw new Error(`SQLITE_WRITER must be loop or thread, not '${text}'`);
+  return text;
 }
 
 function rateLimit(text: string): { rate: number; burst: number } {

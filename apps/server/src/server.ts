@@ -50,6 +50,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: config.databaseSchema,
+    sqliteWriter: config.sqliteWriter,
   });
   const fanout = await openFanOut({
     redisUrl: config.redisUrl,

@@ -229,23 +229,18 @@ export class MatchHost {
       }
       moveOn(m, actor, next.value.state);
       advanceClock(m.clock, m.clockState, m.game, m.state, true, at);
-      // Finished before anyone hears of the end, so that the export is there for them to fetch.
+      // Finished before anyone hears of the end, so that the export is there for them to fetch;
+      // and the next deadline (matches with a clock) stored before the action is acknowledged.
       if (m.state.outcome) await this.finish(m);
+      else await this.saveDeadline(m);
       const acked = this.broadcast(m, actor, next.value.events, from);
       this.deps.metrics.actionBroadcast(performance.now() - started);
       await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin });
-      await this.afterCommit(m);
+      if (!m.state.outcome) this.driveBots(m);
+      await this.evictIfIdle(m);
       return ok({ seq: m.state.seq, acked });
     }
     return err(ServerError.Busy, 'the match is changing too fast; try again');
-  }
-
-  private async afterCommit(m: LiveMatch): Promise<void> {
-    if (!m.state.outcome) {
-      await this.saveDeadline(m);
-      this.driveBots(m);
-    }
-    await this.evictIfIdle(m);
   }
 
   private async finish(m: LiveMatch): Promise<void> {

@@ -1,70 +1,79 @@
-import type { LogRow } from './store.js';
-
 /** One result per row of a batch: appended (true), seq already taken (false), or its own error. */
 export type AppendResults = PromiseSettledResult<boolean>[];
 
-/** The most rows one batch writes; more wait for the next (a bound on one commit's duration). */
+/** The most writes one batch holds; more wait for the next (a bound on one commit's duration). */
 export const MAX_BATCH = 1000;
 
-interface Waiting {
-  readonly row: LogRow;
-  readonly resolve: (appended: boolean) => void;
+interface Waiting<W, R> {
+  readonly write: W;
+  readonly resolve: (result: R) => void;
   readonly reject: (error: unknown) => void;
 }
 
 /**
- * Group commit: the appends asked for during one turn of the event loop are written by one call of
- * `write` (one transaction), scheduled with `setImmediate`, so after every socket message read in
- * that turn has been handled. Each append's promise settles only once `write` has returned, that
- * is once the batch is committed (or has failed): nobody hears of an action before it is durable.
+ * Group commit: the writes asked for during one turn of the event loop are written by one call of
+ * `commit` (one transaction), scheduled with `setImmediate`, so after every socket message read in
+ * that turn has been handled. One batch is out at a time: what is asked for while it commits waits
+ * and goes out with the next, so the slower the disk, the larger the batches. Each write's promise
+ * settles only once `commit` has returned, that is once its batch is committed (or has failed):
+ * nobody hears of an action before it is durable. `commit` gives one result per write, so that
+ * one write's failure is its own.
  */
-export class GroupCommit {
-  private waiting: Waiting[] = [];
+export class GroupCommit<W, R> {
+  private waiting: Waiting<W, R>[] = [];
   private scheduled: NodeJS.Immediate | null = null;
-  private readonly inFlight = new Set<Promise<void>>();
+  /** The batch being committed. */
+  private out: Promise<void> | null = null;
 
-  constructor(private readonly write: (rows: readonly LogRow[]) => Promise<AppendResults>) {}
+  constructor(private readonly commit: (writes: readonly W[]) => Promise<PromiseSettledResult<R>[]>) {}
 
-  append(row: LogRow): Promise<boolean> {
-    return new Promise<boolean>((resolve, reject) => {
-      this.waiting.push({ row, resolve, reject });
-      this.scheduled ??= setImmediate(() => this.flush());
+  write(write: W): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.waiting.push({ write, resolve, reject });
+      this.schedule();
     });
   }
 
-  /** Write what is waiting now, and wait for every batch still being written. */
+  /** Write everything asked for so far, and wait until it is committed. */
   async drain(): Promise<void> {
-    if (this.scheduled) {
-      clearImmediate(this.scheduled);
-      this.flush();
+    while (this.out || this.waiting.length > 0) {
+      if (!this.out) this.flush();
+      await this.out;
     }
-    await Promise.all(this.inFlight);
+  }
+
+  private schedule(): void {
+    if (!this.scheduled && !this.out) this.scheduled = setImmediate(() => this.flush());
   }
 
   private flush(): void {
+    if (this.scheduled) clearImmediate(this.scheduled);
     this.scheduled = null;
+    if (this.out) return;
     const batch = this.waiting.splice(0, MAX_BATCH);
-    if (this.waiting.length > 0) this.scheduled = setImmediate(() => this.flush());
     if (batch.length === 0) return;
-    let written: Promise<AppendResults>;
+    let written: Promise<PromiseSettledResult<R>[]>;
     try {
-      written = this.write(batch.map((w) => w.row));
+      written = this.commit(batch.map((w) => w.write));
     } catch (error) {
       written = Promise.reject(error);
     }
-    const settled = written.then(
-      (results) => {
-        batch.forEach((w, i) => {
-          const r = results[i];
-          if (r?.status === 'fulfilled') w.resolve(r.value);
-          else w.reject(r ? r.reason : new Error('the store gave no result for this append'));
-        });
-      },
-      (error: unknown) => {
-        for (const w of batch) w.reject(error);
-      },
-    );
-    this.inFlight.add(settled);
-    void settled.finally(() => this.inFlight.delete(settled));
+    this.out = written
+      .then(
+        (results) => {
+          batch.forEach((w, i) => {
+            const r = results[i];
+            if (r?.status === 'fulfilled') w.resolve(r.value);
+            else w.reject(r ? r.reason : new Error('the store gave no result for this write'));
+          });
+        },
+        (error: unknown) => {
+          for (const w of batch) w.reject(error);
+        },
+      )
+      .finally(() => {
+        this.out = null;
+        if (this.waiting.length > 0) this.schedule();
+      });
   }
 }

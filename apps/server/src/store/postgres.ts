@@ -79,7 +79,7 @@ export class PostgresStore implements Store {
   private readonly pool: Pool;
   private readonly migrationLock: string;
   private closed = false;
-  private readonly group = new GroupCommit((rows) => this.appendBatch(rows));
+  private readonly group = new GroupCommit<LogRow, boolean>((rows) => this.appendBatch(rows));
 
   constructor(options: PostgresStoreOptions) {
     const schema = options.schema ?? null;
@@ -219,7 +219,7 @@ export class PostgresStore implements Store {
   }
 
   append(row: LogRow): Promise<boolean> {
-    return this.group.append(row);
+    return this.group.write(row);
   }
 
   /**

@@ -1,13 +1,17 @@
 /**
- * The embedded store: one SQLite file, written through `better-sqlite3`. Its calls are synchronous,
- * so each method runs to completion before another can start; the `Store` methods are async only to
- * share the interface with PostgreSQL. Several processes may open the same file: WAL lets readers
- * run beside the one writer, and the busy timeout makes a writer wait for another instead of failing.
+ * The embedded store: one SQLite file, through `better-sqlite3`. Reads run on the store's own
+ * connection, synchronously, in the event loop. Writes go through a group commit: those asked for
+ * in one turn of the event loop share one transaction (`sqlite-writer.ts`: in the event loop, or
+ * in a writer thread with a connection of its own); each write's promise settles once its
+ * transaction is committed, so a read that follows it sees it.
+ * Several processes may open the same file: WAL lets readers run beside the one writer, and the
+ * busy timeout makes a writer wait for another instead of failing.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { GroupCommit, type AppendResults } from './group-commit.js';
+import { writerInLoop, writerThread, type SqliteWriter, type Write, type Writer } from './sqlite-writer.js';
 import { createMigrationsTable, pendingMigrations } from './migrations.js';
 import { sql, type Query } from './queries.js';
 import {
@@ -40,10 +44,15 @@ export class SqliteStore implements Store {
   private readonly db: Database.Database;
   // Prepared on first use: a statement cannot be prepared before migrate() created its tables.
   private readonly statements = new Map<Query, Database.Statement>();
-  private readonly group = new GroupCommit(async (rows) => this.appendRows(rows));
+  private readonly writer: Writer;
+  private readonly group: GroupCommit<Write, number>;
 
-  /** `path` is the database file (its directory is created if missing), or `:memory:`. */
-  constructor(path: string) {
+  /**
+   * `path` is the database file (its directory is created if missing), or `:memory:`. `writer`:
+   * where the group commits run (see `sqlite-writer.ts`): in the event loop (the default), or in a
+   * thread of their own (not for `:memory:`).
+   */
+  constructor(path: string, options: { readonly writer?: SqliteWriter } = {}) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
@@ -51,6 +60,13 @@ export class SqliteStore implements Store {
     this.db.pragma('synchronous = FULL');
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
+    this.writer = path !== ':memory:' && options.writer === 'thread' ? writerThread(path) : writerInLoop(this.db);
+    this.group = new GroupCommit((writes) => this.writer.commit(writes));
+  }
+
+  /** A write, committed with the others of this turn of the event loop: the rows it changed. */
+  private write(query: Query, params: readonly unknown[]): Promise<number> {
+    return this.group.write({ query, params });
   }
 
   private statement(query: Query): Database.Statement {
@@ -79,11 +95,12 @@ export class SqliteStore implements Store {
 
   async close(): Promise<void> {
     await this.group.drain();
+    await this.writer.close();
     if (this.db.open) this.db.close();
   }
 
   async createPlayer(player: Player): Promise<void> {
-    this.statement('insertPlayer').run(params.player(player));
+    await this.write('insertPlayer', params.player(player));
   }
 
   async playerByTokenHash(tokenHash: string): Promise<Player | null> {
@@ -92,12 +109,12 @@ export class SqliteStore implements Store {
   }
 
   async createMatch(match: MatchRecordRow): Promise<void> {
-    const insertMatch = this.statement('insertMatch');
-    const insertSeat = this.statement('insertSeat');
-    this.db.transaction(() => {
-      insertMatch.run(params.match(match));
-      for (const seat of match.seats) insertSeat.run(params.seat(match.id, seat));
-    })();
+    await this.group.write({
+      all: [
+        { query: 'insertMatch', params: params.match(match) },
+        ...match.seats.map((seat) => ({ query: 'insertSeat' as const, params: params.seat(match.id, seat) })),
+      ],
+    });
   }
 
   async getMatch(id: string): Promise<MatchRecordRow | null> {
@@ -113,11 +130,11 @@ export class SqliteStore implements Store {
   }
 
   async claimSeat(matchId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean> {
-    return this.statement('claimSeat').run(playerId, name, tokenHash, matchId, seat).changes === 1;
+    return (await this.write('claimSeat', [playerId, name, tokenHash, matchId, seat])) === 1;
   }
 
   async releaseSeat(matchId: string, seat: number, playerId: string): Promise<boolean> {
-    return this.statement('releaseSeat').run(matchId, seat, playerId).changes === 1;
+    return (await this.write('releaseSeat', [matchId, seat, playerId])) === 1;
   }
 
   async seatByTokenHash(matchId: string, tokenHash: string): Promise<SeatRecord | null> {
@@ -126,45 +143,22 @@ export class SqliteStore implements Store {
   }
 
   async setStatus(matchId: string, status: MatchStatus): Promise<void> {
-    if (this.statement('setStatus').run(status, matchId).changes === 0) throw new Error(`no match ${matchId}`);
+    if ((await this.write('setStatus', [status, matchId])) === 0) throw new Error(`no match ${matchId}`);
   }
 
   async handSeatToBot(matchId: string, seat: number, bot: string): Promise<void> {
-    if (this.statement('handSeatToBot').run(bot, matchId, seat).changes === 0) {
+    if ((await this.write('handSeatToBot', [bot, matchId, seat])) === 0) {
       throw new Error(`no seat ${seat} in match ${matchId}`);
     }
   }
 
-  append(row: LogRow): Promise<boolean> {
-    return this.group.append(row);
+  async append(row: LogRow): Promise<boolean> {
+    return (await this.write('append', params.logRow(row))) === 1;
   }
 
+  /** The rows go to the group commit together, so one transaction holds them (up to 1,000 rows). */
   async appendBatch(rows: readonly LogRow[]): Promise<AppendResults> {
-    return this.appendRows(rows);
-  }
-
-  /**
-   * One IMMEDIATE transaction (the write lock first, so that waiting for another process fails the
-   * batch before anything is written), one commit, one sync of the WAL. A row that breaks a
-   * constraint (or has no JSON form) fails alone: SQLite undoes only that statement and the
-   * transaction goes on. Any other error rolls the whole batch back.
-   */
-  private appendRows(rows: readonly LogRow[]): AppendResults {
-    const insert = this.statement('append');
-    const results: AppendResults = [];
-    this.db
-      .transaction(() => {
-        for (const row of rows) {
-          try {
-            results.push({ status: 'fulfilled', value: insert.run(params.logRow(row)).changes === 1 });
-          } catch (error) {
-            if (!rowError(error)) throw error;
-            results.push({ status: 'rejected', reason: error });
-          }
-        }
-      })
-      .immediate();
-    return results;
+    return Promise.allSettled(rows.map((row) => this.append(row)));
   }
 
   async log(matchId: string, fromSeq = 0): Promise<LogRow[]> {
@@ -172,11 +166,11 @@ export class SqliteStore implements Store {
   }
 
   async setDeadline(deadline: Deadline): Promise<void> {
-    this.statement('setDeadline').run(params.deadline(deadline));
+    await this.write('setDeadline', params.deadline(deadline));
   }
 
   async clearDeadline(matchId: string): Promise<void> {
-    this.statement('clearDeadline').run(matchId);
+    await this.write('clearDeadline', [matchId]);
   }
 
   async dueDeadlines(now: number, limit: number): Promise<Deadline[]> {
@@ -184,12 +178,6 @@ export class SqliteStore implements Store {
   }
 
   async claimDeadline(matchId: string, seq: number): Promise<boolean> {
-    return this.statement('claimDeadline').run(matchId, seq).changes === 1;
+    return (await this.write('claimDeadline', [matchId, seq])) === 1;
   }
-}
-
-/** An error that concerns one row only: a constraint it breaks, or a value with no JSON form. */
-function rowError(error: unknown): boolean {
-  if (error instanceof Database.SqliteError) return error.code.startsWith('SQLITE_CONSTRAINT');
-  return error instanceof TypeError || error instanceof RangeError;
 }

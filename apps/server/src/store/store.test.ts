@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Pool, type PoolClient } from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postgres } from '../testing/services.js';
-import { openStore, PostgresStore, SqliteStore } from './index.js';
+import { openStore, PostgresStore, SqliteStore, type SqliteWriter } from './index.js';
 import { migrations, pendingMigrations } from './migrations.js';
 import type { Deadline, LogRow, MatchRecordRow, Player, SeatRecord, Store } from './store.js';
 
@@ -17,13 +17,13 @@ interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-function sqliteDatabase(): TestDatabase {
+function sqliteDatabase(writer: SqliteWriter): TestDatabase {
   // A real file rather than :memory:, so handles share it and reopening tests durability.
   const dir = mkdtempSync(join(tmpdir(), 'cutthroat-store-'));
   const handles: Store[] = [];
   return {
     open: () => {
-      const store = new SqliteStore(join(dir, 'db', 'cutthroat.db'));
+      const store = new SqliteStore(join(dir, 'db', 'cutthroat.db'), { writer });
       handles.push(store);
       return store;
     },
@@ -549,7 +549,8 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
 
 const pg = postgres();
 
-storeContract('SqliteStore', sqliteDatabase);
+storeContract('SqliteStore', () => sqliteDatabase('loop'));
+storeContract('SqliteStore with its writer thread', () => sqliteDatabase('thread'));
 
 describe.skipIf(pg.skipped !== null)('PostgreSQL', () => {
   const url = pg.url ?? '';
