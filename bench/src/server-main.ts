@@ -18,7 +18,8 @@ import { runFramework, type Framework, type FrameworkResult, type RunOptions } f
  *   --rate R           actions/s across all matches in the paced run (500)
  *   --seconds S        each measurement window (20), after --warmup W seconds (3)
  *   --ramp R1,R2,...   after the paced run, these rates in turn (2 s + 4 s each) while p99 stays
- *                      within --p99-target ms (50): the capacity at that p99 (750,1000,1500,2000,3000)
+ *                      within --p99-target ms (50): the capacity at that p99
+ *                      (750,1000,1500,2000,2500,3000,4000,5000)
  *   --no-ramp          skip the ramp
  *   --only cutthroat|boardgame.io
  *   --no-max           skip the unpaced runs
@@ -71,7 +72,7 @@ const opts: RunOptions = {
   seconds: positive('--seconds', 20),
   warmup: Number(value('--warmup', '3')),
   max: !flag('--no-max'),
-  rampRates: flag('--no-ramp') ? [] : rates(value('--ramp', '750,1000,1500,2000,3000')),
+  rampRates: flag('--no-ramp') ? [] : rates(value('--ramp', '750,1000,1500,2000,2500,3000,4000,5000')),
   targetP99Ms: positive('--p99-target', TARGET_P99_MS),
   seed: value('--seed', 'server-bench'),
   spares: Math.round(Number(value('--spares', String(Math.ceil(matches / 2))))),

@@ -121,7 +121,7 @@ export class BgioLoad extends Load<BgioMatch, null, PreparedMatch> {
     const now = performance.now();
     const seq = state._stateID;
     const actor = actorOf(deltalog);
-    if (actor === s.seat) m.tracker.acked(s.seat, seq - 1, now);
+    if (actor === s.seat) m.tracker.acked(s.seat, seq - 1, seq, now);
     else m.tracker.received(s.seat, seq, actor, now);
     if (state.ctx.gameover !== undefined) {
       if (!m.over) {

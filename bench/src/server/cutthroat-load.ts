@@ -15,8 +15,11 @@ interface Seat {
   readonly ws: WebSocket;
   /** The last seq this seat made an action at. */
   acted: number;
-  /** The last seq this seat heard of. */
+  /** The last seq this seat heard of, and its legal actions there. */
   latest: number;
+  legal: readonly unknown[];
+  /** The seq of this seat's action still waiting for its answer (acknowledgement or refusal), or -1. */
+  waiting: number;
 }
 
 /** The people at a match's seats, by their player tokens. */
@@ -102,7 +105,7 @@ export class CutthroatLoad extends Load<CutthroatMatch, People, PreparedMatch> {
     onOver: (m: CutthroatMatch) => void,
   ): Promise<void> {
     const ws = new WebSocket(`${this.deps.server.url.replace(/^http/, 'ws')}/ws`, { perMessageDeflate: false });
-    const s: Seat = { seat, ws, acted: -1, latest: -1 };
+    const s: Seat = { seat, ws, acted: -1, latest: -1, legal: [], waiting: -1 };
     m.seats.push(s);
     return new Promise((resolve, reject) => {
       ws.once('error', reject);
@@ -124,15 +127,19 @@ export class CutthroatLoad extends Load<CutthroatMatch, People, PreparedMatch> {
     switch (msg.type) {
       case 'event':
         m.tracker.received(s.seat, msg.seq, msg.actor, now);
+        if (msg.ack !== undefined) this.answered(m, s, msg.ack, msg.seq, now);
         this.play(m, s, msg.seq, msg.legal);
         return;
       case 'snapshot':
         this.play(m, s, msg.seq, msg.legal);
         return;
       case 'ack':
-        m.tracker.acked(s.seat, Number(msg.id), now);
+        this.answered(m, s, msg.id, msg.seq, now);
+        this.play(m, s, s.latest, s.legal);
         return;
       case 'refused':
+        this.answered(m, s, msg.id, null, now);
+        this.play(m, s, s.latest, s.legal);
         if (!stats.recording) return;
         if (msg.code === ProtocolError.Stale) stats.refusedStale++;
         else {
@@ -155,15 +162,30 @@ export class CutthroatLoad extends Load<CutthroatMatch, People, PreparedMatch> {
     }
   }
 
-  /** A new seq with something to do: choose now, send when the pacer says. */
+  /** The answer to the seat's action made at seq `id`: accepted, taking the match to `to`, or refused (null). */
+  private answered(m: CutthroatMatch, s: Seat, id: string, to: number | null, now: number): void {
+    const made = Number(id);
+    if (made === s.waiting) s.waiting = -1;
+    if (to !== null) m.tracker.acked(s.seat, made, to, now);
+  }
+
+  /**
+   * A new seq with something to do: choose now, send when the pacer says. Like the browser client,
+   * a seat sends nothing more while its last action waits for its answer; once that comes, it
+   * acts on the latest state it has.
+   */
   private play(m: CutthroatMatch, s: Seat, seq: number, legal: readonly unknown[]): void {
-    s.latest = Math.max(s.latest, seq);
-    if (legal.length === 0 || seq <= s.acted || m.over) return;
+    if (seq >= s.latest) {
+      s.latest = seq;
+      s.legal = legal;
+    }
+    if (legal.length === 0 || seq <= s.acted || s.waiting >= 0 || m.over) return;
     s.acted = seq;
     const action = legal[this.deps.rng.int(legal.length)];
     this.deps.pacer.offer(() => {
-      if (s.latest !== seq || m.over || s.ws.readyState !== WebSocket.OPEN) return false;
+      if (s.latest !== seq || s.waiting >= 0 || m.over || s.ws.readyState !== WebSocket.OPEN) return false;
       s.ws.send(JSON.stringify({ v: 1, type: 'action', id: String(seq), seq, action }));
+      s.waiting = seq;
       m.tracker.sent(s.seat, seq, performance.now());
       return true;
     });

@@ -28,6 +28,7 @@ describe('MatchTracker', () => {
     const stats = recording();
     const t = new MatchTracker(4, stats);
     t.sent(2, 7, 100);
+    t.acked(2, 7, 8, 102);
     t.received(0, 8, 2, 103);
     t.received(2, 8, 2, 104); // the actor itself: not counted
     t.received(1, 8, 2, 105);
@@ -44,10 +45,27 @@ describe('MatchTracker', () => {
     t.sent(1, 3, 10);
     t.sent(2, 3, 11);
     for (const viewer of [0, 2, 3]) t.received(viewer, 4, 1, 20);
+    expect(stats.broadcast.count).toBe(0);
+    // The acknowledgement, arriving after the others heard, says whose action it was.
+    t.acked(1, 3, 4, 25);
     expect(stats.broadcast.percentile(50)).toBe(10);
-    t.acked(1, 3, 15);
     expect(stats.acked).toBe(1);
-    expect(stats.ack.percentile(50)).toBe(5);
+    expect(stats.ack.percentile(50)).toBe(15);
+  });
+
+  it('times an answer accepted after other seats passed from when it was sent', () => {
+    const stats = recording();
+    const t = new MatchTracker(4, stats);
+    t.sent(1, 3, 10);
+    t.sent(2, 3, 10);
+    t.sent(3, 3, 10);
+    for (const viewer of [0, 2, 3]) t.received(viewer, 4, 1, 12);
+    t.acked(1, 3, 4, 12);
+    // Seat 2's answer, made at 3, is accepted at 4 and leads to 5.
+    t.acked(2, 3, 5, 14);
+    for (const viewer of [0, 1, 3]) t.received(viewer, 5, 2, 15);
+    expect(stats.acked).toBe(2);
+    expect([stats.broadcast.percentile(0), stats.broadcast.percentile(100)]).toEqual([2, 5]);
   });
 
   it('records nothing outside the window', () => {
@@ -55,7 +73,7 @@ describe('MatchTracker', () => {
     const t = new MatchTracker(4, stats);
     t.sent(0, 0, 0);
     for (const viewer of [1, 2, 3]) t.received(viewer, 1, 0, 5);
-    t.acked(0, 0, 5);
+    t.acked(0, 0, 1, 5);
     expect([stats.sent, stats.acked, stats.broadcast.count]).toEqual([0, 0, 0]);
   });
 });

@@ -57,14 +57,22 @@ export class LoadStats {
 const RING = 64;
 
 /**
- * Per match, when each seat sent its action at each seq, and how many other seats have heard of
- * the action that moved the match past it: a ring of the last 64 seqs, so nothing grows.
+ * Per match, when each seat sent its action at each seq, which sent action made each seq (known
+ * from its acknowledgement), and when the other seats heard of each seq: rings of the last 64
+ * seqs, so nothing grows. An action is usually accepted at the seq it was made at; an answer in a
+ * reaction window may be accepted a few seqs later, after other seats' passes, and its
+ * acknowledgement says at which.
  */
 export class MatchTracker {
   private readonly sentAt: Float64Array;
   private readonly sentTag: Int32Array;
+  /** For the seq an accepted action led to: when that action was sent. */
+  private readonly madeSentAt = new Float64Array(RING);
+  private readonly madeTag = new Int32Array(RING).fill(-1);
   private readonly heard = new Int8Array(RING);
   private readonly heardTag = new Int32Array(RING).fill(-1);
+  /** When the last of the other seats heard of the seq. */
+  private readonly heardAllAt = new Float64Array(RING);
 
   constructor(
     private readonly players: number,
@@ -84,22 +92,30 @@ export class MatchTracker {
   /** `viewer` received the state at `seq`, which `actor`'s action made from `seq - 1`. */
   received(viewer: number, seq: number, actor: number, at: number): void {
     if (actor < 0 || actor === viewer || seq < 1) return;
-    const i = ((seq - 1) % RING) * this.players + actor;
-    if (this.sentTag[i] !== seq - 1) return;
     const slot = seq % RING;
     if (this.heardTag[slot] !== seq) {
       this.heardTag[slot] = seq;
       this.heard[slot] = 0;
     }
-    if (++this.heard[slot]! === this.players - 1 && this.stats.recording)
-      this.stats.broadcast.add(at - this.sentAt[i]!);
+    if (++this.heard[slot]! !== this.players - 1) return;
+    this.heardAllAt[slot] = at;
+    if (this.madeTag[slot] === seq && this.stats.recording) this.stats.broadcast.add(at - this.madeSentAt[slot]!);
   }
 
-  /** `seat`'s action made at `seq` was accepted. */
-  acked(seat: number, seq: number, at: number): void {
+  /** `seat`'s action made at `seq` was accepted, taking the match to `to` (`seq + 1` usually). */
+  acked(seat: number, seq: number, to: number, at: number): void {
     const i = (seq % RING) * this.players + seat;
-    if (!this.stats.recording || this.sentTag[i] !== seq) return;
+    if (this.sentTag[i] !== seq) return;
+    const sentAt = this.sentAt[i]!;
+    const slot = to % RING;
+    this.madeTag[slot] = to;
+    this.madeSentAt[slot] = sentAt;
+    if (!this.stats.recording) return;
     this.stats.acked++;
-    this.stats.ack.add(at - this.sentAt[i]!);
+    this.stats.ack.add(at - sentAt);
+    // The others may all have heard of it before the sender heard it was accepted.
+    if (this.heardTag[slot] === to && this.heard[slot] === this.players - 1) {
+      this.stats.broadcast.add(this.heardAllAt[slot]! - sentAt);
+    }
   }
 }
