@@ -14,7 +14,8 @@ import { runFramework, type Framework, type FrameworkResult, type RunOptions } f
  * the target, then an unpaced run.
  *   --matches N        concurrent matches (1000)
  *   --spares K         matches made and joined after setup, each to replace a finished match at
- *                      once (N / 2); matches start together, so they also end together
+ *                      once (2 N); matches start together, so they also end together, and a
+ *                      long ramp goes through about 2 N matches
  *   --rate R           actions/s across all matches in the paced run (500)
  *   --seconds S        each measurement window (20), after --warmup W seconds (3)
  *   --ramp R1,R2,...   after the paced run, these rates in turn (2 s + 4 s each) while p99 stays
@@ -75,7 +76,7 @@ const opts: RunOptions = {
   rampRates: flag('--no-ramp') ? [] : rates(value('--ramp', '750,1000,1500,2000,2500,3000,4000,5000')),
   targetP99Ms: positive('--p99-target', TARGET_P99_MS),
   seed: value('--seed', 'server-bench'),
-  spares: Math.round(Number(value('--spares', String(Math.ceil(matches / 2))))),
+  spares: Math.round(Number(value('--spares', String(matches * 2)))),
   cutthroatServer: flag('--in-process') ? 'in-process' : 'child',
   dataParent: value('--data-dir', '') || undefined,
   nodeFlags: flag('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
@@ -126,6 +127,16 @@ if (json) {
       `${Math.round((Date.now() - started) / 1000)} s in all\n`,
   );
   console.log(tables(results));
+  for (const r of results) {
+    for (const p of [r.paced, ...r.ramp, ...(r.max ? [r.max] : [])]) {
+      if (p.liveMatches < r.matches) {
+        console.log(
+          `\nnote: ${r.framework} had ${p.liveMatches} live matches at the end of the ` +
+            `${p.targetRate === null ? 'unpaced' : `${p.targetRate}/s`} window, not ${r.matches}: the spares ran out (--spares)`,
+        );
+      }
+    }
+  }
   if (targets) {
     const p = targets.p99;
     console.log(
