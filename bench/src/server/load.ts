@@ -1,6 +1,9 @@
 import type { Rng } from '@cutthroat/engine';
 import type { ServerUnderLoad } from './child.js';
 import { inPool } from './http.js';
+
+/** Finished matches replaced at once, at most (setup makes 32 at a time too). */
+const REPLACING_AT_ONCE = 32;
 import type { Pacer } from './pacer.js';
 import type { LoadStats } from './stats.js';
 
@@ -60,6 +63,9 @@ export abstract class Load<
   requests = 0;
   private readonly spares: P[] = [];
   private closing = false;
+  /** Finished matches waiting for their replacement, and replacements under way. */
+  private toReplace = 0;
+  private replacing = 0;
 
   constructor(protected readonly deps: LoadDeps) {}
 
@@ -102,12 +108,29 @@ export abstract class Load<
     if (!this.live.delete(m) || this.closing) return;
     m.close();
     this.replaced++;
-    const spare = this.spares.pop();
-    const next = spare ? this.connect(spare, (n) => this.over(n)) : this.open();
-    next.then(
-      (n) => (this.closing ? n.close() : this.live.add(n)),
-      (e: unknown) => process.stderr.write(`could not replace a finished match: ${String(e)}\n`),
-    );
+    this.toReplace++;
+    while (this.replacing < REPLACING_AT_ONCE && this.toReplace > 0) void this.replace();
+  }
+
+  /**
+   * Replace finished matches, a few at a time as at setup: matches that started together end
+   * together, and hundreds of them connecting 4 sockets each at once overflow the server's listen
+   * backlog (the kernel then resets some of the connections).
+   */
+  private async replace(): Promise<void> {
+    this.replacing++;
+    while (this.toReplace > 0 && !this.closing) {
+      this.toReplace--;
+      const spare = this.spares.pop();
+      try {
+        const n = await (spare ? this.connect(spare, (x) => this.over(x)) : this.open());
+        if (this.closing) n.close();
+        else this.live.add(n);
+      } catch (e) {
+        process.stderr.write(`could not replace a finished match: ${String(e)}\n`);
+      }
+    }
+    this.replacing--;
   }
 
   /** Spares not used yet. */
