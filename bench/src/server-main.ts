@@ -132,7 +132,8 @@ if (json) {
       if (p.liveMatches < r.matches) {
         console.log(
           `\nnote: ${r.framework} had ${p.liveMatches} live matches at the end of the ` +
-            `${p.targetRate === null ? 'unpaced' : `${p.targetRate}/s`} window, not ${r.matches}: the spares ran out (--spares)`,
+            `${p.targetRate === null ? 'unpaced' : `${p.targetRate}/s`} window, not ${r.matches}: finished matches ` +
+            `were not all replaced in time (spare matches left: ${r.spares.left})`,
         );
       }
     }

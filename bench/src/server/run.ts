@@ -267,7 +267,7 @@ export async function runFramework(framework: Framework, opts: RunOptions): Prom
       server: framework === 'cutthroat' ? `@cutthroat/server, ${where}` : 'boardgame.io 0.50.2 Server(), child',
       storage:
         framework === 'cutthroat'
-          ? `SQLite, WAL, synchronous=FULL (group commit: one fsync per batch of appends)${opts.dataParent ? ` in ${opts.dataParent}` : ''}`
+          ? `SQLite, WAL, synchronous=FULL, group commit${opts.dataParent ? ` in ${opts.dataParent}` : ''}`
           : 'InMemory (Server() default; nothing written to disk)',
       game: framework === 'cutthroat' ? 'Arms Dealers, 4 people, offersPerTurn 0' : 'Smugglers (bench), 4 people',
       matches: opts.matches,
