@@ -119,6 +119,39 @@ function ActButton({
   );
 }
 
+/** Buying or selling product on one intersection: a stepper over the listed tons, and the button. */
+function TonsRow({
+  type,
+  p,
+  allowed,
+  price,
+  legal,
+  act,
+  busy,
+}: {
+  type: 'buy-product' | 'sell';
+  p: number;
+  allowed: readonly number[];
+  price: number;
+  legal: readonly unknown[];
+  act: (a: unknown) => void;
+  busy: boolean;
+}) {
+  const buying = type === 'buy-product';
+  // One usually buys a little to start and sells the whole shipment.
+  const [tons, setTons] = useChoice(allowed, buying ? 'min' : 'max');
+  if (allowed.length === 0) return null;
+  const verb = buying ? 'buy' : 'sell';
+  return (
+    <div className="gc-row">
+      <Stepper label={`Tons to ${verb}`} allowed={allowed} value={tons} onChange={setTons} testId={`${verb}-tons`} />
+      <ActButton action={{ type, point: p, tons }} legal={legal} act={act} busy={busy} testId={type} primary>
+        {buying ? 'Buy' : 'Sell'} {tons} mt here for {formatCash(tons * price)}
+      </ActButton>
+    </div>
+  );
+}
+
 function What({ g, p, names }: { g: GoCaineView; p: number; names: readonly string[] }) {
   const s = g.cells[p]!;
   const bits: string[] = [];
@@ -148,8 +181,6 @@ function Selected({
   const z = zoneOfPoint(p);
   const buy = buyTons(legal, p);
   const sell = sellTons(legal, p);
-  const [buyT, setBuyT] = useChoice(buy);
-  const [sellT, setSellT] = useChoice(sell, 'max');
   const canMoveFrom = moveSources(legal).includes(p);
   const kiss = kissPointsListed(legal).has(p);
   const deploy = deployPoints(legal).has(p);
@@ -164,36 +195,8 @@ function Selected({
         {placeName(p)}: {KIND[z.kind]}, {priceText(z)}
       </h3>
       <What g={g} p={p} names={names} />
-      {buy.length > 0 && (
-        <div className="gc-row">
-          <Stepper label="Tons to buy" allowed={buy} value={buyT} onChange={setBuyT} testId="buy-tons" />
-          <ActButton
-            action={{ type: 'buy-product', point: p, tons: buyT }}
-            legal={legal}
-            act={act}
-            busy={busy}
-            testId="buy-product"
-            primary
-          >
-            Buy {buyT} mt here for {formatCash(buyT * z.pricePerTon)}
-          </ActButton>
-        </div>
-      )}
-      {sell.length > 0 && (
-        <div className="gc-row">
-          <Stepper label="Tons to sell" allowed={sell} value={sellT} onChange={setSellT} testId="sell-tons" />
-          <ActButton
-            action={{ type: 'sell', point: p, tons: sellT }}
-            legal={legal}
-            act={act}
-            busy={busy}
-            testId="sell"
-            primary
-          >
-            Sell {sellT} mt here for {formatCash(sellT * z.pricePerTon)}
-          </ActButton>
-        </div>
-      )}
+      <TonsRow type="buy-product" p={p} allowed={buy} price={z.pricePerTon} legal={legal} act={act} busy={busy} />
+      <TonsRow type="sell" p={p} allowed={sell} price={z.pricePerTon} legal={legal} act={act} busy={busy} />
       {canMoveFrom && (
         <div className="gc-row">
           <button type="button" disabled={busy} onClick={() => onMoveFrom(p)} data-testid="move-from">
