@@ -51,7 +51,8 @@ export interface GameUi {
   readonly tradeFields: readonly TradeField[];
   /** A line under the trade panel (offers left...). */
   tradeNote(view: MatchView<unknown, unknown>): string | null;
-  scoreText(score: number): string;
+  /** A standing's score in words; the view (null before one arrives) says how the match scores. */
+  scoreText(score: number, view: MatchView<unknown, unknown> | null): string;
   /** Public facts per seat for the seat list: money, cards held... */
   seatFacts(view: MatchView<unknown, unknown>, seat: number): readonly string[];
 }

@@ -32,6 +32,6 @@ export const armsDealersUi: GameUi = {
     },
   ],
   tradeNote,
-  scoreText: formatMoney,
+  scoreText: (score) => formatMoney(score),
   seatFacts,
 };

@@ -2,7 +2,7 @@ import { formatCash, gocaine, windowTitle } from '@cutthroat/gocaine';
 import type { GameUi } from '../game.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
-import { actionText, eventText, seatFacts, statusText } from './text.js';
+import { actionText, eventText, scoreText, seatFacts, statusText } from './text.js';
 
 export const gocaineUi: GameUi = {
   id: 'gocaine',
@@ -19,6 +19,6 @@ export const gocaineUi: GameUi = {
   termsText: () => '',
   tradeFields: [],
   tradeNote: () => null,
-  scoreText: formatCash,
+  scoreText,
   seatFacts,
 };

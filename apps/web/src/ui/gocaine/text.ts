@@ -53,3 +53,9 @@ export function seatFacts(raw: MatchView<unknown, unknown>, seat: number): strin
 }
 
 export { formatCash };
+
+/** Cash, or points when the match is played with a points table (rulebook section L). */
+export function scoreText(score: number, view: MatchView<unknown, unknown> | null): string {
+  const points = (view as GcView | null)?.game.options.points;
+  return points ? plural(score, 'point') : formatCash(score);
+}

@@ -179,7 +179,7 @@ export function ReplayPage({ id }: { id: string }) {
           )}
         </p>
       </section>
-      {at === last && state.outcome && <Ranking outcome={state.outcome} names={names} ui={ui} me={null} />}
+      {at === last && state.outcome && <Ranking outcome={state.outcome} names={names} ui={ui} me={null} view={view} />}
       <div className="match__grid">
         <div className="match__main">
           {reveal && <ui.Reveal state={state} names={names} />}

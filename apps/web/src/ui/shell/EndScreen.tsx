@@ -1,4 +1,4 @@
-import type { Outcome } from '@cutthroat/engine';
+import type { MatchView, Outcome } from '@cutthroat/engine';
 import { useEffect, useId, useState } from 'react';
 import { api, ApiError } from '../../net/api.js';
 import { verifyExport, type Verdict } from '../../games/verify.js';
@@ -83,11 +83,13 @@ export function Ranking({
   names,
   ui,
   me,
+  view,
 }: {
   outcome: Outcome;
   names: readonly string[];
   ui: GameUi;
   me: number | null;
+  view: MatchView<unknown, unknown> | null;
 }) {
   return (
     <table className="ranking" data-testid="ranking">
@@ -105,7 +107,7 @@ export function Ranking({
             <th scope="row">
               <SeatBadge seat={s.seat} small /> {names[s.seat]}
             </th>
-            <td>{ui.scoreText(s.score)}</td>
+            <td>{ui.scoreText(s.score, view)}</td>
           </tr>
         ))}
       </tbody>
@@ -121,6 +123,7 @@ export function EndScreen({
   names,
   ui,
   me,
+  view,
 }: {
   matchId: string;
   outcome: Outcome;
@@ -129,6 +132,7 @@ export function EndScreen({
   names: readonly string[];
   ui: GameUi;
   me: number | null;
+  view: MatchView<unknown, unknown> | null;
 }) {
   const id = useId();
   const check = useVerification(matchId, commitment, outcome);
@@ -141,7 +145,7 @@ export function EndScreen({
         {mine ? (mine.rank === 1 ? 'You win' : `You finish ${ordinal(mine.rank)}`) : `${winners.join(' and ')} win`}
         {mine && mine.rank === 1 && winners.length > 1 ? ', tied' : ''}.
       </p>
-      <Ranking outcome={outcome} names={names} ui={ui} me={me} />
+      <Ranking outcome={outcome} names={names} ui={ui} me={me} view={view} />
       <dl className="fair">
         <dt>Secret (the seed), revealed now</dt>
         <dd>

@@ -171,6 +171,7 @@ export function MatchShell({
           names={names}
           ui={ui}
           me={me}
+          view={view}
         />
       )}
       {waiting && <Waiting matchId={info.id} seats={model.seats} me={me} onJoin={onJoin} onLeave={onLeave} />}
