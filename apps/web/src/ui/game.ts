@@ -41,6 +41,8 @@ export interface GameUi {
   /** Answers to an open reaction window (shown when we are among its responders). */
   readonly Prompt: ComponentType<TableProps>;
   readonly Reveal: ComponentType<RevealProps>;
+  /** The replay's checkbox that shows `Reveal`: what it reveals, in words. */
+  readonly revealLabel: string;
   /** A heading for the reaction prompt, by window kind. */
   windowTitle(kind: string): string;
   /** Whose turn and what phase, in words. */

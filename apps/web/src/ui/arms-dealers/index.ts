@@ -13,6 +13,7 @@ export const armsDealersUi: GameUi = {
   Table,
   Prompt,
   Reveal,
+  revealLabel: 'Reveal everything (every hand and the deck)',
   windowTitle,
   statusText,
   eventText,

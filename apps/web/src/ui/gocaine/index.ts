@@ -11,6 +11,7 @@ export const gocaineUi: GameUi = {
   Table,
   Prompt,
   Reveal,
+  revealLabel: 'Reveal everything (nothing in GoCaine is hidden)',
   windowTitle,
   statusText,
   eventText,

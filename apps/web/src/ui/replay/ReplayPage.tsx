@@ -166,7 +166,7 @@ export function ReplayPage({ id }: { id: string }) {
         </label>
         <label className="check">
           <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} data-testid="reveal" />{' '}
-          Reveal everything (every hand and the deck)
+          {ui.revealLabel}
         </label>
         <p aria-live="polite" data-testid="replay-move">
           {move ? (
