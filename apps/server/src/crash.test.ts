@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, TestClient } from './testing/client.js';
 import { newPlayer, randomPicker } from './testing/harness.js';
-import { freePort, spawnServer, type ServerProcess } from './testing/process.js';
+import { spawnServer, type ServerProcess } from './testing/process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cutthroat-crash-'));
 const running: ServerProcess[] = [];
@@ -27,8 +27,7 @@ function acknowledged(c: TestClient, seat: number) {
 
 describe('kill -9 mid-match', () => {
   it('loses no acknowledged action, and the match goes on after a restart', async () => {
-    const port = await freePort();
-    const first = await spawnServer({ DATA_DIR: dir }, port);
+    const first = await spawnServer({ DATA_DIR: dir });
     running.push(first);
     const alice = await newPlayer(first.url, 'Alice');
     const bob = await newPlayer(first.url, 'Bob');
@@ -62,7 +61,7 @@ describe('kill -9 mid-match', () => {
     const acked = before.flatMap((c, seat) => acknowledged(c, seat));
     expect(acked.length).toBeGreaterThan(10);
 
-    const second = await spawnServer({ DATA_DIR: dir }, port);
+    const second = await spawnServer({ DATA_DIR: dir });
     running.push(second);
     const after = await Promise.all(
       tokens.map(async (t, seat) => {

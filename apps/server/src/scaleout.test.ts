@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from './store/index.js';
 import { api, TestClient } from './testing/client.js';
 import { newPlayer, randomPicker } from './testing/harness.js';
-import { freePort, spawnServer, type ServerProcess } from './testing/process.js';
+import { spawnServer, type ServerProcess } from './testing/process.js';
 import { postgres, redis } from './testing/services.js';
 
 const pg = postgres();
@@ -29,10 +29,9 @@ afterAll(async () => {
 
 describe.skipIf(skipped !== null)(`scale-out over PostgreSQL and Redis${skipped ? ` (${skipped})` : ''}`, () => {
   it('two processes serve one match; one is killed and the match goes on through the other', async () => {
-    const [p1, p2] = await Promise.all([freePort(), freePort()]);
-    const one = await spawnServer(env, p1);
+    const one = await spawnServer(env);
     running.push(one);
-    const two = await spawnServer(env, p2);
+    const two = await spawnServer(env);
     running.push(two);
 
     // The match is made through process one and joined through process two: no sticky sessions.

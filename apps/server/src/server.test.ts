@@ -332,3 +332,23 @@ describe('answers to a reaction window', () => {
     }
   });
 });
+
+describe('joining a match that leaves memory meanwhile', () => {
+  it('joins the match as held now, loaded again, never a copy that was evicted', async () => {
+    const alice = await newPlayer(server.url, 'Alice');
+    const created = await createMatch(alice.token, [{ kind: 'open' }, { kind: 'open' }]);
+    const id = created.match.id;
+    // A socket finds the match, and while it checks its token nobody watches: the match is evicted.
+    const found = await server.host.get(id);
+    expect(found).not.toBeNull();
+    server.host.detach(found!, { seat: null, send: () => undefined });
+    for (let i = 0; i < 500 && server.host.has(id); i++) await new Promise((r) => setTimeout(r, 2));
+    expect(server.host.has(id)).toBe(false);
+    const greeted: string[] = [];
+    const joined = await server.host.attach(id, { seat: 0, send: () => undefined }, (m) => greeted.push(m.id));
+    expect(joined).not.toBe(found);
+    expect(greeted).toEqual([id]);
+    expect(server.host.has(id)).toBe(true);
+    expect(await server.host.get(id)).toBe(joined);
+  });
+});

@@ -82,33 +82,38 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
     }
     if (msg.type === 'hello') {
       if (match) return fail(ProtocolError.Malformed, 'hello was already said on this socket');
-      const m = await deps.host.get(msg.matchId);
-      if (!m) {
+      const found = await deps.host.get(msg.matchId);
+      if (!found) {
         fail(ProtocolError.UnknownMatch, `there is no match ${msg.matchId}`);
         return void ws.close(1008, 'unknown match');
       }
       let seat: number | null = null;
       if (msg.token !== undefined) {
-        seat = await seatOf(m, msg.token);
+        seat = await seatOf(found, msg.token);
         if (seat === null) {
           fail(ProtocolError.BadToken, 'that token holds no seat in this match');
           return void ws.close(1008, 'bad token');
         }
       }
-      match = m;
       viewer = { seat, send };
-      refusedInARow = 0;
-      send({
-        type: 'welcome',
-        v: PROTOCOL_VERSION,
-        matchId: m.id,
-        game: m.row.game,
-        seat,
-        commitment: m.row.commitment,
+      // The match as held when the viewer joins it (it may have been evicted and reloaded meanwhile).
+      const m = await deps.host.attach(msg.matchId, viewer, (held) => {
+        send({
+          type: 'welcome',
+          v: PROTOCOL_VERSION,
+          matchId: held.id,
+          game: held.row.game,
+          seat,
+          commitment: held.row.commitment,
+        });
+        send(deps.host.snapshot(held, seat));
+        if (held.state.outcome) send({ type: 'end', outcome: held.state.outcome, secret: held.row.secret });
       });
-      send(deps.host.snapshot(m, seat));
-      if (m.state.outcome) send({ type: 'end', outcome: m.state.outcome, secret: m.row.secret });
-      deps.host.attach(m, viewer);
+      if (!m) return fail(ProtocolError.UnknownMatch, `there is no match ${msg.matchId}`);
+      match = m;
+      refusedInARow = 0;
+      // Closed while it was joining: the close handler had no match to leave yet.
+      if (ws.readyState !== ws.OPEN) deps.host.detach(m, viewer);
       return;
     }
     if (!match || !viewer)

@@ -363,9 +363,24 @@ export class MatchHost {
     await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin, chat });
   }
 
-  attach(m: LiveMatch, viewer: Viewer): void {
-    m.viewers.add(viewer);
-    this.sendSeats(m);
+  /**
+   * Add a viewer to the match as it is held now, and return that match. The check that the match
+   * is still the one held and the attach happen in one synchronous step: a match evicted while
+   * its viewer was being authenticated (bots moved and nobody watched yet) is loaded again, never
+   * joined as a stale copy that no longer hears of new actions. `greet` speaks to the viewer
+   * first (welcome, snapshot), in that same step, so no event can come between.
+   */
+  async attach(id: string, viewer: Viewer, greet: (m: LiveMatch) => void): Promise<LiveMatch | null> {
+    for (;;) {
+      const held = this.get(id);
+      const m = await held;
+      if (!m) return null;
+      if (this.live.get(id) !== held) continue;
+      greet(m);
+      m.viewers.add(viewer);
+      this.sendSeats(m);
+      return m;
+    }
   }
 
   detach(m: LiveMatch, viewer: Viewer): void {

@@ -1,20 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const main = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
-
-/** A free loopback port, so a restarted process can come back on the same one. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   readonly url: string;
@@ -24,31 +11,44 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The built server (`npm test` builds first) as a separate process, ready when /healthz answers. */
-export async function spawnServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/**
+ * The built server (`npm test` builds first) as a separate process. It listens on a port the OS
+ * gives it (`PORT=0`), and says which in its "listening" log line: a port chosen here and handed
+ * over could be taken meanwhile by another test's server, whose /healthz would then answer for it.
+ */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
+      PORT: '0',
+      LOG_LEVEL: 'info',
       SOCKET_RATE_LIMIT: '100000/100000',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the server process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 400) throw new Error('the server process did not come up');
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  // Info lines are read to find the port; warnings and errors are shown, as before.
+  const url = await new Promise<string>((resolve, reject) => {
+    let pending = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
+        const line = pending.slice(0, end);
+        pending = pending.slice(end + 1);
+        let entry: { level?: unknown; msg?: unknown; url?: unknown } = {};
+        try {
+          entry = JSON.parse(line) as typeof entry;
+        } catch {
+          process.stderr.write(`${line}\n`);
+        }
+        if (entry.msg === 'Cutthroat server listening' && typeof entry.url === 'string') resolve(entry.url);
+        else if (typeof entry.level === 'number' && entry.level >= 40) process.stderr.write(`${line}\n`);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the server process exited with ${code} before listening`)));
+  });
   return {
     url,
     child,
