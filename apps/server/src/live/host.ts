@@ -347,10 +347,9 @@ export class MatchHost {
     const m = await this.get(id);
     if (!m) return;
     await this.exclusive(m, async () => {
-      const row = await this.deps.store.getMatch(id);
-      if (row && row.status === 'waiting' && row.seats.every((s) => s.kind !== 'open')) {
-        await this.deps.store.setStatus(id, 'active');
-      }
+      // The store checks that every seat is taken as it starts the match: a seat given back
+      // through another process meanwhile keeps it waiting.
+      if (m.row.status === 'waiting') await this.deps.store.startMatch(id);
       await this.refreshRow(m);
     });
     await this.deps.fanout.publish({ matchId: id, seq: m.state.seq, origin: this.deps.origin, seats: true });

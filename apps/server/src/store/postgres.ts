@@ -199,8 +199,24 @@ export class PostgresStore implements Store {
     return (await this.query('claimSeat', [playerId, name, tokenHash, matchId, seat])).rowCount === 1;
   }
 
+  /**
+   * Giving a seat back and starting the match each take the match's row lock first. Without it,
+   * under READ COMMITTED each statement reads the other's table from its own snapshot: a release
+   * and a start running together could both succeed (the match active with a seat open).
+   */
   async releaseSeat(matchId: string, seat: number, playerId: string): Promise<boolean> {
-    return (await this.query('releaseSeat', [matchId, seat, playerId])).rowCount === 1;
+    return this.transaction(async (client) => {
+      await this.query('lockMatch', [matchId], client);
+      return (await this.query('releaseSeat', [matchId, seat, playerId], client)).rowCount === 1;
+    });
+  }
+
+  /** After the lock, the statement's snapshot sees any release committed before it. */
+  async startMatch(matchId: string): Promise<boolean> {
+    return this.transaction(async (client) => {
+      await this.query('lockMatch', [matchId], client);
+      return (await this.query('startMatch', [matchId], client)).rowCount === 1;
+    });
   }
 
   async seatByTokenHash(matchId: string, tokenHash: string): Promise<SeatRecord | null> {

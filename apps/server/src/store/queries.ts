@@ -48,6 +48,13 @@ export const sql = {
     ORDER BY seat
     LIMIT 1`,
   setStatus: `UPDATE matches SET status = ? WHERE id = ?`,
+  // Conditional on every seat being taken, in the same statement: a seat given back meanwhile
+  // keeps the match waiting (PostgreSQL also takes the match's row lock first: postgres.ts).
+  startMatch: `UPDATE matches SET status = 'active'
+    WHERE id = ? AND status = 'waiting'
+      AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.kind = 'open')`,
+  // PostgreSQL only: serialises giving a seat back and starting the match (see postgres.ts).
+  lockMatch: `SELECT status FROM matches WHERE id = ? FOR UPDATE`,
   // The token and the player go with the seat: neither may act for the bot. The name stays, so
   // the table still shows whose seat it was.
   handSeatToBot: `UPDATE seats SET kind = 'bot', bot = ?, player_id = NULL, token_hash = NULL

@@ -146,6 +146,11 @@ export class SqliteStore implements Store {
     if ((await this.write('setStatus', [status, matchId])) === 0) throw new Error(`no match ${matchId}`);
   }
 
+  /** One statement: SQLite runs one writer at a time, so a release cannot come between. */
+  async startMatch(matchId: string): Promise<boolean> {
+    return (await this.write('startMatch', [matchId])) === 1;
+  }
+
   async handSeatToBot(matchId: string, seat: number, bot: string): Promise<void> {
     if ((await this.write('handSeatToBot', [bot, matchId, seat])) === 0) {
       throw new Error(`no seat ${seat} in match ${matchId}`);

@@ -311,6 +311,31 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect((await store.getMatch('m1'))?.seats[1]?.playerId).toBe('bob');
       });
 
+      it('starts a waiting match only once every seat is taken', async () => {
+        await store.createMatch(aMatch());
+        expect(await store.startMatch('m1')).toBe(false);
+        expect((await store.getMatch('m1'))?.status).toBe('waiting');
+        await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob');
+        expect(await store.startMatch('m1')).toBe(true);
+        expect((await store.getMatch('m1'))?.status).toBe('active');
+        expect(await store.startMatch('m1')).toBe(false);
+        expect(await store.startMatch('m9')).toBe(false);
+      });
+
+      it('never starts a match with a seat given back at the same moment', async () => {
+        const other = db.open();
+        for (let round = 0; round < 10; round++) {
+          const id = `race${round}`;
+          await store.createMatch(aMatch({ id, seats: [humanSeat(0, 'alice'), humanSeat(1, 'bob'), botSeat(2)] }));
+          const [released, started] = await Promise.all([other.releaseSeat(id, 1, 'bob'), store.startMatch(id)]);
+          const m = await store.getMatch(id);
+          // One of the two, never both: a seat given back keeps the match waiting.
+          expect(released).not.toBe(started);
+          expect(m?.status).toBe(started ? 'active' : 'waiting');
+          expect(m?.seats[1]?.kind).toBe(released ? 'open' : 'human');
+        }
+      });
+
       it('finds a seat by the hash of its token, in its match only', async () => {
         await store.createMatch(aMatch());
         await store.createMatch(aMatch({ id: 'm2', seats: [openSeat(0), openSeat(1)] }));
@@ -625,6 +650,22 @@ describe.skipIf(pg.skipped !== null)('PostgreSQL', () => {
       expect(await race(claim, () => store.claimSeat('m1', 1, 'carol', 'Carol', 'seat-token-carol'), 'COMMIT')).toBe(
         false,
       );
+      expect((await store.getMatch('m1'))?.seats[1]?.playerId).toBe('bob');
+    });
+
+    it('startMatch waits for a seat given back, then sees it open', async () => {
+      await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob');
+      // What releaseSeat does: the match's row lock, then the seat.
+      const release = `SELECT status FROM matches WHERE id = 'm1' FOR UPDATE;
+        UPDATE seats SET kind = 'open', player_id = NULL, name = NULL, token_hash = NULL WHERE match_id = 'm1' AND seat = 1`;
+      expect(await race(release, () => store.startMatch('m1'), 'COMMIT')).toBe(false);
+      expect((await store.getMatch('m1'))?.status).toBe('waiting');
+    });
+
+    it('releaseSeat waits for a start, then finds the match begun', async () => {
+      await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob');
+      const start = `UPDATE matches SET status = 'active' WHERE id = 'm1'`;
+      expect(await race(start, () => store.releaseSeat('m1', 1, 'bob'), 'COMMIT')).toBe(false);
       expect((await store.getMatch('m1'))?.seats[1]?.playerId).toBe('bob');
     });
 

@@ -108,6 +108,11 @@ export interface Store {
   /** The seat whose token hashes to this, if any. */
   seatByTokenHash(matchId: string, tokenHash: string): Promise<SeatRecord | null>;
   setStatus(matchId: string, status: MatchStatus): Promise<void>;
+  /**
+   * Start a waiting match whose seats are all taken; false if it is not waiting or a seat is open.
+   * Atomic with `releaseSeat`, also across processes: a match never starts with a seat open.
+   */
+  startMatch(matchId: string): Promise<boolean>;
   /** A forfeit: the seat becomes a bot seat of that kind for the rest of the match. */
   handSeatToBot(matchId: string, seat: number, bot: string): Promise<void>;
 
