@@ -12,7 +12,7 @@ afterEach(async () => {
 let clock = 1_000_000;
 const now = () => clock;
 
-async function twoPlayerMatch(server: Server, onTurnExpiry: 'bot' | 'forfeit' = 'bot') {
+async function twoPlayerMatch(server: Server, onTurnExpiry: 'bot' | 'forfeit' = 'bot', reserveSeconds = 0) {
   const alice = await newPlayer(server.url, 'Alice');
   const bob = await newPlayer(server.url, 'Bob');
   const created = await api<{ match: { id: string }; joined: { seatToken: string } }>(
@@ -22,7 +22,7 @@ async function twoPlayerMatch(server: Server, onTurnExpiry: 'bot' | 'forfeit' = 
     {
       game: 'arms-dealers',
       seats: [{ kind: 'open' }, { kind: 'open' }],
-      clock: { mode: 'realtime', turnSeconds: 30, reserveSeconds: 0, windowSeconds: 10, onTurnExpiry },
+      clock: { mode: 'realtime', turnSeconds: 30, reserveSeconds, windowSeconds: 10, onTurnExpiry },
       join: true,
     },
     alice.token,
@@ -45,6 +45,8 @@ describe('deadlines', () => {
     const started = clock;
     const { watcher, snap } = await twoPlayerMatch(server);
     expect(snap.deadline).toEqual({ dueAt: started + 30_000, kind: 'turn' });
+    // No reserve, nothing to tell.
+    expect(snap.reserves).toBeUndefined();
     expect(await server.fireDue(started + 29_999)).toBe(0);
     clock = started + 30_000;
     expect(await server.fireDue(clock)).toBe(1);
@@ -53,6 +55,29 @@ describe('deadlines', () => {
     const moved = await watcher.next('event', (m) => m.seq === 1);
     expect(moved.actor).toBe((snap.view as { game: { active: number } }).game.active);
     watcher.close();
+  });
+
+  it('tells every seat the reserves, and a slow turn eats into its own', async () => {
+    const server = await testServer({}, { now });
+    servers.push(server);
+    const started = clock;
+    const { watcher, mover, active, snap } = await twoPlayerMatch(server, 'bot', 60);
+    expect(snap.reserves).toEqual([60_000, 60_000]);
+    expect(snap.deadline).toEqual({ dueAt: started + 90_000, kind: 'turn' });
+    // 40 s into a 30 s turn: 10 s of the reserve are gone once the turn passes to the other seat.
+    clock = started + 40_000;
+    let { seq, legal, view } = { seq: snap.seq, legal: snap.legal, view: snap.view as { actors: number[] } };
+    while (view.actors[0] === active) {
+      const action = legal.find((a) => (a as { type: string }).type === 'end-turn') ?? legal[0];
+      expect(await mover.act(action, seq)).toMatchObject({ type: 'ack' });
+      const event = await watcher.next('event', (m) => m.seq === seq + 1);
+      ({ seq, view } = { seq: event.seq, view: event.view as { actors: number[] } });
+      legal = mover.latest()!.legal;
+      if (view.actors[0] === active) expect(event.reserves).toEqual([60_000, 60_000]);
+      else expect(event.reserves).toEqual(active === 0 ? [50_000, 60_000] : [60_000, 50_000]);
+    }
+    watcher.close();
+    mover.close();
   });
 
   it('a trade offer’s window expires once, by declining it', async () => {

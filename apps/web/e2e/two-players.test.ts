@@ -103,7 +103,7 @@ browserSuite('the browser client: two people at one table', () => {
       game: 'arms-dealers',
       seats: [{ kind: 'open' }, { kind: 'open' }],
       options: { offersPerTurn: 3 },
-      clock: { mode: 'realtime', turnSeconds: 3600, reserveSeconds: 0, windowSeconds: 600, onTurnExpiry: 'bot' },
+      clock: { mode: 'realtime', turnSeconds: 3600, reserveSeconds: 120, windowSeconds: 600, onTurnExpiry: 'bot' },
       setup: table.setup,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -115,6 +115,10 @@ browserSuite('the browser client: two people at one table', () => {
     await dealer.getByTestId(`invite-${table.other}`).waitFor();
     const other = await sitDown(table.other, 'Bob', id);
     errors.push(...pageErrors(other));
+
+    // The seat not to play shows its clock reserve; the acting one its countdown instead.
+    await dealer.getByTestId(`seat-${table.other}`).getByText('reserve 2:00').waitFor();
+    expect(await other.getByTestId(`seat-${table.dealer}`).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
 
     // Chat reaches the other player, with the sender's name.
     await dealer.getByTestId('chat-input').fill('Good luck, Bob');

@@ -45,6 +45,12 @@ export interface DeadlineInfo {
   readonly kind: 'window' | 'turn';
 }
 
+/**
+ * Real-time clocks only: each seat's reserve left, in ms, as it stood when the turn being played
+ * began (the running turn's deadline already counts its seat's reserve). Absent without a reserve.
+ */
+export type Reserves = readonly number[];
+
 export type ServerMessage =
   | {
       readonly type: 'welcome';
@@ -64,6 +70,7 @@ export type ServerMessage =
       readonly legal: readonly unknown[];
       readonly seats: readonly SeatInfo[];
       readonly deadline: DeadlineInfo | null;
+      readonly reserves?: Reserves;
     }
   | {
       /** What happened between `seq - 1` and `seq`, and where it left the viewer. */
@@ -74,6 +81,7 @@ export type ServerMessage =
       readonly view: unknown;
       readonly legal: readonly unknown[];
       readonly deadline: DeadlineInfo | null;
+      readonly reserves?: Reserves;
       /**
        * On the event sent to the socket whose action this was: that action's `id`. It is the
        * action's acknowledgement; no separate `ack` follows.

@@ -17,9 +17,15 @@ import {
   type Result,
   type StateOf,
 } from '@cutthroat/engine';
-import { ProtocolError, type DeadlineInfo, type SeatInfo, type ServerMessage } from '@cutthroat/protocol';
+import {
+  ProtocolError,
+  type DeadlineInfo,
+  type Reserves,
+  type SeatInfo,
+  type ServerMessage,
+} from '@cutthroat/protocol';
 import type { Logger } from 'pino';
-import { ClockSettings } from '../clock.js';
+import { ClockSettings, reserveMs } from '../clock.js';
 import type { FanOut, MatchNotice } from '../fanout/fanout.js';
 import type { Metrics } from '../metrics.js';
 import type { MatchRecordRow, Store } from '../store/store.js';
@@ -412,6 +418,7 @@ export class MatchHost {
       legal: this.legalFor(m, seat),
       seats: this.seats(m),
       deadline: deadlineInfo(m),
+      ...reservesOf(m),
     };
   }
 
@@ -441,6 +448,7 @@ export class MatchHost {
    */
   private broadcast(m: LiveMatch, actor: number, events: readonly GameEvent[], ackTo?: AckTo): boolean {
     const deadline = deadlineInfo(m);
+    const reserves = reservesOf(m);
     let acked = false;
     for (const v of m.viewers) {
       const ack = v === ackTo?.viewer;
@@ -453,6 +461,7 @@ export class MatchHost {
         view: viewOf(m.game, m.state, v.seat),
         legal: this.legalFor(m, v.seat),
         deadline,
+        ...reserves,
         ...(ack ? { ack: ackTo.id } : {}),
       });
       if (m.state.outcome) v.send({ type: 'end', outcome: m.state.outcome, secret: m.row.secret });
@@ -513,6 +522,11 @@ function moveOn(m: LiveMatch, actor: number, next: StateOf<AnyGame>): void {
 function onlyPassedSince(m: LiveMatch, seq: number, actor: number): boolean {
   if (actor === SYSTEM || seq < m.quiet.from || seq >= m.state.seq) return false;
   return m.quiet.passes.every((p) => p.seq < seq || p.seat !== actor);
+}
+
+/** The seats' reserves, for a clock that has them (spread into a message). */
+function reservesOf(m: LiveMatch): { reserves?: Reserves } {
+  return reserveMs(m.clock) > 0 ? { reserves: [...m.clockState.reserve] } : {};
 }
 
 function deadlineInfo(m: LiveMatch): DeadlineInfo | null {

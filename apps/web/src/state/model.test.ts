@@ -44,6 +44,26 @@ describe('the match model', () => {
     expect(fold(m, { type: 'event', seq: 1, actor: 0, events: [], view: view(1), legal: [], deadline: null })).toBe(m);
   });
 
+  it('keeps the seats’ clock reserves from the latest snapshot or event', () => {
+    const m = run([
+      { type: 'snapshot', seq: 0, view: view(0), legal: [], seats, deadline: null, reserves: [60_000, 60_000] },
+    ]);
+    expect(m.reserves).toEqual([60_000, 60_000]);
+    const later = fold(m, {
+      type: 'event',
+      seq: 1,
+      actor: 0,
+      events: [],
+      view: view(1),
+      legal: [],
+      deadline: null,
+      reserves: [50_000, 60_000],
+    });
+    expect(later.reserves).toEqual([50_000, 60_000]);
+    // A match whose clock has no reserve sends none.
+    expect(run([{ type: 'snapshot', seq: 0, view: view(0), legal: [], seats, deadline: null }]).reserves).toBeNull();
+  });
+
   it('tracks our action until its ack, and keeps a refusal with the action refused', () => {
     const base = run([
       { type: 'snapshot', seq: 3, view: view(3), legal: [{ type: 'end-turn' }], seats, deadline: null },

@@ -1,5 +1,5 @@
 import type { GameEvent, MatchView, Outcome } from '@cutthroat/engine';
-import type { DeadlineInfo, SeatInfo, ServerMessage } from '@cutthroat/protocol';
+import type { DeadlineInfo, Reserves, SeatInfo, ServerMessage } from '@cutthroat/protocol';
 import type { ConnectionInfo } from '../net/socket.js';
 
 /** One accepted move as the log shows it: who made it and what happened, in public events. */
@@ -40,6 +40,8 @@ export interface MatchModel {
   readonly legal: readonly unknown[];
   readonly seats: readonly SeatInfo[];
   readonly deadline: DeadlineInfo | null;
+  /** Each seat's clock reserve (real-time clocks with a reserve); null otherwise. */
+  readonly reserves: Reserves | null;
   readonly log: readonly LogEntry[];
   /** True when the log misses moves (it starts after a reload, or a resync skipped some). */
   readonly logGap: boolean;
@@ -67,6 +69,7 @@ export function initialModel(matchId: string): MatchModel {
     legal: [],
     seats: [],
     deadline: null,
+    reserves: null,
     log: [],
     logGap: false,
     chat: [],
@@ -95,6 +98,7 @@ export function fold(m: MatchModel, msg: ServerMessage): MatchModel {
         legal: msg.legal,
         seats: msg.seats,
         deadline: msg.deadline,
+        reserves: msg.reserves ?? null,
         logGap: m.logGap || gap,
         // A snapshot after a reconnection settles whatever we sent before the drop.
         pending: null,
@@ -109,6 +113,7 @@ export function fold(m: MatchModel, msg: ServerMessage): MatchModel {
         view: msg.view as MatchView<unknown, unknown>,
         legal: msg.legal,
         deadline: msg.deadline,
+        reserves: msg.reserves ?? null,
         log: keepLast([...m.log, { seq: msg.seq, actor: msg.actor, events: msg.events as GameEvent[] }], MAX_LOG),
         // Our own accepted move makes an earlier refusal old news.
         refusal: mine ? null : m.refusal,

@@ -189,6 +189,7 @@ export function MatchShell({
               names={names}
               me={me}
               deadline={model.deadline}
+              reserves={model.reserves}
               ui={ui}
               started={!waiting}
             />

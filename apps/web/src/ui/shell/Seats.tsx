@@ -1,7 +1,7 @@
 import type { MatchView } from '@cutthroat/engine';
-import type { DeadlineInfo, SeatInfo } from '@cutthroat/protocol';
+import type { DeadlineInfo, Reserves, SeatInfo } from '@cutthroat/protocol';
 import { useId } from 'react';
-import { Countdown } from '../common/Countdown.js';
+import { Countdown, formatRemaining } from '../common/Countdown.js';
 import { SeatBadge } from '../common/SeatBadge.js';
 import type { GameUi } from '../game.js';
 
@@ -22,6 +22,7 @@ export function Seats({
   names,
   me,
   deadline,
+  reserves = null,
   ui,
   presence = true,
   started = true,
@@ -31,6 +32,8 @@ export function Seats({
   names: readonly string[];
   me: number | null;
   deadline: DeadlineInfo | null;
+  /** Each seat's clock reserve, when the match's clock has one. */
+  reserves?: Reserves | null;
   ui: GameUi;
   /** Connection states; off in replays. */
   presence?: boolean;
@@ -60,7 +63,15 @@ export function Seats({
                   {names[seat]}
                   {seat === me && <span className="you-tag">you</span>}
                 </span>
-                <span className="seat__facts">{ui.seatFacts(view, seat).join(' · ')}</span>
+                <span className="seat__facts">
+                  {[
+                    ...ui.seatFacts(view, seat),
+                    // The running turn's countdown already includes its seat's reserve.
+                    ...(reserves && !clock && reserves[seat] !== undefined
+                      ? [`reserve ${formatRemaining(reserves[seat])}`]
+                      : []),
+                  ].join(' · ')}
+                </span>
                 <span className="seat__state">
                   {presence && <Presence info={info} />}
                   {acting && (
