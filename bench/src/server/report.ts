@@ -94,7 +94,7 @@ function ramps(results: readonly FrameworkResult[]): string {
     const steps = [r.paced, ...r.ramp].map(
       (p) =>
         `${whole.format(p.targetRate!)}: ${whole.format(p.actionsPerSecond)}/s ${ms(p.broadcast.p99)}` +
-        (p.targetRate === r.capacity.missedAt ? ' (missed)' : ''),
+        (p.kept === false ? ' (missed)' : ''),
     );
     const c = r.capacity;
     const capacity =

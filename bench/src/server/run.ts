@@ -48,6 +48,8 @@ export interface Latency {
 }
 
 export interface PhaseResult {
+  /** Ramp steps and the paced run: whether the server kept within the p99 target at this rate. */
+  readonly kept?: boolean;
   /** Target actions/s; null when unpaced. */
   readonly targetRate: number | null;
   readonly seconds: number;
@@ -228,22 +230,34 @@ export async function runFramework(framework: Framework, opts: RunOptions): Prom
     progress(
       `${framework}: set up in ${setup.seconds.toFixed(1)} s; ${opts.rate} actions/s for ${opts.warmup} + ${opts.seconds} s...`,
     );
-    const paced = await phase(framework, server, load, stats, pacer, opts.rate, opts);
     // Kept up: the clients sent what was asked, and p99 stayed within the target.
     const kept = (p: PhaseResult) => p.sentPerSecond >= 0.95 * p.targetRate! && p.broadcast.p99 <= opts.targetP99Ms;
+    const pacedRun = await phase(framework, server, load, stats, pacer, opts.rate, opts);
+    const paced = { ...pacedRun, kept: kept(pacedRun) };
     const ramp: PhaseResult[] = [];
-    let best = kept(paced) ? paced : null;
+    let best: PhaseResult | null = kept(paced) ? paced : null;
+    let missed: PhaseResult | null = best ? null : paced;
     for (const rate of kept(paced) ? opts.rampRates.filter((r) => r > opts.rate) : []) {
-      progress(`${framework}: ${rate} actions/s for ${RAMP_WARMUP} + ${RAMP_SECONDS} s...`);
-      const step = await phase(framework, server, load, stats, pacer, rate, {
-        warmup: RAMP_WARMUP,
-        seconds: RAMP_SECONDS,
-      });
-      ramp.push(step);
-      if (!kept(step)) break;
+      // A step that misses runs once more before the ramp stops: on a shared machine one burst of
+      // other work can push a single 4 s window over, and the ramp should find the server's limit.
+      let step: PhaseResult | null = null;
+      for (let attempt = 1; attempt <= 2 && (step === null || !kept(step)); attempt++) {
+        progress(
+          `${framework}: ${rate} actions/s for ${RAMP_WARMUP} + ${RAMP_SECONDS} s${attempt > 1 ? ', again' : ''}...`,
+        );
+        const result = await phase(framework, server, load, stats, pacer, rate, {
+          warmup: RAMP_WARMUP,
+          seconds: RAMP_SECONDS,
+        });
+        step = { ...result, kept: kept(result) };
+        ramp.push(step);
+      }
+      if (!kept(step!)) {
+        missed = step;
+        break;
+      }
       best = step;
     }
-    const missed = [paced, ...ramp].find((p) => !kept(p));
     const capacity: Capacity = {
       rate: best?.targetRate ?? null,
       actionsPerSecond: best?.actionsPerSecond ?? 0,
