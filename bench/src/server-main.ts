@@ -22,6 +22,8 @@ import { runFramework, type Framework, type FrameworkResult, type RunOptions } f
  *                      within --p99-target ms (50): the capacity at that p99
  *                      (600 to 5000 in steps of 10% to 17%); a step that misses is run once
  *                      more before the ramp stops
+ *   --no-stagger       start the measured phases with every match at its first move (by default
+ *                      each first plays 0 to 80% of a game, so that they end at different times)
  *   --no-ramp          skip the ramp
  *   --only cutthroat|boardgame.io
  *   --no-max           skip the unpaced runs
@@ -81,6 +83,7 @@ const opts: RunOptions = {
   targetP99Ms: positive('--p99-target', TARGET_P99_MS),
   seed: value('--seed', 'server-bench'),
   spares: Math.round(Number(value('--spares', String(matches * 3)))),
+  stagger: !flag('--no-stagger'),
   cutthroatServer: flag('--in-process') ? 'in-process' : 'child',
   dataParent: value('--data-dir', '') || undefined,
   nodeFlags: flag('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],

@@ -50,6 +50,9 @@ function actorOf(deltalog: readonly LogEntry[] | undefined): number {
  * reducer run on the client side, which would only slow the clients down.
  */
 export class BgioLoad extends Load<BgioMatch, null, PreparedMatch> {
+  /** Random play: about 130 moves (bgio-game.ts). */
+  protected readonly gameLength = 130;
+
   constructor(deps: LoadDeps) {
     super(deps);
   }
@@ -140,7 +143,7 @@ export class BgioLoad extends Load<BgioMatch, null, PreparedMatch> {
     if (legal.length === 0) return;
     s.acted = seq;
     const [move, args] = legal[this.deps.rng.int(legal.length)]!;
-    this.deps.pacer.offer(() => {
+    this.offer(m, () => {
       const socket = s.socket;
       if (s.latest !== seq || m.over || !socket?.connected) return false;
       const action = {

@@ -56,6 +56,9 @@ function report(what: string): void {
  * over the lobby's HTTP API, one WebSocket per seat speaking the protocol of @cutthroat/protocol.
  */
 export class CutthroatLoad extends Load<CutthroatMatch, People, PreparedMatch> {
+  /** Arms Dealers with `offersPerTurn: 0`, random play: about 100 actions. */
+  protected readonly gameLength = 100;
+
   constructor(deps: LoadDeps) {
     super(deps);
   }
@@ -182,7 +185,7 @@ export class CutthroatLoad extends Load<CutthroatMatch, People, PreparedMatch> {
     if (legal.length === 0 || seq <= s.acted || s.waiting >= 0 || m.over) return;
     s.acted = seq;
     const action = legal[this.deps.rng.int(legal.length)];
-    this.deps.pacer.offer(() => {
+    this.offer(m, () => {
       if (s.latest !== seq || s.waiting >= 0 || m.over || s.ws.readyState !== WebSocket.OPEN) return false;
       s.ws.send(JSON.stringify({ v: 1, type: 'action', id: String(seq), seq, action }));
       s.waiting = seq;

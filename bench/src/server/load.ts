@@ -1,11 +1,14 @@
 import type { Rng } from '@cutthroat/engine';
 import type { ServerUnderLoad } from './child.js';
 import { inPool } from './http.js';
+import type { Pacer, Send } from './pacer.js';
+import type { LoadStats } from './stats.js';
 
 /** Finished matches replaced at once, at most (setup makes 32 at a time too). */
 const REPLACING_AT_ONCE = 32;
-import type { Pacer } from './pacer.js';
-import type { LoadStats } from './stats.js';
+/** A staggered match plays up to this share of a game before the measured phases. */
+const STAGGER_SHARE = 0.8;
+const STAGGER_TIMEOUT_MS = 180_000;
 
 export interface LoadDeps {
   readonly server: ServerUnderLoad;
@@ -35,6 +38,20 @@ export interface SetupFigures {
   readonly sockets: number;
 }
 
+/** The actions the matches played to be staggered, and how long that took. */
+export interface StaggerFigures {
+  readonly actions: number;
+  readonly seconds: number;
+}
+
+/** A match held at its share of a game while the others reach theirs. */
+interface Gate {
+  /** Actions it may still send. */
+  left: number;
+  /** Its seats' actions that came after that, sent once every match is in place. */
+  readonly held: Send[];
+}
+
 /** What the runner needs of a load, whatever its server. */
 export interface RunningLoad {
   readonly live: ReadonlySet<unknown>;
@@ -43,6 +60,7 @@ export interface RunningLoad {
   readonly sparesLeft: number;
   setup(matches: number, progress: (done: number) => void): Promise<SetupFigures>;
   prepareSpares(count: number): Promise<{ spares: number; seconds: number }>;
+  stagger(rng: Rng): Promise<StaggerFigures>;
   close(): Promise<void>;
 }
 
@@ -66,8 +84,63 @@ export abstract class Load<
   /** Finished matches waiting for their replacement, and replacements under way. */
   private toReplace = 0;
   private replacing = 0;
+  /** While the load staggers: each match's gate. */
+  private gates: Map<M, Gate> | null = null;
 
   constructor(protected readonly deps: LoadDeps) {}
+
+  /** About how many actions a game takes with random play. */
+  protected abstract readonly gameLength: number;
+
+  /** A seat's action goes to the pacer, through its match's gate while the load staggers. */
+  protected offer(m: M, send: Send): void {
+    const gate = this.gates?.get(m);
+    if (!gate) return this.deps.pacer.offer(send);
+    const gated: Send = () => {
+      if (gate.left <= 0) {
+        gate.held.push(send);
+        return false;
+      }
+      const sent = send();
+      if (sent) gate.left--;
+      return sent;
+    };
+    if (gate.left <= 0) gate.held.push(send);
+    else this.deps.pacer.offer(gated);
+  }
+
+  /**
+   * Before anything is measured, each live match plays a random share of a game (0 to 80% of its
+   * usual length), as fast as the server answers, and waits there until all are in place. The
+   * matches then end at different times, as on a server that has been up a while. Started
+   * together, they would all end within seconds of each other, in the middle of some phase, and
+   * their replacements' 4,000 sockets would connect in one burst.
+   */
+  async stagger(rng: Rng): Promise<StaggerFigures> {
+    const started = performance.now();
+    const gates = new Map<M, Gate>();
+    let actions = 0;
+    for (const m of this.live) {
+      const left = rng.int(Math.floor(STAGGER_SHARE * this.gameLength) + 1);
+      actions += left;
+      gates.set(m, { left, held: [] });
+    }
+    this.gates = gates;
+    this.deps.pacer.setRate(Infinity);
+    const inPlace = () => [...gates].every(([m, g]) => g.left <= 0 || m.over);
+    while (!inPlace()) {
+      if (performance.now() - started > STAGGER_TIMEOUT_MS) {
+        throw new Error(`the matches were not staggered in ${STAGGER_TIMEOUT_MS / 1000} s`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // The last actions sent are answered meanwhile; what their answers make the seats do is held.
+    await new Promise((r) => setTimeout(r, 500));
+    this.deps.pacer.setRate(0);
+    this.gates = null;
+    for (const g of gates.values()) for (const send of g.held) this.deps.pacer.offer(send);
+    return { actions, seconds: (performance.now() - started) / 1000 };
+  }
 
   /** Creates a match and seats four people in it (new ones unless given). */
   protected abstract prepare(people?: People): Promise<P>;

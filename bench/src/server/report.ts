@@ -47,6 +47,10 @@ const PER_FRAMEWORK: [string, (r: FrameworkResult) => string][] = [
     'spare matches: made (s), left at the end',
     (r) => `${whole.format(r.spares.made)} (${one.format(r.spares.seconds)} s), ${whole.format(r.spares.left)}`,
   ],
+  [
+    'stagger: actions played first (s)',
+    (r) => (r.stagger ? `${whole.format(r.stagger.actions)} (${one.format(r.stagger.seconds)} s)` : 'none'),
+  ],
   ['heap per match', (r) => kb(r.memory.heapPerMatch)],
   ['RSS per match', (r) => kb(r.memory.rssPerMatch)],
   [

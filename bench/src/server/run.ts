@@ -6,7 +6,7 @@ import { BgioLoad } from './bgio-load.js';
 import type { ServerUnderLoad } from './child.js';
 import { CutthroatLoad } from './cutthroat-load.js';
 import { sleep } from './http.js';
-import type { RunningLoad, SetupFigures } from './load.js';
+import type { RunningLoad, SetupFigures, StaggerFigures } from './load.js';
 import { Pacer } from './pacer.js';
 import type { LoopFigures, MemoryFigures } from './probe.js';
 import { startBoardgameIo, startCutthroat } from './servers.js';
@@ -31,6 +31,8 @@ export interface RunOptions {
   readonly seed: string;
   /** Matches made and joined after the memory figure, each replacing a finished match at once. */
   readonly spares: number;
+  /** Each match first plays a random share of a game, so that they do not all end together. */
+  readonly stagger: boolean;
   /** Where the Cutthroat server runs. */
   readonly cutthroatServer: 'child' | 'in-process';
   /** Where the Cutthroat server's SQLite directory is made; e.g. /dev/shm to take the disk out. */
@@ -96,6 +98,7 @@ export interface FrameworkResult {
   readonly setup: SetupFigures;
   /** Spare matches made after setup, how long that took, and how many were still unused at the end. */
   readonly spares: { readonly made: number; readonly seconds: number; readonly left: number };
+  readonly stagger: StaggerFigures | null;
   readonly memory: {
     readonly beforeSetup: MemoryFigures;
     readonly afterSetup: MemoryFigures;
@@ -227,6 +230,11 @@ export async function runFramework(framework: Framework, opts: RunOptions): Prom
     const afterSetup = await server.probe.memory();
     progress(`${framework}: ${opts.spares} spare matches...`);
     const spares = await load.prepareSpares(opts.spares);
+    let stagger: StaggerFigures | null = null;
+    if (opts.stagger) {
+      progress(`${framework}: each match plays 0 to 80% of a game first, as fast as the server answers...`);
+      stagger = await load.stagger(new Rng(seedFromSecret(`${opts.seed}/${framework}/stagger`)));
+    }
     progress(
       `${framework}: set up in ${setup.seconds.toFixed(1)} s; ${opts.rate} actions/s for ${opts.warmup} + ${opts.seconds} s...`,
     );
@@ -287,6 +295,7 @@ export async function runFramework(framework: Framework, opts: RunOptions): Prom
       matches: opts.matches,
       setup,
       spares: { made: spares.spares, seconds: spares.seconds, left: load.sparesLeft },
+      stagger,
       memory: {
         beforeSetup,
         afterSetup,
