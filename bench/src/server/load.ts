@@ -46,8 +46,8 @@ export interface StaggerFigures {
 
 /** A match held at its share of a game while the others reach theirs. */
 interface Gate {
-  /** Actions it may still send. */
-  left: number;
+  /** The seq it plays to. */
+  readonly seq: number;
   /** Its seats' actions that came after that, sent once every match is in place. */
   readonly held: Send[];
 }
@@ -91,27 +91,25 @@ export abstract class Load<
 
   /** About how many actions a game takes with random play. */
   protected abstract readonly gameLength: number;
+  /** The latest seq any of the match's seats has seen: the actions it has taken. */
+  protected abstract seqOf(m: M): number;
 
   /** A seat's action goes to the pacer, through its match's gate while the load staggers. */
   protected offer(m: M, send: Send): void {
     const gate = this.gates?.get(m);
     if (!gate) return this.deps.pacer.offer(send);
     const gated: Send = () => {
-      if (gate.left <= 0) {
-        gate.held.push(send);
-        return false;
-      }
-      const sent = send();
-      if (sent) gate.left--;
-      return sent;
+      if (this.seqOf(m) < gate.seq) return send();
+      gate.held.push(send);
+      return false;
     };
-    if (gate.left <= 0) gate.held.push(send);
+    if (this.seqOf(m) >= gate.seq) gate.held.push(send);
     else this.deps.pacer.offer(gated);
   }
 
   /**
    * Before anything is measured, each live match plays a random share of a game (0 to 80% of its
-   * usual length), as fast as the server answers, and waits there until all are in place. The
+   * usual length, counted in the actions its server took), as fast as the server answers, and waits there until all are in place. The
    * matches then end at different times, as on a server that has been up a while. Started
    * together, they would all end within seconds of each other, in the middle of some phase, and
    * their replacements' 4,000 sockets would connect in one burst.
@@ -121,13 +119,13 @@ export abstract class Load<
     const gates = new Map<M, Gate>();
     let actions = 0;
     for (const m of this.live) {
-      const left = rng.int(Math.floor(STAGGER_SHARE * this.gameLength) + 1);
-      actions += left;
-      gates.set(m, { left, held: [] });
+      const seq = this.seqOf(m) + rng.int(Math.floor(STAGGER_SHARE * this.gameLength) + 1);
+      actions += seq - this.seqOf(m);
+      gates.set(m, { seq, held: [] });
     }
     this.gates = gates;
     this.deps.pacer.setRate(Infinity);
-    const inPlace = () => [...gates].every(([m, g]) => g.left <= 0 || m.over);
+    const inPlace = () => [...gates].every(([m, g]) => this.seqOf(m) >= g.seq || m.over);
     while (!inPlace()) {
       if (performance.now() - started > STAGGER_TIMEOUT_MS) {
         throw new Error(`the matches were not staggered in ${STAGGER_TIMEOUT_MS / 1000} s`);
