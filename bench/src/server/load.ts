@@ -8,7 +8,12 @@ import type { LoadStats } from './stats.js';
 const REPLACING_AT_ONCE = 32;
 /** A staggered match plays up to this share of a game before the measured phases. */
 const STAGGER_SHARE = 0.8;
-const STAGGER_TIMEOUT_MS = 180_000;
+/**
+ * Actions/s while staggering, paced: boardgame.io's server, unpaced for a minute, stalls its event
+ * loop for longer than socket.io's heartbeat allows (20 s and more), and its clients' sockets drop.
+ */
+const STAGGER_RATE = 700;
+const STAGGER_TIMEOUT_MS = 300_000;
 
 export interface LoadDeps {
   readonly server: ServerUnderLoad;
@@ -109,7 +114,8 @@ export abstract class Load<
 
   /**
    * Before anything is measured, each live match plays a random share of a game (0 to 80% of its
-   * usual length, counted in the actions its server took), as fast as the server answers, and waits there until all are in place. The
+   * usual length, counted in the actions its server took), at 700 actions/s in all, and waits
+   * there until all are in place. The
    * matches then end at different times, as on a server that has been up a while. Started
    * together, they would all end within seconds of each other, in the middle of some phase, and
    * their replacements' 4,000 sockets would connect in one burst.
@@ -124,7 +130,7 @@ export abstract class Load<
       gates.set(m, { seq, held: [] });
     }
     this.gates = gates;
-    this.deps.pacer.setRate(Infinity);
+    this.deps.pacer.setRate(STAGGER_RATE);
     const inPlace = () => [...gates].every(([m, g]) => this.seqOf(m) >= g.seq || m.over);
     while (!inPlace()) {
       if (performance.now() - started > STAGGER_TIMEOUT_MS) {

@@ -232,7 +232,7 @@ export async function runFramework(framework: Framework, opts: RunOptions): Prom
     const spares = await load.prepareSpares(opts.spares);
     let stagger: StaggerFigures | null = null;
     if (opts.stagger) {
-      progress(`${framework}: each match plays 0 to 80% of a game first, as fast as the server answers...`);
+      progress(`${framework}: each match plays 0 to 80% of a game first, at 700 actions/s...`);
       stagger = await load.stagger(new Rng(seedFromSecret(`${opts.seed}/${framework}/stagger`)));
     }
     progress(
