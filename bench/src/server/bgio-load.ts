@@ -76,10 +76,6 @@ export class BgioLoad extends Load<BgioMatch, null, PreparedMatch> {
     return { matchID, credentials, people: null };
   }
 
-  protected seqOf(m: BgioMatch): number {
-    return Math.max(...m.seats.map((s) => s.latest));
-  }
-
   protected peopleOf(): null {
     return null;
   }

@@ -91,10 +91,6 @@ export class CutthroatLoad extends Load<CutthroatMatch, People, PreparedMatch> {
     return { id, people, seatTokens };
   }
 
-  protected seqOf(m: CutthroatMatch): number {
-    return Math.max(...m.seats.map((s) => s.latest));
-  }
-
   protected peopleOf(m: CutthroatMatch): People {
     return m.people;
   }

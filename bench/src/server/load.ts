@@ -26,8 +26,12 @@ export interface LoadDeps {
 /** One live match as its four clients see it. */
 export interface LoadMatch {
   readonly over: boolean;
+  /** Each seat's latest seq: the highest is the actions the match has taken. */
+  readonly seats: readonly { readonly latest: number }[];
   close(): void;
 }
+
+const seqOf = (m: LoadMatch): number => Math.max(...m.seats.map((s) => s.latest));
 
 /** A match made and joined over HTTP whose people have not connected yet. */
 export interface Prepared<People> {
@@ -96,19 +100,17 @@ export abstract class Load<
 
   /** About how many actions a game takes with random play. */
   protected abstract readonly gameLength: number;
-  /** The latest seq any of the match's seats has seen: the actions it has taken. */
-  protected abstract seqOf(m: M): number;
 
   /** A seat's action goes to the pacer, through its match's gate while the load staggers. */
   protected offer(m: M, send: Send): void {
     const gate = this.gates?.get(m);
     if (!gate) return this.deps.pacer.offer(send);
     const gated: Send = () => {
-      if (this.seqOf(m) < gate.seq) return send();
+      if (seqOf(m) < gate.seq) return send();
       gate.held.push(send);
       return false;
     };
-    if (this.seqOf(m) >= gate.seq) gate.held.push(send);
+    if (seqOf(m) >= gate.seq) gate.held.push(send);
     else this.deps.pacer.offer(gated);
   }
 
@@ -125,13 +127,13 @@ export abstract class Load<
     const gates = new Map<M, Gate>();
     let actions = 0;
     for (const m of this.live) {
-      const seq = this.seqOf(m) + rng.int(Math.floor(STAGGER_SHARE * this.gameLength) + 1);
-      actions += seq - this.seqOf(m);
+      const seq = seqOf(m) + rng.int(Math.floor(STAGGER_SHARE * this.gameLength) + 1);
+      actions += seq - seqOf(m);
       gates.set(m, { seq, held: [] });
     }
     this.gates = gates;
     this.deps.pacer.setRate(STAGGER_RATE);
-    const inPlace = () => [...gates].every(([m, g]) => this.seqOf(m) >= g.seq || m.over);
+    const inPlace = () => [...gates].every(([m, g]) => seqOf(m) >= g.seq || m.over);
     while (!inPlace()) {
       if (performance.now() - started > STAGGER_TIMEOUT_MS) {
         throw new Error(`the matches were not staggered in ${STAGGER_TIMEOUT_MS / 1000} s`);
