@@ -55,6 +55,8 @@ export interface LiveMatch {
   /** Work on one match runs one piece at a time in this process. */
   queue: Promise<unknown>;
   unsubscribe: (() => Promise<void>) | null;
+  /** Armed when another process wrote the last action and a bot is to move (see `watchBots`). */
+  takeover: NodeJS.Timeout | null;
 }
 
 export interface HostDeps {
@@ -68,6 +70,11 @@ export interface HostDeps {
   readonly origin: string;
   /** A bot decision slower than this is logged. */
   readonly botBudgetMs?: number;
+  /**
+   * How long a bot may wait on the process that wrote the match's last action before this one
+   * moves it instead (that process may have died between its append and the bot's move).
+   */
+  readonly botTakeoverMs?: number;
 }
 
 export const ServerError = {
@@ -78,6 +85,7 @@ export const ServerError = {
 } as const;
 
 const MAX_ATTEMPTS = 8;
+const BOT_TAKEOVER_MS = 2_000;
 
 /**
  * The matches this process serves. A match is loaded lazily from the store (its record, then its
@@ -139,6 +147,7 @@ export class MatchHost {
       quiet: { from: start.value.seq, passes: [] },
       queue: Promise.resolve(),
       unsubscribe: null,
+      takeover: null,
     };
     m.unsubscribe = await this.deps.fanout.subscribe(id, (n) => void this.onNotice(m, n));
     await this.catchUp(m, false);
@@ -181,6 +190,29 @@ export class MatchHost {
       if (n.seats) await this.refreshRow(m);
       if (n.seq > m.state.seq) await this.catchUp(m, true);
     });
+    this.watchBots(m);
+  }
+
+  /**
+   * The process that wrote an action moves the bots it leaves to act. If that process dies first,
+   * nobody would: so when a notice leaves a bot to act, this process waits `botTakeoverMs`, and if
+   * the match has not moved by then, reads the log on and moves the bots itself. Should the writer
+   * be alive after all, both ask for the same seq with the same decision (the bot's randomness
+   * comes from the match's secret and the seq) and the conditional append keeps one.
+   */
+  private watchBots(m: LiveMatch): void {
+    if (m.takeover) clearTimeout(m.takeover);
+    m.takeover = null;
+    if (this.closed || !this.botsToAct(m)) return;
+    const seq = m.state.seq;
+    m.takeover = setTimeout(() => {
+      m.takeover = null;
+      if (this.closed || m.state.seq !== seq) return;
+      void this.exclusive(m, () => this.catchUp(m, true))
+        .then(() => this.driveBots(m))
+        .catch((e: unknown) => this.deps.logger.error({ err: e, match: m.id }, 'bot takeover'));
+    }, this.deps.botTakeoverMs ?? BOT_TAKEOVER_MS);
+    m.takeover.unref();
   }
 
   /**
@@ -270,13 +302,15 @@ export class MatchHost {
     for (const seat of actorsOf(m.game, m.state)) {
       const s = m.row.seats[seat];
       if (s?.kind !== 'bot' || !s.bot) continue;
+      const failed = (fields: object, msg: string) => this.deps.logger.error({ match: m.id, seat, ...fields }, msg);
       setImmediate(() => {
         if (m.state.seq !== seq || this.closed) return;
-        void this.submit(m.id, seat, this.decide(m, seat, s.bot!), seq).then((r) => {
-          if (!r.ok && r.error.code !== ServerError.Stale) {
-            this.deps.logger.error({ match: m.id, seat, code: r.error.code }, 'a bot action was refused');
-          }
-        });
+        this.submit(m.id, seat, this.decide(m, seat, s.bot!), seq).then(
+          (r) => {
+            if (!r.ok && r.error.code !== ServerError.Stale) failed({ code: r.error.code }, 'a bot action was refused');
+          },
+          (e: unknown) => failed({ err: e }, 'a bot action failed'),
+        );
       });
     }
   }
@@ -380,10 +414,15 @@ export class MatchHost {
       const held = this.get(id);
       const m = await held;
       if (!m) return null;
+      // A copy held from before may have missed a notice (a lost one costs latency, never an
+      // action), or its last writer may have died before moving the bots: read the log on, and
+      // move them, so that the viewer is greeted with the match as it is.
+      await this.exclusive(m, () => this.catchUp(m, true));
       if (this.live.get(id) !== held) continue;
       greet(m);
       m.viewers.add(viewer);
       this.sendSeats(m);
+      this.driveBots(m);
       return m;
     }
   }
@@ -401,6 +440,7 @@ export class MatchHost {
   private async evictIfIdle(m: LiveMatch): Promise<void> {
     if (m.viewers.size > 0 || this.botsToAct(m) || this.live.get(m.id) === undefined) return;
     this.live.delete(m.id);
+    if (m.takeover) clearTimeout(m.takeover);
     await m.unsubscribe?.();
     m.unsubscribe = null;
   }
@@ -475,6 +515,7 @@ export class MatchHost {
       const m = await p.catch(() => null);
       if (!m) continue;
       await m.queue;
+      if (m.takeover) clearTimeout(m.takeover);
       await m.unsubscribe?.();
     }
     this.live.clear();

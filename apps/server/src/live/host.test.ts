@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GAMES } from '@cutthroat/bots';
+import { actorsOf, applyAction, commitmentOf, legalActionsOf, setupMatch, type AnyGame } from '@cutthroat/engine';
+import type { ServerMessage } from '@cutthroat/protocol';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocalFanOut } from '../fanout/index.js';
+import type { FanOut } from '../fanout/fanout.js';
+import { Metrics } from '../metrics.js';
+import { SqliteStore, type MatchRecordRow, type Store } from '../store/index.js';
+import { MatchHost, type Viewer } from './host.js';
+
+/** A viewer that keeps what it is sent and lets a test wait for a message. */
+class Inbox implements Viewer {
+  readonly received: ServerMessage[] = [];
+  private waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  constructor(readonly seat: number | null) {}
+  send(message: ServerMessage): void {
+    this.received.push(message);
+    this.waiters = this.waiters.filter((w) => !(w.match(message) && (w.resolve(message), true)));
+  }
+  next(match: (m: ServerMessage) => boolean): Promise<ServerMessage> {
+    const seen = this.received.find(match);
+    return seen ? Promise.resolve(seen) : new Promise((resolve) => this.waiters.push({ match, resolve }));
+  }
+}
+
+const closing: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closing.splice(0).reverse()) await close();
+});
+
+async function sharedStore(): Promise<Store> {
+  const dir = mkdtempSync(join(tmpdir(), 'cutthroat-host-'));
+  const store = new SqliteStore(join(dir, 'cutthroat.db'), { writer: 'loop' });
+  await store.migrate();
+  closing.push(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return store;
+}
+
+/** A process's host: its own origin, over the store and fan-out it is given. */
+function host(store: Store, fanout: FanOut, origin: string, botTakeoverMs?: number): MatchHost {
+  const metrics = new Metrics({ liveMatches: () => 0, sockets: () => 0 });
+  const h = new MatchHost({
+    store,
+    fanout,
+    now: () => 1_000,
+    logger: pino({ level: 'silent' }),
+    metrics,
+    origin,
+    ...(botTakeoverMs === undefined ? {} : { botTakeoverMs }),
+  });
+  closing.push(async () => {
+    await h.close();
+    metrics.close();
+  });
+  return h;
+}
+
+/** Arms Dealers, Alice at seat 0 against a greedy bot at seat 1, under way. */
+async function aliceAgainstABot(store: Store): Promise<MatchRecordRow> {
+  const secret = 'host-test-secret';
+  const row: MatchRecordRow = {
+    id: 'alice-vs-bot',
+    game: 'arms-dealers',
+    players: 2,
+    options: {},
+    secret,
+    commitment: commitmentOf(secret),
+    clock: { mode: 'none' },
+    status: 'active',
+    createdBy: null,
+    createdAt: 1_000,
+    fixture: null,
+    seats: [
+      { seat: 0, kind: 'human', bot: null, playerId: 'alice', name: 'Alice', tokenHash: 'x' },
+      { seat: 1, kind: 'bot', bot: 'greedy', playerId: null, name: 'greedy bot', tokenHash: null },
+    ],
+  };
+  await store.createMatch(row);
+  return row;
+}
+
+/**
+ * Write Alice's moves into the log as a process that then died would have: her first legal
+ * action each time, until the bot is to act. Returns the seq the match is then at.
+ */
+async function aliceMovesUntilTheBotIsToAct(store: Store, row: MatchRecordRow): Promise<number> {
+  const game = GAMES[row.game]!.game as AnyGame;
+  const setup = setupMatch(game, { game: row.game, players: row.players, options: row.options, secret: row.secret });
+  if (!setup.ok) throw new Error(setup.error.code);
+  let state = setup.value;
+  for (const r of await store.log(row.id)) {
+    const next = applyAction(game, state, r.actor, r.action as never);
+    if (!next.ok) throw new Error(next.error.code);
+    state = next.value.state;
+  }
+  while (!actorsOf(game, state).includes(1)) {
+    expect(actorsOf(game, state)).toEqual([0]);
+    const action = legalActionsOf(game, state, 0).toArray()[0];
+    expect(await store.append({ matchId: row.id, seq: state.seq, actor: 0, action, at: 1_000 })).toBe(true);
+    const next = applyAction(game, state, 0, action as never);
+    if (!next.ok) throw new Error(next.error.code);
+    state = next.value.state;
+  }
+  return state.seq;
+}
+
+const seqOf = (m: ServerMessage) => (m.type === 'snapshot' || m.type === 'event' ? m.seq : -1);
+
+describe('a match held by several processes', () => {
+  it('greets a new viewer with the match as the log has it, though this copy missed every notice', async () => {
+    const store = await sharedStore();
+    const row = await aliceAgainstABot(store);
+    // Its own fan-out: this process hears of nothing the other writes.
+    const b = host(store, new LocalFanOut(), 'b');
+    const watcher = new Inbox(null);
+    await b.attach(row.id, watcher, (m) => watcher.send(b.snapshot(m, null)));
+    expect(seqOf(watcher.received[0]!)).toBe(0);
+
+    const at = await aliceMovesUntilTheBotIsToAct(store, row);
+    expect(at).toBeGreaterThan(0);
+
+    const alice = new Inbox(0);
+    await b.attach(row.id, alice, (m) => alice.send(b.snapshot(m, 0)));
+    expect(seqOf(alice.received[0]!)).toBe(at);
+    // The one already watching hears of the moves it missed, in order.
+    const caught = watcher.received.filter((m) => m.type === 'event').map(seqOf);
+    expect(caught.slice(0, at)).toEqual(Array.from({ length: at }, (_, i) => i + 1));
+    // And the bot, left to act by a writer that is gone, moves from here.
+    const moved = await alice.next((m) => m.type === 'event' && m.seq === at + 1);
+    expect(moved.type === 'event' && moved.actor).toBe(1);
+  });
+
+  it('moves a bot that the writer of the last action left, once it has waited botTakeoverMs', async () => {
+    const store = await sharedStore();
+    const row = await aliceAgainstABot(store);
+    const fanout = new LocalFanOut();
+    closing.push(() => fanout.close());
+    const b = host(store, fanout, 'b', 5);
+    const watcher = new Inbox(null);
+    await b.attach(row.id, watcher, (m) => watcher.send(b.snapshot(m, null)));
+
+    // Process "a" appends Alice's moves, tells the others, and dies before moving the bot.
+    const at = await aliceMovesUntilTheBotIsToAct(store, row);
+    await fanout.publish({ matchId: row.id, seq: at, origin: 'a' });
+
+    await watcher.next((m) => m.type === 'event' && m.seq === at);
+    const moved = await watcher.next((m) => m.type === 'event' && m.seq === at + 1);
+    expect(moved.type === 'event' && moved.actor).toBe(1);
+    const log = await store.log(row.id);
+    expect(log.slice(0, at + 1).map((r) => r.actor)).toEqual([...Array.from({ length: at }, () => 0), 1]);
+  });
+});
