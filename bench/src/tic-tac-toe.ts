@@ -79,7 +79,8 @@ export const ticTacToe: Game<TicTacToeState, TicTacToeAction, TicTacToeView, Tic
   apply: (G, seat, action) => apply(G, seat, action),
   // Tic-tac-toe opens no reaction window, so the engine never calls this.
   windowClosed: (G) => ({ G, events: [] }),
-  view: (G) => G,
+  publicView: (G) => G,
+  privateView: () => ({}),
   outcome: (G) => G.outcome,
 };
 

@@ -341,11 +341,13 @@ describe('joining a match that leaves memory meanwhile', () => {
     // A socket finds the match, and while it checks its token nobody watches: the match is evicted.
     const found = await server.host.get(id);
     expect(found).not.toBeNull();
-    server.host.detach(found!, { seat: null, send: () => undefined });
+    server.host.detach(found!, { seat: null, send: () => undefined, sendText: () => undefined });
     for (let i = 0; i < 500 && server.host.has(id); i++) await new Promise((r) => setTimeout(r, 2));
     expect(server.host.has(id)).toBe(false);
     const greeted: string[] = [];
-    const joined = await server.host.attach(id, { seat: 0, send: () => undefined }, (m) => greeted.push(m.id));
+    const joined = await server.host.attach(id, { seat: 0, send: () => undefined, sendText: () => undefined }, (m) =>
+      greeted.push(m.id),
+    );
     expect(joined).not.toBe(found);
     expect(greeted).toEqual([id]);
     expect(server.host.has(id)).toBe(true);

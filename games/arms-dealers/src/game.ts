@@ -4,7 +4,7 @@ import { ArmsDealersAction, ArmsDealersFixture, ArmsDealersOptions, type TradeTe
 import { setup } from './setup.js';
 import type { ArmsDealersState } from './state.js';
 import { trades } from './trade.js';
-import { view, type ArmsDealersView } from './view.js';
+import { privateView, publicView, type ArmsDealersView } from './view.js';
 import { outcome } from './outcome.js';
 
 export const armsDealers: Game<
@@ -27,7 +27,8 @@ export const armsDealers: Game<
   apply,
   windowClosed,
   offers: trades,
-  view,
+  publicView,
+  privateView,
   outcome,
 };
 

@@ -8,9 +8,11 @@ import {
   seedFromSecret,
   setupMatch,
   viewOf,
+  viewTexts,
   type LogEntry,
   type MatchRecord,
 } from '@cutthroat/engine';
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { FACES } from './cards.js';
@@ -96,8 +98,15 @@ function checkViews(state: State): void {
   const G = state.G;
   const hidden = (seat: number | null) =>
     new Set([...G.deck.slice(G.drawn), ...G.hands.flatMap((h, s) => (s === seat ? [] : h))]);
+  // What a server sends is this very view (checked on every 8th state: the comparison is slow).
+  const texts = state.seq % 8 === 0 ? viewTexts(armsDealers, state) : null;
   for (const seat of [null, ...G.hands.keys()]) {
     const v = viewOf(armsDealers, state, seat);
+    if (texts)
+      check(
+        isDeepStrictEqual(JSON.parse(texts(seat)), JSON.parse(JSON.stringify(v))),
+        `seat ${seat}: view text differs`,
+      );
     if (seat === null) check(v.game.hand === null, 'a spectator sees a hand');
     else
       check(

@@ -33,7 +33,7 @@ export interface ArmsDealersView {
 const card = (id: CardId): CardView => ({ id, face: faceOf(id) });
 
 /** Other hands and the deck order appear only as counts. */
-export function view(G: ArmsDealersState, seat: Seat | null): ArmsDealersView {
+export function publicView(G: ArmsDealersState): Omit<ArmsDealersView, 'hand'> {
   const d = G.deal;
   return {
     options: G.options,
@@ -43,7 +43,6 @@ export function view(G: ArmsDealersState, seat: Seat | null): ArmsDealersView {
     phase: G.phase,
     money: G.money,
     handSizes: G.hands.map((h) => h.length),
-    hand: seat === null ? null : G.hands[seat]!.map(card),
     deckSize: deckSize(G),
     discard: G.discard.map(card),
     deal: d && {
@@ -59,4 +58,9 @@ export function view(G: ArmsDealersState, seat: Seat | null): ArmsDealersView {
     evasions: G.evasions.map((e) => ({ evasion: e.evasion, card: card(e.card) })),
     offersThisTurn: G.offersThisTurn,
   };
+}
+
+/** A seat's own hand: the only thing in the view that differs from seat to seat. */
+export function privateView(G: ArmsDealersState, seat: Seat | null): Pick<ArmsDealersView, 'hand'> {
+  return { hand: seat === null ? null : G.hands[seat]!.map(card) };
 }

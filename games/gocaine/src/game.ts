@@ -4,7 +4,7 @@ import { actors, apply, legalActions, windowClosed } from './rules.js';
 import { GoCaineAction, GoCaineFixture, GoCaineOptions } from './schema.js';
 import { setup } from './setup.js';
 import type { GoCaineState } from './state.js';
-import { view, type GoCaineView } from './view.js';
+import { privateView, publicView, type GoCaineView } from './view.js';
 
 export const gocaine: Game<GoCaineState, GoCaineAction, GoCaineView, GoCaineOptions, GoCaineFixture> = {
   name: 'gocaine',
@@ -18,7 +18,8 @@ export const gocaine: Game<GoCaineState, GoCaineAction, GoCaineView, GoCaineOpti
   legalActions,
   apply,
   windowClosed,
-  view,
+  publicView,
+  privateView,
   outcome,
 };
 

@@ -8,6 +8,7 @@ import {
   seedFromSecret,
   setupMatch,
   viewOf,
+  viewTexts,
   type LogEntry,
   type MatchRecord,
   type StateOf,
@@ -90,6 +91,11 @@ describe('GoCaine: random games', () => {
       const again = replay(gocaine, game.record, game.log);
       expect(again.ok).toBe(true);
       if (again.ok) expect(viewOf(gocaine, again.value, null)).toEqual(viewOf(gocaine, game.state, null));
+      // What a server sends is this very view.
+      const texts = viewTexts(gocaine, game.state);
+      for (const seat of [null, 0, 1]) {
+        expect(JSON.parse(texts(seat))).toEqual(JSON.parse(JSON.stringify(viewOf(gocaine, game.state, seat))));
+      }
     }
     expect(actions).toBeGreaterThan(1000);
   });

@@ -38,11 +38,10 @@ export interface GoCaineView {
   readonly over: boolean;
 }
 
-export function view(G: GoCaineState, seat: Seat | null): GoCaineView {
+export function publicView(G: GoCaineState): Omit<GoCaineView, 'seat'> {
   const cells: number[] = [];
   for (let p = 0; p < G.held.length; p++) cells.push((G.board.colourAt(p) ?? 0) - 1);
   return {
-    seat,
     options: G.options,
     players: G.players.map((p, s) => ({
       ...p,
@@ -67,4 +66,9 @@ export function view(G: GoCaineState, seat: Seat | null): GoCaineView {
     knockedBy: G.knockedBy,
     over: G.over,
   };
+}
+
+/** Only whose view it is: everything else is public. */
+export function privateView(_G: GoCaineState, seat: Seat | null): Pick<GoCaineView, 'seat'> {
+  return { seat };
 }

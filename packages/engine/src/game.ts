@@ -57,8 +57,14 @@ export interface Game<G, A extends { readonly type: string }, V, O, F = unknown,
   /** Called once every responder of a window has answered. */
   windowClosed(G: G, window: ReactionWindow, rng: Rng): Step<G>;
   readonly offers?: OfferRules<G, T>;
-  /** What `seat` (or a spectator, `null`) may know. The only way state leaves the game. */
-  view(G: G, seat: Seat | null): V;
+  /**
+   * What `seat` (or a spectator, `null`) may know is `publicView` and `privateView` together, and
+   * that is the only way state leaves the game. The public part is the same for every seat and
+   * spectator, so a server works it out (and serialises it) once per state, however many watch.
+   */
+  publicView(G: G): Partial<V>;
+  /** What only `seat` may know (a spectator gets these keys with nothing secret in them). No key of `publicView`'s. */
+  privateView(G: G, seat: Seat | null): Partial<V>;
   outcome(G: G): Outcome | null;
 }
 

@@ -10,3 +10,4 @@ export * from './action.js';
 export * from './match.js';
 export * from './runner.js';
 export * from './legal.js';
+export * from './view-text.js';

@@ -378,8 +378,13 @@ export function viewOf<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>, seat: S
     window: state.window,
     offer: state.offer,
     outcome: state.outcome,
-    game: game.view(state.G, seat),
+    game: gameView(game, state.G, seat),
   };
+}
+
+/** The game's part of `seat`'s view: its public and private parts together. */
+export function gameView<Gm extends AnyGame>(game: Gm, G: G_<Gm>, seat: Seat | null): V_<Gm> {
+  return { ...game.publicView(G), ...game.privateView(G, seat) } as V_<Gm>;
 }
 
 export interface ReplayFailure {

@@ -37,9 +37,10 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
   let refusedInARow = 0;
   let work: Promise<void> = Promise.resolve();
 
-  const send = (m: ServerMessage) => {
-    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(m));
+  const sendText = (text: string) => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(text);
   };
+  const send = (m: ServerMessage) => sendText(JSON.stringify(m));
   const fail = (code: string, message: string) => {
     send({ type: 'error', code, message });
     if (++refusedInARow > MAX_REFUSED_IN_A_ROW) ws.close(1008, 'too many refused messages');
@@ -95,7 +96,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
           return void ws.close(1008, 'bad token');
         }
       }
-      viewer = { seat, send };
+      viewer = { seat, send, sendText };
       // The match as held when the viewer joins it (it may have been evicted and reloaded meanwhile).
       const m = await deps.host.attach(msg.matchId, viewer, (held) => {
         send({

@@ -17,6 +17,9 @@ class Inbox implements Viewer {
   readonly received: ServerMessage[] = [];
   private waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
   constructor(readonly seat: number | null) {}
+  sendText(text: string): void {
+    this.send(JSON.parse(text) as ServerMessage);
+  }
   send(message: ServerMessage): void {
     this.received.push(message);
     this.waiters = this.waiters.filter((w) => !(w.match(message) && (w.resolve(message), true)));

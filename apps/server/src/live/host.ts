@@ -10,8 +10,10 @@ import {
   ok,
   parseAction,
   seedFromSecret,
+  joinObjectTexts,
   setupMatch,
   viewOf,
+  viewTexts,
   type AnyGame,
   type GameEvent,
   type Result,
@@ -24,6 +26,8 @@ import {
   type SeatInfo,
   type ServerMessage,
 } from '@cutthroat/protocol';
+
+type EventMessage = Extract<ServerMessage, { type: 'event' }>;
 import type { Logger } from 'pino';
 import { ClockSettings, reserveMs } from '../clock.js';
 import type { FanOut, MatchNotice } from '../fanout/fanout.js';
@@ -35,6 +39,8 @@ import { advanceClock, startClock, type ClockState } from './clocks.js';
 export interface Viewer {
   readonly seat: number | null;
   send(message: ServerMessage): void;
+  /** A message already serialised: the JSON text of a `ServerMessage`. */
+  sendText(text: string): void;
 }
 
 export interface LiveMatch {
@@ -487,23 +493,28 @@ export class MatchHost {
    * for `ackTo`'s viewer carries its action's id: that is its acknowledgement. True if it was sent.
    */
   private broadcast(m: LiveMatch, actor: number, events: readonly GameEvent[], ackTo?: AckTo): boolean {
-    const deadline = deadlineInfo(m);
-    const reserves = reservesOf(m);
+    if (m.viewers.size === 0) return false;
+    // Serialised once for everyone: what all viewers share; then per seat: its view and its legal
+    // actions (views share their public part's text too: see viewTexts).
+    const shared: Omit<EventMessage, 'view' | 'legal' | 'ack'> = {
+      type: 'event',
+      seq: m.state.seq,
+      actor,
+      events,
+      deadline: deadlineInfo(m),
+      ...reservesOf(m),
+    };
+    const sharedText = JSON.stringify(shared);
+    const views = viewTexts(m.game, m.state);
+    const legal = new Map<number | null, string>();
     let acked = false;
     for (const v of m.viewers) {
       const ack = v === ackTo?.viewer;
       acked ||= ack;
-      v.send({
-        type: 'event',
-        seq: m.state.seq,
-        actor,
-        events,
-        view: viewOf(m.game, m.state, v.seat),
-        legal: this.legalFor(m, v.seat),
-        deadline,
-        ...reserves,
-        ...(ack ? { ack: ackTo.id } : {}),
-      });
+      let legalText = legal.get(v.seat);
+      if (legalText === undefined) legal.set(v.seat, (legalText = JSON.stringify(this.legalFor(m, v.seat))));
+      const own = `{"view":${views(v.seat)},"legal":${legalText}${ack ? `,"ack":${JSON.stringify(ackTo.id)}` : ''}}`;
+      v.sendText(joinObjectTexts(sharedText, own));
       if (m.state.outcome) v.send({ type: 'end', outcome: m.state.outcome, secret: m.row.secret });
     }
     return acked;

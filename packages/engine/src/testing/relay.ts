@@ -101,7 +101,8 @@ export const relay: Game<RelayState, RelayAction, RelayState, { target: number }
       return { length: items.length, at: (i: number) => items[i]! };
     },
   },
-  view: (G) => G,
+  publicView: (G) => G,
+  privateView: () => ({}),
   outcome(G) {
     if (!G.points.some((p) => p >= G.target)) return null;
     return {
