@@ -22,6 +22,8 @@ import { runFramework, type Framework, type FrameworkResult, type RunOptions } f
  *                      within --p99-target ms (50): the capacity at that p99
  *                      (600 to 5000 in steps of 10% to 17%); a step that misses is run once
  *                      more before the ramp stops
+ *   --ramp-down R1,... if the paced run misses the p99 target: these lower rates, highest first,
+ *                      until one keeps it: the capacity then (450 to 100 in steps of 50)
  *   --no-stagger       start the measured phases with every match at its first move (by default
  *                      each first plays 0 to 80% of a game, so that they end at different times)
  *   --no-ramp          skip the ramp
@@ -43,6 +45,7 @@ const TARGET_FACTOR = 5;
 // Steps of 10% to 17%: a coarser ramp (750, 1,000, 1,500, ...) reported up to a third less than a
 // server carried, by where its limit fell between two steps.
 const DEFAULT_RAMP = '600,700,800,900,1000,1150,1300,1500,1700,2000,2250,2500,2750,3000,3300,3600,4000,4500,5000';
+const DEFAULT_RAMP_DOWN = '450,400,350,300,250,200,150,100';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -80,6 +83,7 @@ const opts: RunOptions = {
   warmup: Number(value('--warmup', '3')),
   max: !flag('--no-max'),
   rampRates: flag('--no-ramp') ? [] : rates(value('--ramp', DEFAULT_RAMP)),
+  rampDownRates: flag('--no-ramp') ? [] : rates(value('--ramp-down', DEFAULT_RAMP_DOWN)),
   targetP99Ms: positive('--p99-target', TARGET_P99_MS),
   seed: value('--seed', 'server-bench'),
   spares: Math.round(Number(value('--spares', String(matches * 3)))),

@@ -27,6 +27,11 @@ export interface RunOptions {
    * short window, until one does not. The last that did is the server's capacity at that p99.
    */
   readonly rampRates: readonly number[];
+  /**
+   * If the paced run did not keep p99 within the target: lower rates in turn, until one does. That
+   * one is the server's capacity at that p99; a ratio at equal p99 needs one from each server.
+   */
+  readonly rampDownRates: readonly number[];
   readonly targetP99Ms: number;
   readonly seed: string;
   /** Matches made and joined after the memory figure, each replacing a finished match at once. */
@@ -243,11 +248,9 @@ export async function runFramework(framework: Framework, opts: RunOptions): Prom
     const pacedRun = await phase(framework, server, load, stats, pacer, opts.rate, opts);
     const paced = { ...pacedRun, kept: kept(pacedRun) };
     const ramp: PhaseResult[] = [];
-    let best: PhaseResult | null = kept(paced) ? paced : null;
-    let missed: PhaseResult | null = best ? null : paced;
-    for (const rate of kept(paced) ? opts.rampRates.filter((r) => r > opts.rate) : []) {
-      // A step that misses runs once more before the ramp stops: on a shared machine one burst of
-      // other work can push a single 4 s window over, and the ramp should find the server's limit.
+    // A step that misses runs once more before the ramp stops: on a shared machine one burst of
+    // other work can push a single 4 s window over, and the ramp should find the server's limit.
+    const tryRate = async (rate: number): Promise<PhaseResult> => {
       let step: PhaseResult | null = null;
       for (let attempt = 1; attempt <= 2 && (step === null || !kept(step)); attempt++) {
         progress(
@@ -260,11 +263,28 @@ export async function runFramework(framework: Framework, opts: RunOptions): Prom
         step = { ...result, kept: kept(result) };
         ramp.push(step);
       }
-      if (!kept(step!)) {
-        missed = step;
-        break;
+      return step!;
+    };
+    let best: PhaseResult | null = kept(paced) ? paced : null;
+    let missed: PhaseResult | null = best ? null : paced;
+    if (best) {
+      for (const rate of opts.rampRates.filter((r) => r > opts.rate)) {
+        const step = await tryRate(rate);
+        if (!kept(step)) {
+          missed = step;
+          break;
+        }
+        best = step;
       }
-      best = step;
+    } else {
+      for (const rate of opts.rampDownRates.filter((r) => r < opts.rate).sort((a, b) => b - a)) {
+        const step = await tryRate(rate);
+        if (kept(step)) {
+          best = step;
+          break;
+        }
+        missed = step;
+      }
     }
     const capacity: Capacity = {
       rate: best?.targetRate ?? null,

@@ -6,11 +6,11 @@ import {
   actorsOf,
   applyAction,
   err,
+  joinObjectTexts,
   legalActionsOf,
   ok,
   parseAction,
   seedFromSecret,
-  joinObjectTexts,
   setupMatch,
   viewOf,
   viewTexts,
@@ -26,14 +26,14 @@ import {
   type SeatInfo,
   type ServerMessage,
 } from '@cutthroat/protocol';
-
-type EventMessage = Extract<ServerMessage, { type: 'event' }>;
 import type { Logger } from 'pino';
 import { ClockSettings, reserveMs } from '../clock.js';
 import type { FanOut, MatchNotice } from '../fanout/fanout.js';
 import type { Metrics } from '../metrics.js';
 import type { MatchRecordRow, Store } from '../store/store.js';
 import { advanceClock, startClock, type ClockState } from './clocks.js';
+
+type EventMessage = Extract<ServerMessage, { type: 'event' }>;
 
 /** Someone watching a match from this process: a seat's socket, or a spectator's. */
 export interface Viewer {
