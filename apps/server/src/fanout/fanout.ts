@@ -13,6 +13,11 @@ export interface MatchNotice {
   readonly origin: string;
   /** The match's seats or status changed (a join, a leave, a forfeit): reread its record. */
   readonly seats?: true;
+  /**
+   * Not from another process: this process's fan-out lost its connection to the others for a
+   * while, and may have missed notices of this match. Read the log on, and the record.
+   */
+  readonly resync?: true;
   /** Chat travels the same way. */
   readonly chat?: { readonly seat: number | null; readonly name: string; readonly text: string; readonly at: number };
 }

@@ -32,6 +32,8 @@ export class RedisFanOut implements FanOut {
   /** The SUBSCRIBE of each match with listeners, which every listener that joins waits for. */
   readonly #acknowledged = new Map<string, Promise<unknown>>();
   #closing: Promise<void> | null = null;
+  /** The subscriber connection was ready once already: a 'ready' now is a reconnection. */
+  #readyBefore = false;
 
   constructor(url: string, options: RedisFanOutOptions = {}) {
     this.#prefix = options.channelPrefix ?? defaultChannelPrefix;
@@ -45,6 +47,28 @@ export class RedisFanOut implements FanOut {
       connection.on('error', (error: Error) => this.#report(error));
     }
     this.#subscriber.on('message', (channel: string, message: string) => this.#receive(channel, message));
+    this.#subscriber.on('ready', () => {
+      if (this.#readyBefore) void this.#resync();
+      this.#readyBefore = true;
+    });
+  }
+
+  /**
+   * The subscriber connection is back after a drop: what was published meanwhile is lost. Once
+   * ioredis's own SUBSCRIBEs of the channels are answered (Redis answers in order, so a PING after
+   * them is answered after them), tell every match's listeners to catch up from the store.
+   */
+  async #resync(): Promise<void> {
+    try {
+      await this.#subscriber.ping();
+    } catch (error) {
+      // Dropped again: the next 'ready' resyncs.
+      return this.#report(new Error('fan-out: could not resync after a reconnection', { cause: error }));
+    }
+    if (this.#closing) return;
+    for (const matchId of this.#subscribers.matches()) {
+      deliver(this.#subscribers.of(matchId), { matchId, seq: 0, origin: '', resync: true }, this.#report);
+    }
   }
 
   /** Connects both connections; rejects when Redis cannot be reached. Call once, before anything else. */

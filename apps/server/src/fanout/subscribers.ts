@@ -45,6 +45,11 @@ export class Subscribers {
     return [...(this.#byMatch.get(matchId) ?? [])];
   }
 
+  /** The matches with at least one listener. */
+  matches(): string[] {
+    return [...this.#byMatch.keys()];
+  }
+
   clear(): void {
     for (const set of this.#byMatch.values()) for (const subscription of set) subscription.active = false;
     this.#byMatch.clear();

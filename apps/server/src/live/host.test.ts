@@ -140,6 +140,22 @@ describe('a match held by several processes', () => {
     expect(moved.type === 'event' && moved.actor).toBe(1);
   });
 
+  it('reads the log on when its fan-out says it may have missed notices', async () => {
+    const store = await sharedStore();
+    const row = await aliceAgainstABot(store);
+    const fanout = new LocalFanOut();
+    closing.push(() => fanout.close());
+    const b = host(store, fanout, 'b');
+    const watcher = new Inbox(null);
+    await b.attach(row.id, watcher, (m) => watcher.send(b.snapshot(m, null)));
+    // Moves written by another process whose notices this one never heard.
+    const at = await aliceMovesUntilTheBotIsToAct(store, row);
+    await fanout.publish({ matchId: row.id, seq: 0, origin: '', resync: true });
+    await watcher.next((m) => m.type === 'event' && m.seq === at);
+    const caught = watcher.received.filter((m) => m.type === 'event').map(seqOf);
+    expect(caught.slice(0, at)).toEqual(Array.from({ length: at }, (_, i) => i + 1));
+  });
+
   it('moves a bot that the writer of the last action left, once it has waited botTakeoverMs', async () => {
     const store = await sharedStore();
     const row = await aliceAgainstABot(store);

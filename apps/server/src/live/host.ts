@@ -193,8 +193,8 @@ export class MatchHost {
       return;
     }
     await this.exclusive(m, async () => {
-      if (n.seats) await this.refreshRow(m);
-      if (n.seq > m.state.seq) await this.catchUp(m, true);
+      if (n.seats || n.resync) await this.refreshRow(m);
+      if (n.seq > m.state.seq || n.resync) await this.catchUp(m, true);
     });
     this.watchBots(m);
   }
