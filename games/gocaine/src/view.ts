@@ -9,8 +9,9 @@ export interface GoCainePlayerView extends PlayerState {
 
 /**
  * Everything in GoCaine is public (cash, cells, product, influence, the Task Force chips each seat
- * holds): the view is the same for every seat. It still goes through this function, and what it
- * leaves out (the dice generator lives outside the game state) never reaches a client.
+ * holds): the view is the same for every seat, so `publicView` has all of it but `seat`. State
+ * still leaves only through these functions, and what they leave out (the dice generator lives
+ * outside the game state) never reaches a client.
  */
 export interface GoCaineView {
   readonly seat: Seat | null;
