@@ -352,5 +352,9 @@ describe('joining a match that leaves memory meanwhile', () => {
     expect(greeted).toEqual([id]);
     expect(server.host.has(id)).toBe(true);
     expect(await server.host.get(id)).toBe(joined);
+    // A late leave from the evicted copy drops nothing: the copy held now has its viewer.
+    server.host.detach(found!, { seat: null, send: () => undefined, sendText: () => undefined });
+    for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+    expect(await server.host.get(id)).toBe(joined);
   });
 });

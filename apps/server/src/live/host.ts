@@ -63,6 +63,8 @@ export interface LiveMatch {
   unsubscribe: (() => Promise<void>) | null;
   /** Armed when another process wrote the last action and a bot is to move (see `watchBots`). */
   takeover: NodeJS.Timeout | null;
+  /** Dropped from memory: a copy loaded since is another object, which this one must leave alone. */
+  evicted: boolean;
 }
 
 export interface HostDeps {
@@ -154,6 +156,7 @@ export class MatchHost {
       queue: Promise.resolve(),
       unsubscribe: null,
       takeover: null,
+      evicted: false,
     };
     m.unsubscribe = await this.deps.fanout.subscribe(id, (n) => void this.onNotice(m, n));
     await this.catchUp(m, false);
@@ -444,7 +447,8 @@ export class MatchHost {
    * socket or request loads it again. Keeps memory bounded by the matches in play.
    */
   private async evictIfIdle(m: LiveMatch): Promise<void> {
-    if (m.viewers.size > 0 || this.botsToAct(m) || this.live.get(m.id) === undefined) return;
+    if (m.evicted || m.viewers.size > 0 || this.botsToAct(m)) return;
+    m.evicted = true;
     this.live.delete(m.id);
     if (m.takeover) clearTimeout(m.takeover);
     await m.unsubscribe?.();
