@@ -3,15 +3,16 @@ import { nodeEnv } from './node-env.js';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tables } from './server/report.js';
-import { runFramework, type Framework, type FrameworkResult, type RunOptions } from './server/run.js';
+import { runSideBySide, type Framework, type RunOptions } from './server/run.js';
 
 /**
  * `npm run bench:server`: N concurrent 4-seat matches, every seat a scripted person on a socket of
- * its own, against the Cutthroat server (Arms Dealers, SQLite with durable appends) and then
- * boardgame.io 0.50.2's server (a comparable 4-player card game, in-memory storage). Each server
- * runs in a child process, so it has one core and the clients (all sockets in this process) the
- * other. For each: a run paced at --rate actions/s, a ramp of higher rates while p99 stays within
- * the target, then an unpaced run.
+ * its own, against the Cutthroat server (Arms Dealers, SQLite with durable appends) and
+ * boardgame.io 0.50.2's server (a comparable 4-player card game, in-memory storage), side by side:
+ * both are set up, then their measured windows alternate. Each server runs in a child process, so
+ * it has one core and the clients (all sockets in this process) the other. For each: a run paced
+ * at --rate actions/s, a ramp of higher rates while p99 stays within the target, then an unpaced
+ * run.
  *   --matches N        concurrent matches (1000)
  *   --spares K         matches made and joined after setup, each to replace a finished match at
  *                      once (3 N); matches start together, so they also end together, and a
@@ -108,8 +109,7 @@ const machine = {
 
 const started = Date.now();
 const frameworks: Framework[] = only ? [only] : ['cutthroat', 'boardgame.io'];
-const results: FrameworkResult[] = [];
-for (const f of frameworks) results.push(await runFramework(f, opts));
+const results = await runSideBySide(frameworks, opts);
 
 const cutthroat = results.find((r) => r.framework === 'cutthroat');
 const bgio = results.find((r) => r.framework === 'boardgame.io');

@@ -216,94 +216,179 @@ async function phase(
   };
 }
 
-export async function runFramework(framework: Framework, opts: RunOptions): Promise<FrameworkResult> {
-  const { progress } = opts;
-  const where = framework === 'cutthroat' ? opts.cutthroatServer : 'child';
-  progress(`${framework}: starting the server (${where === 'child' ? 'child process' : 'in this process'})...`);
-  const server =
-    framework === 'cutthroat'
-      ? await startCutthroat(opts.cutthroatServer, { nodeFlags: opts.nodeFlags, dataParent: opts.dataParent })
-      : await startBoardgameIo({ nodeFlags: opts.nodeFlags });
-  const stats = new LoadStats();
-  const pacer = new Pacer();
-  const deps = { server, stats, pacer, rng: new Rng(seedFromSecret(`${opts.seed}/${framework}`)) };
-  const load: RunningLoad = framework === 'cutthroat' ? new CutthroatLoad(deps) : new BgioLoad(deps);
+/**
+ * Both servers side by side: each is started, set up and staggered in turn; then every measured
+ * window alternates between them (the paced runs, then each ramp step, then the unpaced runs), so
+ * that both meet the same moments of a shared machine. Measured one after the other instead, a
+ * few minutes of a busier host fell on one server only: in one session the same code's capacity
+ * went from 1,262 to 437 actions/s within ten minutes, which made the ratio a matter of luck.
+ * While one server is measured, the other has its sockets open and nothing to do.
+ */
+export async function runSideBySide(frameworks: readonly Framework[], opts: RunOptions): Promise<FrameworkResult[]> {
+  const runs: ServerRun[] = [];
   try {
-    const beforeSetup = await server.probe.memory();
-    progress(`${framework}: creating ${opts.matches} matches, 4 people each, and their sockets...`);
-    const setup = await load.setup(opts.matches, (done) => progress(`  ${done} matches`));
-    const afterSetup = await server.probe.memory();
-    progress(`${framework}: ${opts.spares} spare matches...`);
-    const spares = await load.prepareSpares(opts.spares);
-    let stagger: StaggerFigures | null = null;
-    if (opts.stagger) {
-      progress(`${framework}: each match plays 0 to 80% of a game first, at 700 actions/s...`);
-      stagger = await load.stagger(new Rng(seedFromSecret(`${opts.seed}/${framework}/stagger`)));
+    for (const f of frameworks) runs.push(await ServerRun.start(f, opts));
+    for (const r of runs) await r.paced();
+    while (runs.some((r) => !r.rampDone)) {
+      for (const r of runs) if (!r.rampDone) await r.rampStep();
     }
-    progress(
-      `${framework}: set up in ${setup.seconds.toFixed(1)} s; ${opts.rate} actions/s for ${opts.warmup} + ${opts.seconds} s...`,
+    if (opts.max) for (const r of runs) await r.unpaced();
+    const results: FrameworkResult[] = [];
+    for (const r of runs) results.push(await r.finish());
+    return results;
+  } finally {
+    for (const r of runs) await r.close();
+  }
+}
+
+/** Kept up: the clients sent what was asked, and p99 stayed within the target. */
+function kept(p: PhaseResult, opts: RunOptions): boolean {
+  return p.sentPerSecond >= 0.95 * p.targetRate! && p.broadcast.p99 <= opts.targetP99Ms;
+}
+
+/** One server under its load, measured a window at a time. */
+class ServerRun {
+  private pacedResult: PhaseResult | null = null;
+  private readonly ramp: PhaseResult[] = [];
+  /** The ramp's rates still to try, in order, and how many tries the first of them has had. */
+  private rates: number[] = [];
+  private tries = 0;
+  private best: PhaseResult | null = null;
+  private missed: PhaseResult | null = null;
+  private max: PhaseResult | null = null;
+
+  private constructor(
+    private readonly framework: Framework,
+    private readonly opts: RunOptions,
+    private readonly server: ServerUnderLoad,
+    private readonly load: RunningLoad,
+    private readonly stats: LoadStats,
+    private readonly pacer: Pacer,
+    private readonly prepared: {
+      readonly setup: SetupFigures;
+      readonly spares: { readonly spares: number; readonly seconds: number };
+      readonly stagger: StaggerFigures | null;
+      readonly beforeSetup: MemoryFigures;
+      readonly afterSetup: MemoryFigures;
+    },
+  ) {}
+
+  /** Start the server, make the matches and their sockets, the spares, and play the stagger. */
+  static async start(framework: Framework, opts: RunOptions): Promise<ServerRun> {
+    const { progress } = opts;
+    const where = framework === 'cutthroat' ? opts.cutthroatServer : 'child';
+    progress(`${framework}: starting the server (${where === 'child' ? 'child process' : 'in this process'})...`);
+    const server =
+      framework === 'cutthroat'
+        ? await startCutthroat(opts.cutthroatServer, { nodeFlags: opts.nodeFlags, dataParent: opts.dataParent })
+        : await startBoardgameIo({ nodeFlags: opts.nodeFlags });
+    const stats = new LoadStats();
+    const pacer = new Pacer();
+    const deps = { server, stats, pacer, rng: new Rng(seedFromSecret(`${opts.seed}/${framework}`)) };
+    const load: RunningLoad = framework === 'cutthroat' ? new CutthroatLoad(deps) : new BgioLoad(deps);
+    try {
+      const beforeSetup = await server.probe.memory();
+      progress(`${framework}: creating ${opts.matches} matches, 4 people each, and their sockets...`);
+      const setup = await load.setup(opts.matches, (done) => progress(`  ${done} matches`));
+      const afterSetup = await server.probe.memory();
+      progress(`${framework}: ${opts.spares} spare matches...`);
+      const spares = await load.prepareSpares(opts.spares);
+      let stagger: StaggerFigures | null = null;
+      if (opts.stagger) {
+        progress(`${framework}: each match plays 0 to 80% of a game first, at 700 actions/s...`);
+        stagger = await load.stagger(new Rng(seedFromSecret(`${opts.seed}/${framework}/stagger`)));
+      }
+      progress(`${framework}: set up in ${setup.seconds.toFixed(1)} s`);
+      return new ServerRun(framework, opts, server, load, stats, pacer, {
+        setup,
+        spares,
+        stagger,
+        beforeSetup,
+        afterSetup,
+      });
+    } catch (error) {
+      pacer.close();
+      await load.close();
+      await server.stop();
+      throw error;
+    }
+  }
+
+  private window(rate: number, window: { readonly warmup: number; readonly seconds: number }): Promise<PhaseResult> {
+    return phase(this.framework, this.server, this.load, this.stats, this.pacer, rate, window).finally(() =>
+      // Idle while the other server is measured.
+      this.pacer.setRate(0),
     );
-    // Kept up: the clients sent what was asked, and p99 stayed within the target.
-    const kept = (p: PhaseResult) => p.sentPerSecond >= 0.95 * p.targetRate! && p.broadcast.p99 <= opts.targetP99Ms;
-    const pacedRun = await phase(framework, server, load, stats, pacer, opts.rate, opts);
-    const paced = { ...pacedRun, kept: kept(pacedRun) };
-    const ramp: PhaseResult[] = [];
-    // A step that misses runs once more before the ramp stops: on a shared machine one burst of
-    // other work can push a single 4 s window over, and the ramp should find the server's limit.
-    const tryRate = async (rate: number): Promise<PhaseResult> => {
-      let step: PhaseResult | null = null;
-      for (let attempt = 1; attempt <= 2 && (step === null || !kept(step)); attempt++) {
-        progress(
-          `${framework}: ${rate} actions/s for ${RAMP_WARMUP} + ${RAMP_SECONDS} s${attempt > 1 ? ', again' : ''}...`,
-        );
-        const result = await phase(framework, server, load, stats, pacer, rate, {
-          warmup: RAMP_WARMUP,
-          seconds: RAMP_SECONDS,
-        });
-        step = { ...result, kept: kept(result) };
-        ramp.push(step);
-      }
-      return step!;
-    };
-    let best: PhaseResult | null = kept(paced) ? paced : null;
-    let missed: PhaseResult | null = best ? null : paced;
-    if (best) {
-      for (const rate of opts.rampRates.filter((r) => r > opts.rate)) {
-        const step = await tryRate(rate);
-        if (!kept(step)) {
-          missed = step;
-          break;
-        }
-        best = step;
-      }
+  }
+
+  /** The paced run; it decides whether the ramp goes up (kept) or down (missed). */
+  async paced(): Promise<void> {
+    const { opts } = this;
+    opts.progress(`${this.framework}: ${opts.rate} actions/s for ${opts.warmup} + ${opts.seconds} s...`);
+    const result = await this.window(opts.rate, opts);
+    this.pacedResult = { ...result, kept: kept(result, opts) };
+    if (this.pacedResult.kept) {
+      this.best = this.pacedResult;
+      this.rates = opts.rampRates.filter((r) => r > opts.rate);
     } else {
-      for (const rate of opts.rampDownRates.filter((r) => r < opts.rate).sort((a, b) => b - a)) {
-        const step = await tryRate(rate);
-        if (kept(step)) {
-          best = step;
-          break;
-        }
-        missed = step;
-      }
+      this.missed = this.pacedResult;
+      this.rates = opts.rampDownRates.filter((r) => r < opts.rate).sort((a, b) => b - a);
     }
-    const capacity: Capacity = {
-      rate: best?.targetRate ?? null,
-      actionsPerSecond: best?.actionsPerSecond ?? 0,
-      p99: best?.broadcast.p99 ?? NaN,
-      missedAt: missed?.targetRate ?? null,
-    };
-    let max: PhaseResult | null = null;
-    if (opts.max) {
-      progress(`${framework}: unpaced for ${opts.warmup} + ${opts.seconds} s...`);
-      max = await phase(framework, server, load, stats, pacer, Infinity, opts);
+  }
+
+  get rampDone(): boolean {
+    return this.rates.length === 0;
+  }
+
+  /**
+   * One try of the ramp's next rate. A step that misses runs once more before the ramp stops: on
+   * a shared machine one burst of other work can push a single 4 s window over, and the ramp
+   * should find the server's limit. Going up, the ramp stops at the second miss; going down (the
+   * paced run missed), at the first rate kept.
+   */
+  async rampStep(): Promise<void> {
+    const rate = this.rates[0];
+    if (rate === undefined) return;
+    const up = this.pacedResult?.kept === true;
+    this.tries++;
+    this.opts.progress(
+      `${this.framework}: ${rate} actions/s for ${RAMP_WARMUP} + ${RAMP_SECONDS} s${this.tries > 1 ? ', again' : ''}...`,
+    );
+    const result = await this.window(rate, { warmup: RAMP_WARMUP, seconds: RAMP_SECONDS });
+    const step = { ...result, kept: kept(result, this.opts) };
+    this.ramp.push(step);
+    if (step.kept) {
+      this.best = step;
+      this.tries = 0;
+      this.rates = up ? this.rates.slice(1) : [];
+    } else if (this.tries >= 2) {
+      this.missed = step;
+      this.tries = 0;
+      this.rates = up ? [] : this.rates.slice(1);
     }
-    pacer.setRate(0);
+  }
+
+  async unpaced(): Promise<void> {
+    this.opts.progress(`${this.framework}: unpaced for ${this.opts.warmup} + ${this.opts.seconds} s...`);
+    this.max = await this.window(Infinity, this.opts);
+  }
+
+  async finish(): Promise<FrameworkResult> {
+    const { framework, opts, server, load, prepared } = this;
+    const where = framework === 'cutthroat' ? opts.cutthroatServer : 'child';
+    this.pacer.setRate(0);
     await sleep(500);
     const afterRuns = await server.probe.memory();
     const metricsLagP99Ms =
       framework === 'cutthroat' ? await metric(server, 'cutthroat_event_loop_lag_ms{quantile="0.99"}') : null;
     const metricsLagMaxMs =
       framework === 'cutthroat' ? await metric(server, 'cutthroat_event_loop_lag_ms{quantile="1"}') : null;
+    const capacity: Capacity = {
+      rate: this.best?.targetRate ?? null,
+      actionsPerSecond: this.best?.actionsPerSecond ?? 0,
+      p99: this.best?.broadcast.p99 ?? NaN,
+      missedAt: this.missed?.targetRate ?? null,
+    };
     return {
       framework,
       server: framework === 'cutthroat' ? `@cutthroat/server, ${where}` : 'boardgame.io 0.50.2 Server(), child',
@@ -313,27 +398,29 @@ export async function runFramework(framework: Framework, opts: RunOptions): Prom
           : 'InMemory (Server() default; nothing written to disk)',
       game: framework === 'cutthroat' ? 'Arms Dealers, 4 people, offersPerTurn 0' : 'Smugglers (bench), 4 people',
       matches: opts.matches,
-      setup,
-      spares: { made: spares.spares, seconds: spares.seconds, left: load.sparesLeft },
-      stagger,
+      setup: prepared.setup,
+      spares: { made: prepared.spares.spares, seconds: prepared.spares.seconds, left: load.sparesLeft },
+      stagger: prepared.stagger,
       memory: {
-        beforeSetup,
-        afterSetup,
+        beforeSetup: prepared.beforeSetup,
+        afterSetup: prepared.afterSetup,
         afterRuns,
-        heapPerMatch: (afterSetup.heapUsed - beforeSetup.heapUsed) / opts.matches,
-        rssPerMatch: (afterSetup.rss - beforeSetup.rss) / opts.matches,
+        heapPerMatch: (prepared.afterSetup.heapUsed - prepared.beforeSetup.heapUsed) / opts.matches,
+        rssPerMatch: (prepared.afterSetup.rss - prepared.beforeSetup.rss) / opts.matches,
       },
-      paced,
-      ramp,
+      paced: this.pacedResult!,
+      ramp: this.ramp,
       capacity,
-      max,
+      max: this.max,
       replaced: load.replaced,
       metricsLagP99Ms,
       metricsLagMaxMs,
     };
-  } finally {
-    pacer.close();
-    await load.close();
-    await server.stop();
+  }
+
+  async close(): Promise<void> {
+    this.pacer.close();
+    await this.load.close();
+    await this.server.stop();
   }
 }
