@@ -46,13 +46,19 @@ async function sharedStore(): Promise<Store> {
   return store;
 }
 
+/** The time every host of a test reads. */
+let now = 1_000;
+afterEach(() => {
+  now = 1_000;
+});
+
 /** A process's host: its own origin, over the store and fan-out it is given. */
 function host(store: Store, fanout: FanOut, origin: string, botTakeoverMs?: number): MatchHost {
   const metrics = new Metrics({ liveMatches: () => 0, sockets: () => 0 });
   const h = new MatchHost({
     store,
     fanout,
-    now: () => 1_000,
+    now: () => now,
     logger: pino({ level: 'silent' }),
     metrics,
     origin,
@@ -174,5 +180,94 @@ describe('a match held by several processes', () => {
     expect(moved.type === 'event' && moved.actor).toBe(1);
     const log = await store.log(row.id);
     expect(log.slice(0, at + 1).map((r) => r.actor)).toEqual([...Array.from({ length: at }, () => 0), 1]);
+  });
+});
+
+/** Arms Dealers between two people, 30 s a turn and no reserve, under way. */
+async function aClockedMatch(store: Store): Promise<MatchRecordRow> {
+  const secret = 'host-test-clock';
+  const row: MatchRecordRow = {
+    id: 'clocked',
+    game: 'arms-dealers',
+    players: 2,
+    options: {},
+    secret,
+    commitment: commitmentOf(secret),
+    clock: { mode: 'realtime', turnSeconds: 30, reserveSeconds: 0, windowSeconds: 10, onTurnExpiry: 'bot' },
+    status: 'active',
+    createdBy: null,
+    createdAt: 1_000,
+    fixture: null,
+    seats: [0, 1].map((seat) => ({
+      seat,
+      kind: 'human' as const,
+      bot: null,
+      playerId: `p${seat}`,
+      name: `P${seat}`,
+      tokenHash: `t${seat}`,
+    })),
+  };
+  await store.createMatch(row);
+  return row;
+}
+
+/** The first legal action of whoever is to act, submitted through `h`. */
+async function actThrough(h: MatchHost, id: string): Promise<number> {
+  const m = (await h.get(id))!;
+  const seat = actorsOf(m.game, m.state)[0]!;
+  const r = await h.submit(id, seat, legalActionsOf(m.game, m.state, seat).toArray()[0], m.state.seq);
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value.seq;
+}
+
+describe('deadlines of a match held by several processes', () => {
+  it('stores the next deadline with the action, in its commit', async () => {
+    const store = await sharedStore();
+    const row = await aClockedMatch(store);
+    const a = host(store, new LocalFanOut(), 'a');
+    now = 5_000;
+    const seq = await actThrough(a, row.id);
+    const [deadline, ...more] = await store.dueDeadlines(Number.MAX_SAFE_INTEGER, 10);
+    expect(more).toEqual([]);
+    expect(deadline).toMatchObject({ matchId: row.id, seq, dueAt: 5_000 + 30_000 });
+  });
+
+  it('fires a deadline on the match as the log has it, though this copy missed the action that set it', async () => {
+    const store = await sharedStore();
+    const row = await aClockedMatch(store);
+    const a = host(store, new LocalFanOut(), 'a');
+    // Its own fan-out: b never hears of a's action.
+    const b = host(store, new LocalFanOut(), 'b');
+    const watcher = new Inbox(null);
+    await b.attach(row.id, watcher, (m) => watcher.send(b.snapshot(m, null)));
+    const seq = await actThrough(a, row.id);
+    const [deadline] = await store.dueDeadlines(Number.MAX_SAFE_INTEGER, 1);
+    expect(deadline).toMatchObject({ seq, what: { kind: 'turn' } });
+
+    now = 1_000 + 30_000;
+    expect(await b.fireDue(now)).toBe(1);
+    const log = await store.log(row.id);
+    expect(log.map((r) => r.seq)).toEqual([0, seq]);
+    // The expired turn's move, made for the seat whose turn it was.
+    expect(log[1]!.actor).toBe((deadline!.what as { seat: number }).seat);
+    expect(await b.fireDue(now)).toBe(0);
+  });
+
+  it('replaces a deadline the match has moved past (left by an older server) with the one it is at', async () => {
+    const store = await sharedStore();
+    const row = await aClockedMatch(store);
+    const a = host(store, new LocalFanOut(), 'a');
+    now = 2_000;
+    const seq = await actThrough(a, row.id);
+    // As a server that stored deadlines in a second commit, and died between the two, left it.
+    await store.setDeadline({ matchId: row.id, seq: 0, dueAt: 1_500, what: { kind: 'turn', seat: 0 } });
+
+    expect(await a.fireDue(2_000)).toBe(0);
+    expect(await store.dueDeadlines(Number.MAX_SAFE_INTEGER, 10)).toMatchObject([
+      { matchId: row.id, seq, dueAt: 2_000 + 30_000 },
+    ]);
+    now = 32_000;
+    expect(await a.fireDue(now)).toBe(1);
+    expect((await store.log(row.id)).map((r) => r.seq)).toEqual([0, seq]);
   });
 });

@@ -30,7 +30,7 @@ import type { Logger } from 'pino';
 import { ClockSettings, reserveMs } from '../clock.js';
 import type { FanOut, MatchNotice } from '../fanout/fanout.js';
 import type { Metrics } from '../metrics.js';
-import type { MatchRecordRow, Store } from '../store/store.js';
+import type { DeadlineChange, MatchRecordRow, Store } from '../store/store.js';
 import { advanceClock, startClock, type ClockState } from './clocks.js';
 
 type EventMessage = Extract<ServerMessage, { type: 'event' }>;
@@ -262,24 +262,22 @@ export class MatchHost {
       if (!next.ok) return next;
       const at = this.deps.now();
       const started = performance.now();
-      const appended = await this.deps.store.append({
-        matchId: m.id,
-        seq: m.state.seq,
-        actor,
-        action: action.value,
-        at,
-      });
+      // The clock as the action leaves it: its next deadline goes in with the action, in one commit.
+      const clockAfter: ClockState = { ...m.clockState, reserve: [...m.clockState.reserve] };
+      advanceClock(m.clock, clockAfter, m.game, next.value.state, true, at);
+      const appended = await this.deps.store.append(
+        { matchId: m.id, seq: m.state.seq, actor, action: action.value, at },
+        deadlineChange(m, next.value.state.seq, clockAfter),
+      );
       if (!appended) {
         // Another process wrote this seq first: take its actions, then judge ours again.
         await this.catchUp(m, true);
         continue;
       }
       moveOn(m, actor, next.value.state);
-      advanceClock(m.clock, m.clockState, m.game, m.state, true, at);
-      // Finished before anyone hears of the end, so that the export is there for them to fetch;
-      // and the next deadline (matches with a clock) stored before the action is acknowledged.
+      Object.assign(m.clockState, clockAfter);
+      // Finished before anyone hears of the end, so that the export is there for them to fetch.
       if (m.state.outcome) await this.finish(m);
-      else await this.saveDeadline(m);
       const acked = this.broadcast(m, actor, next.value.events, from);
       this.deps.metrics.actionBroadcast(performance.now() - started);
       await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin });
@@ -290,10 +288,10 @@ export class MatchHost {
     return err(ServerError.Busy, 'the match is changing too fast; try again');
   }
 
+  /** The last action cleared the deadline as it was appended. */
   private async finish(m: LiveMatch): Promise<void> {
     m.row = { ...m.row, status: 'finished' };
     await this.deps.store.setStatus(m.id, 'finished');
-    if (m.clock.mode !== 'none') await this.deps.store.clearDeadline(m.id);
   }
 
   /** A match without a clock never has a deadline: nothing to store or clear. */
@@ -348,8 +346,12 @@ export class MatchHost {
       if (!m) continue;
       const what = d.what as { kind: 'window' } | { kind: 'turn'; seat: number };
       let r: Result<unknown>;
+      // This copy may be behind the log (another process's notice still on its way).
+      await this.exclusive(m, () => this.catchUp(m, true));
       if (m.state.seq !== d.seq) {
-        // Left behind by a process that died between an append and saving the next deadline.
+        // A deadline the match has moved past, yet the only one stored: left by a server from
+        // before an action's next deadline went in with it (one that died between the two
+        // commits). Store the one the match is at now.
         await this.exclusive(m, () => this.saveDeadline(m));
         continue;
       }
@@ -578,6 +580,16 @@ function moveOn(m: LiveMatch, actor: number, next: StateOf<AnyGame>): void {
 function onlyPassedSince(m: LiveMatch, seq: number, actor: number): boolean {
   if (actor === SYSTEM || seq < m.quiet.from || seq >= m.state.seq) return false;
   return m.quiet.passes.every((p) => p.seq < seq || p.seat !== actor);
+}
+
+/**
+ * What an action that takes the match to `seq` does to its stored deadline: nothing for a match
+ * without a clock, which never has one; else the clock's next deadline, or none (cleared).
+ */
+function deadlineChange(m: LiveMatch, seq: number, clock: ClockState): DeadlineChange | undefined {
+  if (m.clock.mode === 'none') return undefined;
+  const d = clock.deadline;
+  return d ? { set: { matchId: m.id, seq, dueAt: d.dueAt, what: d.what } } : { clear: true };
 }
 
 /** The seats' reserves, for a clock that has them (spread into a message). */

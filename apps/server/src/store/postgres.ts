@@ -29,6 +29,7 @@ import {
 } from './rows.js';
 import type {
   Deadline,
+  DeadlineChange,
   LogRow,
   MatchRecordRow,
   MatchStatus,
@@ -62,15 +63,49 @@ const statements = Object.fromEntries(Object.entries(sql).map(([name, text]) => 
  * A batch of appends as one statement: the rows come as one array per column. Each row is
  * conditional on its own (match, seq), and RETURNING says which ones landed. The rows go in in key
  * order, so two processes' batches take their row locks in the same order and cannot deadlock;
- * of two rows at one key, the earlier in the batch goes in first and wins.
+ * of two rows at one key, the earlier in the batch goes in first and wins. A row may carry a
+ * change of its match's deadline (`change`: 'set' or 'clear', else NULL), made in the same
+ * statement only if the row landed; of several such rows of one match, the last action's counts.
  */
-const appendBatch = `INSERT INTO log (match_id, seq, actor, action, at)
-  SELECT r.match_id, r.seq, r.actor, r.action::jsonb, r.at
-  FROM unnest($1::text[], $2::integer[], $3::integer[], $4::text[], $5::bigint[])
-    WITH ORDINALITY AS r (match_id, seq, actor, action, at, n)
-  ORDER BY r.match_id, r.seq, r.n
-  ON CONFLICT (match_id, seq) DO NOTHING
-  RETURNING match_id, seq`;
+const appendBatch = `WITH input AS (
+    SELECT * FROM unnest($1::text[], $2::integer[], $3::integer[], $4::text[], $5::bigint[],
+        $6::text[], $7::integer[], $8::bigint[], $9::text[])
+      WITH ORDINALITY AS r (match_id, seq, actor, action, at, change, deadline_seq, due_at, what, n)
+  ), landed AS (
+    INSERT INTO log (match_id, seq, actor, action, at)
+    SELECT match_id, seq, actor, action::jsonb, at FROM input
+    ORDER BY match_id, seq, n
+    ON CONFLICT (match_id, seq) DO NOTHING
+    RETURNING match_id, seq
+  ), changed AS (
+    SELECT DISTINCT ON (i.match_id) i.match_id, i.change, i.deadline_seq, i.due_at, i.what
+    FROM input i JOIN landed l ON l.match_id = i.match_id AND l.seq = i.seq
+    WHERE i.change IS NOT NULL
+    ORDER BY i.match_id, i.seq DESC, i.n
+  ), upserted AS (
+    INSERT INTO deadlines (match_id, seq, due_at, what)
+    SELECT match_id, deadline_seq, due_at, what::jsonb FROM changed WHERE change = 'set'
+    ORDER BY match_id
+    ON CONFLICT (match_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, what = excluded.what
+  ), cleared AS (
+    DELETE FROM deadlines d USING changed c WHERE c.change = 'clear' AND d.match_id = c.match_id
+  )
+  SELECT match_id, seq FROM landed`;
+
+/** An append as the group commit holds it: the row, and what it does to the deadline. */
+interface Append {
+  readonly row: LogRow;
+  readonly deadline: DeadlineChange | undefined;
+}
+
+/** The batch statement's parameters: one array per column. */
+function appendColumns(appends: readonly Append[]): unknown[][] {
+  const values = appends.map(({ row, deadline }) => {
+    const d = deadline && 'set' in deadline ? params.deadline(deadline.set) : null;
+    return [...params.logRow(row), deadline ? ('set' in deadline ? 'set' : 'clear') : null, d?.[1], d?.[2], d?.[3]];
+  });
+  return [0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => values.map((v) => v[c] ?? null));
+}
 
 const rowKey = (matchId: string, seq: number | string) => `${matchId}\u0000${seq}`;
 
@@ -79,7 +114,7 @@ export class PostgresStore implements Store {
   private readonly pool: Pool;
   private readonly migrationLock: string;
   private closed = false;
-  private readonly group = new GroupCommit<LogRow, boolean>((rows) => this.appendBatch(rows));
+  private readonly group = new GroupCommit<Append, boolean>((appends) => this.appendAll(appends));
 
   constructor(options: PostgresStoreOptions) {
     const schema = options.schema ?? null;
@@ -234,8 +269,12 @@ export class PostgresStore implements Store {
     }
   }
 
-  append(row: LogRow): Promise<boolean> {
-    return this.group.write(row);
+  append(row: LogRow, deadline?: DeadlineChange): Promise<boolean> {
+    return this.group.write({ row, deadline });
+  }
+
+  appendBatch(rows: readonly LogRow[]): Promise<AppendResults> {
+    return this.appendAll(rows.map((row) => ({ row, deadline: undefined })));
   }
 
   /**
@@ -243,35 +282,36 @@ export class PostgresStore implements Store {
    * a deadlock), nothing of it is written, and each row is then appended on its own, so that the
    * error stays with the row that caused it.
    */
-  async appendBatch(rows: readonly LogRow[]): Promise<AppendResults> {
-    if (rows.length === 0) return [];
+  private async appendAll(appends: readonly Append[]): Promise<AppendResults> {
+    if (appends.length === 0) return [];
     let columns: unknown[][];
     try {
-      const values = rows.map(params.logRow);
-      columns = [0, 1, 2, 3, 4].map((c) => values.map((v) => v[c]));
+      columns = appendColumns(appends);
     } catch {
-      return this.appendOneByOne(rows);
+      return this.appendOneByOne(appends);
     }
     let landed: { match_id: string; seq: number | string }[];
     try {
       landed = (await this.pool.query<{ match_id: string; seq: number | string }>(appendBatch, columns)).rows;
     } catch {
-      return this.appendOneByOne(rows);
+      return this.appendOneByOne(appends);
     }
     const won = new Set(landed.map((r) => rowKey(r.match_id, Number(r.seq))));
     // A key that landed counts for its first row in the batch only.
-    return rows.map((row) => {
+    return appends.map(({ row }) => {
       const key = rowKey(row.matchId, row.seq);
       const value = won.delete(key);
       return { status: 'fulfilled', value };
     });
   }
 
-  private async appendOneByOne(rows: readonly LogRow[]): Promise<AppendResults> {
+  /** Each append as a batch of its own. */
+  private async appendOneByOne(appends: readonly Append[]): Promise<AppendResults> {
     const results: AppendResults = [];
-    for (const row of rows) {
+    for (const append of appends) {
       try {
-        results.push({ status: 'fulfilled', value: (await this.query('append', params.logRow(row))).rowCount === 1 });
+        const landed = await this.pool.query(appendBatch, appendColumns([append]));
+        results.push({ status: 'fulfilled', value: landed.rows.length === 1 });
       } catch (error) {
         results.push({ status: 'rejected', reason: error });
       }

@@ -71,6 +71,11 @@ export const sql = {
   setDeadline: `INSERT INTO deadlines (match_id, seq, due_at, what) VALUES (?, ?, ?, ?)
     ON CONFLICT (match_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, what = excluded.what`,
   clearDeadline: `DELETE FROM deadlines WHERE match_id = ?`,
+  // SQLite only, right after an `append` in one piece with it: changes() is then the append's
+  // count, so the deadline moves only if the row landed (PostgreSQL does this in its batch).
+  setDeadlineIfAppended: `INSERT INTO deadlines (match_id, seq, due_at, what) SELECT ?, ?, ?, ? WHERE changes() = 1
+    ON CONFLICT (match_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, what = excluded.what`,
+  clearDeadlineIfAppended: `DELETE FROM deadlines WHERE match_id = ? AND changes() = 1`,
   dueDeadlines: `SELECT match_id, seq, due_at, CAST(what AS TEXT) AS what FROM deadlines
     WHERE due_at <= ?
     ORDER BY due_at, match_id

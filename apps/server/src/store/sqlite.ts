@@ -31,6 +31,7 @@ import {
 } from './rows.js';
 import type {
   Deadline,
+  DeadlineChange,
   LogRow,
   MatchRecordRow,
   MatchStatus,
@@ -157,8 +158,14 @@ export class SqliteStore implements Store {
     }
   }
 
-  async append(row: LogRow): Promise<boolean> {
-    return (await this.write('append', params.logRow(row))) === 1;
+  async append(row: LogRow, deadline?: DeadlineChange): Promise<boolean> {
+    if (!deadline) return (await this.write('append', params.logRow(row))) === 1;
+    const change: Write =
+      'set' in deadline
+        ? { query: 'setDeadlineIfAppended', params: params.deadline(deadline.set) }
+        : { query: 'clearDeadlineIfAppended', params: [row.matchId] };
+    // One piece: the deadline's statement follows the append's, and counts only if it landed.
+    return (await this.group.write({ all: [{ query: 'append', params: params.logRow(row) }, change] })) >= 1;
   }
 
   /** The rows go to the group commit together, so one transaction holds them (up to 1,000 rows). */

@@ -559,6 +559,51 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect(results.filter(Boolean)).toHaveLength(1);
       });
 
+      it('moves the deadline with an append that lands, in its transaction, and not with one that does not', async () => {
+        const next = aDeadline({ seq: 1, dueAt: T0 + 10 });
+        expect(await store.append(anAction(0), { set: next })).toBe(true);
+        expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([next]);
+
+        // Seq 0 is taken: neither the row nor its deadline goes in.
+        const lost = aDeadline({ seq: 1, dueAt: T0 + 20, what: { kind: 'window' } });
+        expect(await store.append(anAction(0, { type: 'other' }), { set: lost })).toBe(false);
+        expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([next]);
+        expect(await store.append(anAction(0), { clear: true })).toBe(false);
+        expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([next]);
+
+        expect(await store.append(anAction(1), { clear: true })).toBe(true);
+        expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([]);
+        expect(await store.append(anAction(2), { clear: true })).toBe(true);
+        expect(await store.log('m1')).toEqual([anAction(0), anAction(1), anAction(2)]);
+      });
+
+      it('moves the deadlines of the appends of one batch, each with its own row', async () => {
+        await store.setDeadline(aDeadline({ matchId: 'm3', seq: 0 }));
+        const d1 = aDeadline({ matchId: 'm1', seq: 1, dueAt: T0 + 1 });
+        const d2 = aDeadline({ matchId: 'm2', seq: 1, dueAt: T0 + 2 });
+        // One turn of the event loop: one batch. m2's row lands once, with the first deadline.
+        const results = await Promise.all(
+          [
+            store.append(anAction(0), { set: d1 }),
+            store.append({ ...anAction(0), matchId: 'm2' }, { set: d2 }),
+            store.append(
+              { ...anAction(0), matchId: 'm2' },
+              { set: aDeadline({ matchId: 'm2', seq: 1, dueAt: T0 + 5 }) },
+            ),
+            store.append({ ...anAction(0), matchId: 'm3' }, { clear: true }),
+            store.append({ ...anAction(0), matchId: 'm4' }, { set: aDeadline({ matchId: 'm4', seq: 1 }) }),
+          ].map((p) =>
+            p.then(
+              (v) => v,
+              (e: unknown) => (e instanceof Error ? 'failed' : e),
+            ),
+          ),
+        );
+        expect(results).toEqual([true, true, false, true, 'failed']);
+        expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([d1, d2]);
+        expect(await store.log('m4')).toEqual([]);
+      });
+
       it('clears a deadline', async () => {
         await store.setDeadline(aDeadline({ matchId: 'm1' }));
         await store.setDeadline(aDeadline({ matchId: 'm2' }));

@@ -70,6 +70,13 @@ export interface Deadline {
   readonly what: unknown;
 }
 
+/**
+ * What an append does to its match's deadline: set the next one, or clear it. It is written in the
+ * append's own transaction, and only if the append lands: an action and the deadline it leads to
+ * are committed together or not at all.
+ */
+export type DeadlineChange = { readonly set: Deadline } | { readonly clear: true };
+
 export interface Player {
   readonly id: string;
   readonly name: string;
@@ -119,9 +126,10 @@ export interface Store {
   /**
    * Append the action at `row.seq`; false when that seq is already taken (a concurrent writer).
    * Appends made during one turn of the event loop share one `appendBatch`: the promise settles
-   * once that batch is committed, never before.
+   * once that batch is committed, never before. With `deadline`, the match's deadline changes in
+   * the same transaction if the row lands, and is left as it was if not.
    */
-  append(row: LogRow): Promise<boolean>;
+  append(row: LogRow, deadline?: DeadlineChange): Promise<boolean>;
   /**
    * Append several rows, usually of different matches, in one transaction: one result per row, in
    * order. Each row is conditional on its own (match, seq): a taken seq gives that row `false`, and
