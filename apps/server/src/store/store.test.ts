@@ -604,6 +604,24 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect(await store.log('m4')).toEqual([]);
       });
 
+      it('of ten concurrent appends at a seq, each with its deadline, keeps the winner’s deadline', async () => {
+        await store.setDeadline(aDeadline({ seq: 0, dueAt: T0 }));
+        const handles = [store, db.open(), db.open()];
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, writer) =>
+            handles[writer % 3]!.append(anAction(0, { writer }, writer), {
+              set: aDeadline({ seq: 1, dueAt: T0 + writer, what: { writer } }),
+            }),
+          ),
+        );
+        expect(results.filter(Boolean)).toHaveLength(1);
+        const winner = results.indexOf(true);
+        expect(await store.log('m1')).toEqual([anAction(0, { writer: winner }, winner)]);
+        expect(await store.dueDeadlines(T0 + 100, 10)).toEqual([
+          aDeadline({ seq: 1, dueAt: T0 + winner, what: { writer: winner } }),
+        ]);
+      });
+
       it('clears a deadline', async () => {
         await store.setDeadline(aDeadline({ matchId: 'm1' }));
         await store.setDeadline(aDeadline({ matchId: 'm2' }));
