@@ -31,6 +31,11 @@ const ROWS: [string, (c: Column) => string][] = [
   ['server longest timer stall', ({ p }) => ms(p.server.stallMs)],
   ['server event loop busy', ({ p }) => pct(p.server.loopBusy)],
   ['server CPU (1 core = 100%)', ({ p }) => pct(p.server.cpu)],
+  // What the ratio follows: a server's CPU time per action it acknowledged.
+  [
+    'server CPU per acked action',
+    ({ p }) => (p.actionsPerSecond > 0 ? `${((p.server.cpu / p.actionsPerSecond) * 1000).toFixed(2)} ms` : '-'),
+  ],
   ['clients CPU', ({ p }) => pct(p.client.cpu)],
   ['clients event loop busy', ({ p }) => pct(p.client.loopBusy)],
   ['other processes CPU', ({ p }) => (p.othersCpu === null ? '-' : pct(p.othersCpu))],
