@@ -71,28 +71,38 @@ function host(store: Store, fanout: FanOut, origin: string, botTakeoverMs?: numb
   return h;
 }
 
-/** Arms Dealers, Alice at seat 0 against a greedy bot at seat 1, under way. */
-async function aliceAgainstABot(store: Store): Promise<MatchRecordRow> {
-  const secret = 'host-test-secret';
+/** A two-seat Arms Dealers match under way, stored. */
+async function anActiveMatch(
+  store: Store,
+  id: string,
+  secret: string,
+  clock: unknown,
+  seats: MatchRecordRow['seats'],
+): Promise<MatchRecordRow> {
   const row: MatchRecordRow = {
-    id: 'alice-vs-bot',
+    id,
     game: 'arms-dealers',
     players: 2,
     options: {},
     secret,
     commitment: commitmentOf(secret),
-    clock: { mode: 'none' },
+    clock,
     status: 'active',
     createdBy: null,
     createdAt: 1_000,
     fixture: null,
-    seats: [
-      { seat: 0, kind: 'human', bot: null, playerId: 'alice', name: 'Alice', tokenHash: 'x' },
-      { seat: 1, kind: 'bot', bot: 'greedy', playerId: null, name: 'greedy bot', tokenHash: null },
-    ],
+    seats,
   };
   await store.createMatch(row);
   return row;
+}
+
+/** Alice at seat 0 against a greedy bot at seat 1, no clock. */
+function aliceAgainstABot(store: Store): Promise<MatchRecordRow> {
+  return anActiveMatch(store, 'alice-vs-bot', 'host-test-secret', { mode: 'none' }, [
+    { seat: 0, kind: 'human', bot: null, playerId: 'alice', name: 'Alice', tokenHash: 'x' },
+    { seat: 1, kind: 'bot', bot: 'greedy', playerId: null, name: 'greedy bot', tokenHash: null },
+  ]);
 }
 
 /**
@@ -183,32 +193,23 @@ describe('a match held by several processes', () => {
   });
 });
 
-/** Arms Dealers between two people, 30 s a turn and no reserve, under way. */
-async function aClockedMatch(store: Store): Promise<MatchRecordRow> {
-  const secret = 'host-test-clock';
-  const row: MatchRecordRow = {
-    id: 'clocked',
-    game: 'arms-dealers',
-    players: 2,
-    options: {},
-    secret,
-    commitment: commitmentOf(secret),
-    clock: { mode: 'realtime', turnSeconds: 30, reserveSeconds: 0, windowSeconds: 10, onTurnExpiry: 'bot' },
-    status: 'active',
-    createdBy: null,
-    createdAt: 1_000,
-    fixture: null,
-    seats: [0, 1].map((seat) => ({
+/** Two people, 30 s a turn and no reserve. */
+function aClockedMatch(store: Store): Promise<MatchRecordRow> {
+  const clock = { mode: 'realtime', turnSeconds: 30, reserveSeconds: 0, windowSeconds: 10, onTurnExpiry: 'bot' };
+  return anActiveMatch(
+    store,
+    'clocked',
+    'host-test-clock',
+    clock,
+    [0, 1].map((seat) => ({
       seat,
-      kind: 'human' as const,
+      kind: 'human',
       bot: null,
       playerId: `p${seat}`,
       name: `P${seat}`,
       tokenHash: `t${seat}`,
     })),
-  };
-  await store.createMatch(row);
-  return row;
+  );
 }
 
 /** The first legal action of whoever is to act, submitted through `h`. */
