@@ -107,6 +107,13 @@ const machine = {
   nodeEnv,
 };
 
+function metAtRate(rate: number, p99: number): boolean | null {
+  const within = p99 < TARGET_P99_MS;
+  if (rate === TARGET_RATE) return within;
+  // Within the target at a higher rate is within it at the target's rate too; nothing else follows.
+  return rate > TARGET_RATE && within ? true : null;
+}
+
 const started = Date.now();
 const frameworks: Framework[] = only ? [only] : ['cutthroat', 'boardgame.io'];
 const results = await runSideBySide(frameworks, opts);
@@ -119,7 +126,11 @@ const targets = cutthroat && {
     rate: opts.rate,
     ms: cutthroat.paced.broadcast.p99,
     target: opts.targetP99Ms,
-    met: opts.rate >= TARGET_RATE && cutthroat.paced.broadcast.p99 < TARGET_P99_MS,
+    /**
+     * Whether the target (p99 under TARGET_P99_MS at TARGET_RATE) is met; null when this run cannot
+     * tell: paced below the target's rate, or above it and over its p99.
+     */
+    met: metAtRate(opts.rate, cutthroat.paced.broadcast.p99),
   },
   /** Acknowledged actions/s at the highest ramp rate each server carried within the p99 target. */
   atEqualP99: ratio(cutthroat.capacity.actionsPerSecond, bgio?.capacity.actionsPerSecond),
@@ -153,7 +164,7 @@ if (json) {
     const p = targets.p99;
     console.log(
       `\nCutthroat p99 action-to-broadcast at ${p.rate} actions/s: ${p.ms.toFixed(1)} ms ` +
-        (p.rate < TARGET_RATE
+        (p.met === null
           ? `(the target, under ${TARGET_P99_MS} ms, is at ${TARGET_RATE}/s)`
           : `(target under ${TARGET_P99_MS} ms at ${TARGET_RATE}/s: ${p.met ? 'met' : 'missed'})`),
     );
