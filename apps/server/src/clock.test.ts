@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ClockSettings, reserveMs, spendReserve, turnMs, windowMs } from './clock.js';
+import { ClockSettings } from '@cutthroat/protocol';
+import { reserveMs, spendReserve, turnMs, windowMs } from './clock.js';
 import { TokenBucket } from './live/rate-limit.js';
 
 const realtime = ClockSettings.parse({ mode: 'realtime', turnSeconds: 30, reserveSeconds: 60, windowSeconds: 10 });

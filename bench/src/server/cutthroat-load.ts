@@ -1,5 +1,14 @@
 import { performance } from 'node:perf_hooks';
-import { ProtocolError, type ServerMessage } from '@cutthroat/protocol';
+import {
+  ProtocolError,
+  type Created,
+  type Join,
+  type Joined,
+  type NewMatch,
+  type NewPlayer,
+  type PlayerCreated,
+  type ServerMessage,
+} from '@cutthroat/protocol';
 import { request } from './http.js';
 import { Load, type LoadDeps, type LoadMatch, type Prepared } from './load.js';
 import { WebSocket } from './modules.js';
@@ -73,19 +82,19 @@ export class CutthroatLoad extends Load<CutthroatMatch, People, PreparedMatch> {
       given ??
       (await Promise.all(
         Array.from({ length: SEATS }, (_, seat) =>
-          this.api<{ token: string }>('POST', '/api/players', { name: `Seat ${seat}` }),
+          this.api<PlayerCreated>('POST', '/api/players', { name: `Seat ${seat}` } satisfies NewPlayer),
         ),
       ));
-    const created = await this.api<{ match: { id: string } }>('POST', '/api/matches', {
+    const created = await this.api<Created>('POST', '/api/matches', {
       game: GAME,
       seats: people.map(() => ({ kind: 'open' })),
       options: OPTIONS,
-    });
+    } satisfies NewMatch);
     const id = created.match.id;
     const seatTokens: string[] = [];
     // One after the other, as people arrive: the last one starts the match.
     for (const [seat, p] of people.entries()) {
-      const joined = await this.api<{ seatToken: string }>('POST', `/api/matches/${id}/join`, { seat }, p.token);
+      const joined = await this.api<Joined>('POST', `/api/matches/${id}/join`, { seat } satisfies Join, p.token);
       seatTokens.push(joined.seatToken);
     }
     return { id, people, seatTokens };

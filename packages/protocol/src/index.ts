@@ -1,1 +1,3 @@
+export * from './lobby.js';
 export * from './messages.js';
+export * from './verify.js';

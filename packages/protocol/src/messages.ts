@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MatchId as matchId } from './lobby.js';
 
 /**
  * The live protocol, version 1: one WebSocket per seat (or spectator), JSON messages validated
@@ -11,7 +12,6 @@ export const PROTOCOL_VERSION = 1;
 export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
 const v = z.literal(PROTOCOL_VERSION);
-const matchId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 export const ClientMessage = z.discriminatedUnion('type', [
   /** First message: which match, and as whom. No token: a spectator. */

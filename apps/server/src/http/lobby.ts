@@ -2,7 +2,24 @@ import { GAMES } from '@cutthroat/bots';
 import { commitmentOf, replay } from '@cutthroat/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ClockSettings } from '../clock.js';
+import {
+  ClockSettings,
+  exportOf,
+  Join,
+  Leave,
+  LobbyError,
+  MatchIdParam,
+  NewMatch,
+  NewPlayer,
+  type Created,
+  type ExportedMatch,
+  type Joined,
+  type Left,
+  type MatchList,
+  type PlayerCreated,
+  type PublicMatch,
+  type PublicSeat,
+} from '@cutthroat/protocol';
 import type { MatchHost } from '../live/host.js';
 import type { MatchRecordRow, Player, SeatRecord, Store } from '../store/store.js';
 import { hashToken, newId, newToken } from '../tokens.js';
@@ -15,40 +32,6 @@ export interface LobbyDeps {
   /** Accept a scenario `setup` fixing the shuffle: for test servers only, never in production. */
   readonly allowFixtures: boolean;
 }
-
-export const LobbyError = {
-  Malformed: 'lobby/malformed',
-  UnknownGame: 'lobby/unknown-game',
-  UnknownBot: 'lobby/unknown-bot',
-  BadOptions: 'lobby/bad-options',
-  Unauthorized: 'lobby/unauthorized',
-  UnknownMatch: 'lobby/unknown-match',
-  SeatTaken: 'lobby/seat-taken',
-  NoOpenSeat: 'lobby/no-open-seat',
-  NotYourSeat: 'lobby/not-your-seat',
-  NotFinished: 'lobby/not-finished',
-  FixturesOff: 'lobby/fixtures-off',
-} as const;
-
-const name = z.string().trim().min(1).max(40);
-const NewPlayer = z.strictObject({ name: name.optional() });
-const SeatSpec = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('open') }),
-  z.strictObject({ kind: z.literal('bot'), bot: z.string().min(1).max(40) }),
-]);
-const NewMatch = z.strictObject({
-  game: z.string().min(1).max(40),
-  seats: z.array(SeatSpec).min(1).max(6),
-  options: z.record(z.string(), z.unknown()).optional(),
-  clock: ClockSettings,
-  /** The creator takes the first open seat at once (needs a player token). */
-  join: z.boolean().default(false),
-  /** A scenario setup (docs/scenarios.md); refused unless the server allows fixtures. */
-  setup: z.record(z.string(), z.unknown()).optional(),
-});
-const Join = z.strictObject({ seat: z.int().min(0).max(5).optional() });
-const Leave = z.strictObject({ seat: z.int().min(0).max(5) });
-const MatchId = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
 
 class HttpError extends Error {
   constructor(
@@ -67,17 +50,18 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, code: string = LobbyErro
 }
 
 /** Public facts about a seat: never its token hash. */
-function publicSeat(s: SeatRecord) {
+function publicSeat(s: SeatRecord): PublicSeat {
   return { seat: s.seat, kind: s.kind, bot: s.bot, name: s.name };
 }
 
-function publicMatch(m: MatchRecordRow) {
+function publicMatch(m: MatchRecordRow): PublicMatch {
   return {
     id: m.id,
     game: m.game,
     players: m.players,
     options: m.options,
-    clock: m.clock,
+    // Stored as NewMatch parsed it: this only types it, and would refuse a corrupted row.
+    clock: ClockSettings.parse(m.clock),
     status: m.status,
     commitment: m.commitment,
     createdAt: m.createdAt,
@@ -111,13 +95,13 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
   }
 
   async function match(params: unknown): Promise<MatchRecordRow> {
-    const { id } = parse(MatchId, params);
+    const { id } = parse(MatchIdParam, params);
     const m = await store.getMatch(id);
     if (!m) throw new HttpError(404, LobbyError.UnknownMatch, `there is no match ${id}`);
     return m;
   }
 
-  async function sit(m: MatchRecordRow, p: Player, wanted: number | undefined) {
+  async function sit(m: MatchRecordRow, p: Player, wanted: number | undefined): Promise<Joined> {
     const seat = wanted ?? m.seats.find((s) => s.kind === 'open')?.seat;
     if (seat === undefined) throw new HttpError(409, LobbyError.NoOpenSeat, 'every seat is taken');
     const seatToken = newToken();
@@ -128,7 +112,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     return { matchId: m.id, seat, seatToken };
   }
 
-  app.post('/api/players', async (req) => {
+  app.post('/api/players', async (req): Promise<PlayerCreated> => {
     const body = parse(NewPlayer, req.body);
     const token = newToken();
     const p: Player = { id: newId(), name: body.name ?? 'Player', tokenHash: hashToken(token), createdAt: now() };
@@ -136,7 +120,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     return { playerId: p.id, name: p.name, token };
   });
 
-  app.post('/api/matches', async (req, reply: FastifyReply) => {
+  app.post('/api/matches', async (req, reply: FastifyReply): Promise<Created> => {
     const body = parse(NewMatch, req.body);
     const entry = GAMES[body.game];
     if (!entry) throw new HttpError(400, LobbyError.UnknownGame, `unknown game ${body.game}`);
@@ -194,16 +178,16 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     return { match: publicMatch((await store.getMatch(row.id))!), joined };
   });
 
-  app.get('/api/matches', async () => ({ matches: await store.listOpenMatches(100) }));
+  app.get('/api/matches', async (): Promise<MatchList> => ({ matches: await store.listOpenMatches(100) }));
 
-  app.get('/api/matches/:id', async (req) => publicMatch(await match(req.params)));
+  app.get('/api/matches/:id', async (req): Promise<PublicMatch> => publicMatch(await match(req.params)));
 
-  app.post('/api/matches/:id/join', async (req) => {
+  app.post('/api/matches/:id/join', async (req): Promise<Joined> => {
     const m = await match(req.params);
     return sit(m, await player(req), parse(Join, req.body).seat);
   });
 
-  app.post('/api/matches/:id/leave', async (req) => {
+  app.post('/api/matches/:id/leave', async (req): Promise<Left> => {
     const m = await match(req.params);
     const p = await player(req);
     const { seat } = parse(Leave, req.body);
@@ -214,10 +198,12 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     return { left: seat };
   });
 
-  app.get('/api/me/matches', async (req) => ({ matches: await store.matchesOfPlayer((await player(req)).id, 100) }));
+  app.get('/api/me/matches', async (req): Promise<MatchList> => ({
+    matches: await store.matchesOfPlayer((await player(req)).id, 100),
+  }));
 
   /** A finished match, complete: the revealed secret and the log, for `cutthroat verify`. */
-  app.get('/api/matches/:id/export', async (req) => {
+  app.get('/api/matches/:id/export', async (req): Promise<ExportedMatch> => {
     const m = await match(req.params);
     if (m.status !== 'finished') {
       throw new HttpError(
@@ -235,19 +221,6 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       fixture: m.fixture ?? undefined,
     };
     const state = replay(GAMES[m.game]!.game, record, log);
-    return {
-      format: 'cutthroat-match/1',
-      match: {
-        id: m.id,
-        game: m.game,
-        players: m.players,
-        options: m.options,
-        commitment: m.commitment,
-        secret: m.secret,
-        ...(m.fixture ? { fixture: m.fixture } : {}),
-      },
-      log: log.map((r) => ({ seq: r.seq, actor: r.actor, action: r.action, at: r.at })),
-      outcome: state.ok ? state.value.outcome : null,
-    };
+    return exportOf(m, log, state.ok ? state.value.outcome : null);
   });
 }

@@ -1,6 +1,6 @@
 import { actorsOf, type AnyGame, type StateOf } from '@cutthroat/engine';
-import type { DeadlineInfo } from '@cutthroat/protocol';
-import { reserveMs, spendReserve, turnMs, windowMs, type ClockSettings, type DeadlineWhat } from '../clock.js';
+import type { ClockSettings, DeadlineInfo } from '@cutthroat/protocol';
+import { reserveMs, spendReserve, turnMs, windowMs, type DeadlineWhat } from '../clock.js';
 
 /**
  * Where a match's clock stands. It is a fold over the log's timestamps, like the state over its

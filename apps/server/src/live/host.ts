@@ -20,6 +20,7 @@ import {
   type StateOf,
 } from '@cutthroat/engine';
 import {
+  ClockSettings,
   ProtocolError,
   type DeadlineInfo,
   type Reserves,
@@ -27,7 +28,7 @@ import {
   type ServerMessage,
 } from '@cutthroat/protocol';
 import type { Logger } from 'pino';
-import { ClockSettings, reserveMs } from '../clock.js';
+import { reserveMs } from '../clock.js';
 import type { FanOut, MatchNotice } from '../fanout/fanout.js';
 import type { Metrics } from '../metrics.js';
 import type { DeadlineChange, MatchRecordRow, Store } from '../store/store.js';

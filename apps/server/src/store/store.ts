@@ -9,11 +9,12 @@
  * `false`, reloads the log and tries again. Appends asked for in the same turn of the event loop
  * are committed together (group commit, `appendBatch`), and each settles only after that commit.
  */
+import type { MatchStatus, MatchSummary, SeatKind } from '@cutthroat/protocol';
 import type { AppendResults } from './group-commit.js';
 
 export type { AppendResults } from './group-commit.js';
-
-export type SeatKind = 'open' | 'human' | 'bot';
+// The lobby's answers carry these as they are stored.
+export type { MatchStatus, MatchSummary, SeatKind } from '@cutthroat/protocol';
 
 export interface SeatRecord {
   readonly seat: number;
@@ -26,8 +27,6 @@ export interface SeatRecord {
   /** SHA-256 (hex) of the seat token; the token itself is never stored. */
   readonly tokenHash: string | null;
 }
-
-export type MatchStatus = 'waiting' | 'active' | 'finished';
 
 export interface MatchRecordRow {
   readonly id: string;
@@ -83,15 +82,6 @@ export interface Player {
   /** SHA-256 (hex) of the player token. */
   readonly tokenHash: string;
   readonly createdAt: number;
-}
-
-export interface MatchSummary {
-  readonly id: string;
-  readonly game: string;
-  readonly players: number;
-  readonly status: MatchStatus;
-  readonly createdAt: number;
-  readonly openSeats: number;
 }
 
 export interface Store {

@@ -52,25 +52,16 @@ function playedMatch(secret: string): ExportedMatch {
 describe('verifying an export in the browser', () => {
   const x = playedMatch('verify-test-secret');
 
+  // Every refusal of the shared verifier is in @cutthroat/protocol's verify.test.ts; here, that the
+  // browser's verifier has the games' rules.
   it('accepts an honest match, checked against the commitment and outcome it was shown', () => {
     const v = verifyExport(x, { commitment: x.match.commitment, outcome: x.outcome });
     expect(v).toMatchObject({ ok: true, actions: x.log.length });
   });
 
-  it('refuses a secret that does not hash to the commitment', () => {
-    const v = verifyExport({ ...x, match: { ...x.match, secret: 'another secret' } });
-    expect(v).toMatchObject({ ok: false, code: 'verify/commitment-mismatch' });
-    expect(verifyExport(x, { commitment: commitmentOf('x') })).toMatchObject({ code: 'verify/commitment-changed' });
-  });
-
-  it('refuses a log that does not replay, and an outcome the replay does not reach', () => {
+  it('refuses a log that does not replay with the game’s rules', () => {
     const log = x.log.map((r, i) => (i === 0 ? { ...r, actor: (r.actor + 1) % 3 } : r));
     expect(verifyExport({ ...x, log })).toMatchObject({ ok: false, code: 'verify/replay-refused' });
-    const outcome = { ranking: [{ seat: 0, rank: 1, score: 1 }] };
-    expect(verifyExport({ ...x, outcome })).toMatchObject({ ok: false, code: 'verify/outcome-mismatch' });
-    expect(verifyExport(x, { outcome })).toMatchObject({ ok: false, code: 'verify/outcome-mismatch' });
-    expect(verifyExport({ ...x, log: x.log.slice(0, 10) })).toMatchObject({ ok: false, code: 'verify/not-over' });
-    expect(verifyExport({ format: 'other' })).toMatchObject({ ok: false, code: 'verify/malformed' });
   });
 
   it('keeps every state of the replay, for stepping through it', () => {

@@ -1,76 +1,7 @@
-import type { Identity } from './storage.js';
+import type { Created, Joined, Left, MatchList, NewMatch, PlayerCreated, PublicMatch } from '@cutthroat/protocol';
 
-/** The lobby API (docs/server.md), typed as the client uses it. */
-
-export type SeatKind = 'open' | 'human' | 'bot';
-export type MatchStatus = 'waiting' | 'active' | 'finished';
-
-export interface PublicSeat {
-  readonly seat: number;
-  readonly kind: SeatKind;
-  readonly bot: string | null;
-  readonly name: string | null;
-}
-
-export interface PublicMatch {
-  readonly id: string;
-  readonly game: string;
-  readonly players: number;
-  readonly options: unknown;
-  readonly clock: unknown;
-  readonly status: MatchStatus;
-  readonly commitment: string;
-  readonly createdAt: number;
-  readonly seats: readonly PublicSeat[];
-  readonly secret?: string;
-  readonly links: { readonly pick: string; readonly seats: readonly string[] };
-}
-
-export interface MatchSummary {
-  readonly id: string;
-  readonly game: string;
-  readonly players: number;
-  readonly status: MatchStatus;
-  readonly createdAt: number;
-  readonly openSeats: number;
-}
-
-export type SeatSpec = { readonly kind: 'open' } | { readonly kind: 'bot'; readonly bot: string };
-
-export type ClockSpec =
-  | { readonly mode: 'none' }
-  | {
-      readonly mode: 'realtime';
-      readonly turnSeconds: number;
-      readonly reserveSeconds: number;
-      readonly windowSeconds: number;
-      readonly onTurnExpiry: 'bot' | 'forfeit';
-    }
-  | {
-      readonly mode: 'turn-based';
-      readonly turnHours: number;
-      readonly windowHours: number;
-      readonly onTurnExpiry: 'bot' | 'forfeit';
-    };
-
-export interface NewMatch {
-  readonly game: string;
-  readonly seats: readonly SeatSpec[];
-  readonly options?: Record<string, unknown>;
-  readonly clock?: ClockSpec;
-  readonly join?: boolean;
-}
-
-export interface Joined {
-  readonly matchId: string;
-  readonly seat: number;
-  readonly seatToken: string;
-}
-
-export interface Created {
-  readonly match: PublicMatch;
-  readonly joined: Joined | null;
-}
+/** The lobby API (docs/server.md), with the types the server's routes are checked against. */
+export type { ClockSettings, MatchSummary, NewMatch, PublicMatch, SeatSpec } from '@cutthroat/protocol';
 
 /** A refusal from the API, with the server's stable code. */
 export class ApiError extends Error {
@@ -115,14 +46,14 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
 }
 
 export const api = {
-  newPlayer: (name: string) => request<Identity>('POST', '/api/players', name.trim() ? { name: name.trim() } : {}),
+  newPlayer: (name: string) => request<PlayerCreated>('POST', '/api/players', name.trim() ? { name: name.trim() } : {}),
   createMatch: (body: NewMatch, token?: string) => request<Created>('POST', '/api/matches', body, token),
-  openMatches: () => request<{ matches: MatchSummary[] }>('GET', '/api/matches'),
+  openMatches: () => request<MatchList>('GET', '/api/matches'),
   match: (id: string) => request<PublicMatch>('GET', `/api/matches/${encodeURIComponent(id)}`),
   join: (id: string, seat: number | undefined, token: string) =>
     request<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, seat === undefined ? {} : { seat }, token),
   leave: (id: string, seat: number, token: string) =>
-    request<{ left: number }>('POST', `/api/matches/${encodeURIComponent(id)}/leave`, { seat }, token),
-  myMatches: (token: string) => request<{ matches: MatchSummary[] }>('GET', '/api/me/matches', undefined, token),
+    request<Left>('POST', `/api/matches/${encodeURIComponent(id)}/leave`, { seat }, token),
+  myMatches: (token: string) => request<MatchList>('GET', '/api/me/matches', undefined, token),
   exportMatch: (id: string) => request<unknown>('GET', `/api/matches/${encodeURIComponent(id)}/export`),
 };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { api, ApiError, type ClockSpec, type MatchSummary, type NewMatch, type SeatSpec } from '../../net/api.js';
+import { api, ApiError, type ClockSettings, type MatchSummary, type NewMatch, type SeatSpec } from '../../net/api.js';
 import { storage } from '../../net/storage.js';
 import { navigate } from '../../router.js';
 import { Link } from '../common/Link.js';
@@ -21,7 +21,7 @@ const GAMES: readonly { id: GameId; title: string }[] = [
   { id: 'arms-dealers', title: 'Arms Dealers' },
   { id: 'gocaine', title: 'GoCaine' },
 ];
-type ClockMode = ClockSpec['mode'];
+type ClockMode = ClockSettings['mode'];
 
 const errorText = (e: unknown) =>
   e instanceof ApiError ? sentence(e.code, e.message) : 'Something went wrong; try again.';
@@ -130,7 +130,7 @@ function CreateMatch({ name }: { name: string }) {
       setError('Leave at least one seat open for yourself, or untick “I play”.');
       return;
     }
-    const clock: ClockSpec =
+    const clock: ClockSettings =
       clockMode === 'realtime'
         ? { mode: 'realtime', ...rt, onTurnExpiry }
         : clockMode === 'turn-based'
@@ -367,8 +367,8 @@ function CreateMatch({ name }: { name: string }) {
   );
 }
 
-function useList(load: (() => Promise<{ matches: MatchSummary[] }>) | null, everyMs: number) {
-  const [matches, setMatches] = useState<MatchSummary[] | null>(null);
+function useList(load: (() => Promise<{ readonly matches: readonly MatchSummary[] }>) | null, everyMs: number) {
+  const [matches, setMatches] = useState<readonly MatchSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const refresh = useCallback(async () => {
     if (!load) return;

@@ -2,7 +2,7 @@ import { viewOf, type AnyGame } from '@cutthroat/engine';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { api, ApiError, type PublicMatch } from '../../net/api.js';
 import {
-  asExport,
+  parseExport,
   recordOf,
   replaySteps,
   verifyExport,
@@ -47,8 +47,9 @@ export function ReplayPage({ id }: { id: string }) {
     void (async () => {
       try {
         const [raw, info] = await Promise.all([api.exportMatch(id), api.match(id)]);
-        const exported = asExport(raw);
-        if (typeof exported === 'string') throw new Error(exported);
+        const parsed = parseExport(raw);
+        if (!parsed.ok) throw new Error(`not an export of a match: ${parsed.message}`);
+        const exported = parsed.value;
         const ui = GAME_UIS[exported.match.game];
         if (!ui) throw new Error(`this client cannot replay ${exported.match.game}`);
         const replayed = replaySteps(ui.rules, recordOf(exported), exported.log);

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+
+/**
+ * The lobby's JSON API (docs/server.md), shared by the server and its clients: the request bodies
+ * as schemas, which the server parses once, and the answers as types, which the server's routes
+ * are checked against when they are compiled. A client that builds on these cannot drift from
+ * what the server accepts and sends.
+ */
+
+/** The stable codes of the lobby's refusals, in `{ error: { code, message } }`. */
+export const LobbyError = {
+  Malformed: 'lobby/malformed',
+  UnknownGame: 'lobby/unknown-game',
+  UnknownBot: 'lobby/unknown-bot',
+  BadOptions: 'lobby/bad-options',
+  Unauthorized: 'lobby/unauthorized',
+  UnknownMatch: 'lobby/unknown-match',
+  SeatTaken: 'lobby/seat-taken',
+  NoOpenSeat: 'lobby/no-open-seat',
+  NotYourSeat: 'lobby/not-your-seat',
+  NotFinished: 'lobby/not-finished',
+  FixturesOff: 'lobby/fixtures-off',
+} as const;
+
+/** A refusal's body, for every status from 400 up. */
+export interface ApiErrorBody {
+  readonly error: { readonly code: string; readonly message: string };
+}
+
+/**
+ * A match's clock. Real time: seconds per turn plus a reserve per seat that a slow turn eats into.
+ * Turn-based: hours per turn. Either way reaction windows and trade offers have their own, shorter
+ * deadline, and expire by auto-passing. When a turn runs out, `onTurnExpiry` applies: a bot makes
+ * that one move (`bot`), or the seat is handed to a bot for the rest of the match (`forfeit`).
+ */
+export const ClockSettings = z
+  .discriminatedUnion('mode', [
+    z.strictObject({ mode: z.literal('none') }),
+    z.strictObject({
+      mode: z.literal('realtime'),
+      turnSeconds: z.int().min(5).max(3600).default(60),
+      reserveSeconds: z.int().min(0).max(36_000).default(120),
+      windowSeconds: z.int().min(3).max(600).default(20),
+      onTurnExpiry: z.enum(['bot', 'forfeit']).default('bot'),
+    }),
+    z.strictObject({
+      mode: z.literal('turn-based'),
+      turnHours: z
+        .number()
+        .min(1)
+        .max(24 * 30)
+        .default(24),
+      windowHours: z
+        .number()
+        .min(0.1)
+        .max(24 * 7)
+        .default(4),
+      onTurnExpiry: z.enum(['bot', 'forfeit']).default('bot'),
+    }),
+  ])
+  .default({ mode: 'none' });
+/** A clock as the server keeps it, every default filled in. */
+export type ClockSettings = z.infer<typeof ClockSettings>;
+
+const name = z.string().trim().min(1).max(40);
+const seatNumber = z.int().min(0).max(5);
+
+/** `POST /api/players`: a new anonymous player. */
+export const NewPlayer = z.strictObject({ name: name.optional() });
+export type NewPlayer = z.input<typeof NewPlayer>;
+
+/** One seat of a new match: open to people, or a bot of the game's. */
+export const SeatSpec = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('open') }),
+  z.strictObject({ kind: z.literal('bot'), bot: z.string().min(1).max(40) }),
+]);
+export type SeatSpec = z.input<typeof SeatSpec>;
+
+/** `POST /api/matches`. */
+export const NewMatch = z.strictObject({
+  game: z.string().min(1).max(40),
+  seats: z.array(SeatSpec).min(1).max(6),
+  options: z.record(z.string(), z.unknown()).optional(),
+  clock: ClockSettings,
+  /** The creator takes the first open seat at once (needs a player token). */
+  join: z.boolean().default(false),
+  /** A scenario setup (docs/scenarios.md); refused unless the server allows fixtures. */
+  setup: z.record(z.string(), z.unknown()).optional(),
+});
+/** What a client sends: defaults may be left out. */
+export type NewMatch = z.input<typeof NewMatch>;
+
+/** `POST /api/matches/:id/join`: a seat, or the first open one. */
+export const Join = z.strictObject({ seat: seatNumber.optional() });
+export type Join = z.input<typeof Join>;
+
+/** `POST /api/matches/:id/leave`. */
+export const Leave = z.strictObject({ seat: seatNumber });
+export type Leave = z.input<typeof Leave>;
+
+/** A match's id, as the server makes them (`newId`), in a path or a `hello`. */
+export const MatchId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** The `:id` of a match in a path. */
+export const MatchIdParam = z.strictObject({ id: MatchId });
+
+/** The answer to `POST /api/players`: the token is shown this once; the server keeps its hash. */
+export interface PlayerCreated {
+  readonly playerId: string;
+  readonly name: string;
+  readonly token: string;
+}
+
+export type SeatKind = 'open' | 'human' | 'bot';
+export type MatchStatus = 'waiting' | 'active' | 'finished';
+
+/** What anyone may know of a seat: never its token or its hash. */
+export interface PublicSeat {
+  readonly seat: number;
+  readonly kind: SeatKind;
+  readonly bot: string | null;
+  readonly name: string | null;
+}
+
+/** `GET /api/matches/:id`. */
+export interface PublicMatch {
+  readonly id: string;
+  readonly game: string;
+  readonly players: number;
+  readonly options: unknown;
+  readonly clock: ClockSettings;
+  readonly status: MatchStatus;
+  /** SHA-256 of the match's secret seed, published at creation. */
+  readonly commitment: string;
+  readonly createdAt: number;
+  readonly seats: readonly PublicSeat[];
+  /** The secret seed: present once the match is finished, and only then. */
+  readonly secret?: string;
+  /** Invite links: one to pick a seat, one per seat. */
+  readonly links: { readonly pick: string; readonly seats: readonly string[] };
+}
+
+/** A line of `GET /api/matches` (open matches) and `GET /api/me/matches`. */
+export interface MatchSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly players: number;
+  readonly status: MatchStatus;
+  readonly createdAt: number;
+  readonly openSeats: number;
+}
+
+export interface MatchList {
+  readonly matches: readonly MatchSummary[];
+}
+
+/** The answer to a join: the seat's token, shown this once, for the live protocol's `hello`. */
+export interface Joined {
+  readonly matchId: string;
+  readonly seat: number;
+  readonly seatToken: string;
+}
+
+/** The answer to `POST /api/matches`: the match, and the creator's seat if it joined. */
+export interface Created {
+  readonly match: PublicMatch;
+  readonly joined: Joined | null;
+}
+
+/** The answer to a leave. */
+export interface Left {
+  readonly left: number;
+}
+
+/**
+ * `GET /api/matches/:id/export`: a finished match, complete, for `cutthroat verify`. As a schema,
+ * because whoever verifies reads it from a file it cannot trust.
+ */
+export const ExportedMatch = z.object({
+  format: z.literal('cutthroat-match/1'),
+  match: z.object({
+    id: z.string(),
+    game: z.string(),
+    players: z.int(),
+    options: z.unknown(),
+    commitment: z.string().regex(/^[0-9a-f]{64}$/),
+    secret: z.string(),
+    fixture: z.unknown().optional(),
+  }),
+  log: z.array(z.object({ seq: z.int().min(0), actor: z.int().min(-1), action: z.unknown(), at: z.number() })),
+  outcome: z.unknown(),
+});
+export type ExportedMatch = z.infer<typeof ExportedMatch>;
+
+/** What a match's export says of it. */
+export type ExportedMatchFacts = ExportedMatch['match'];
+
+/**
+ * The export of a finished match: its facts, its log (seq, seat, action, time) and its outcome,
+ * as JSON would carry them. Absent fixtures are left out, not null.
+ */
+export function exportOf(
+  match: Omit<ExportedMatchFacts, 'fixture'> & { readonly fixture?: unknown },
+  log: readonly { readonly seq: number; readonly actor: number; readonly action: unknown; readonly at: number }[],
+  outcome: unknown,
+): ExportedMatch {
+  const { id, game, players, options, commitment, secret, fixture } = match;
+  return {
+    format: 'cutthroat-match/1',
+    match: {
+      id,
+      game,
+      players,
+      options,
+      commitment,
+      secret,
+      ...(fixture !== undefined && fixture !== null ? { fixture } : {}),
+    },
+    log: log.map(({ seq, actor, action, at }) => ({ seq, actor, action, at })),
+    outcome,
+  };
+}
