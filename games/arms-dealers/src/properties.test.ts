@@ -18,12 +18,16 @@ import { describe, it } from 'vitest';
 import { FACES } from './cards.js';
 import { armsDealers } from './game.js';
 import { allCards } from './setup.js';
+import { eventText } from './words.js';
 import type { ArmsDealers } from './game.js';
 import type { StateOf } from '@cutthroat/engine';
 
 type State = StateOf<ArmsDealers>;
 
 const ALL_IDS = Array.from({ length: 76 }, (_, i) => i);
+const NAMES = ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'];
+/** Bookkeeping that `eventText` leaves out on purpose; any other event must have its sentence. */
+const SILENT_EVENTS = new Set(['turn-ended', 'window-closed', 'offer-accepted', 'offer-countered']);
 const TYPES = [
   'discard',
   'deal',
@@ -149,8 +153,9 @@ function checkActions(state: State, seat: number, rng: Rng): void {
 }
 
 /**
- * Play one random game, checking after every action that the 76 cards are all accounted for and
- * money moved only by profit (or trades, with money trades on), then that the log replays exactly.
+ * Play one random game, checking after every action that the 76 cards are all accounted for,
+ * money moved only by profit (or trades, with money trades on) and every event can be told in
+ * words, then that the log replays exactly.
  * `deep` adds, at every action, every view, the listed actions and junk input.
  */
 function checkGame(record: MatchRecord, deep: boolean): void {
@@ -181,6 +186,12 @@ function checkGame(record: MatchRecord, deep: boolean): void {
     if (!next.ok) throw new Error(next.error.message);
     const expected = G.money.slice();
     for (const e of next.value.events) {
+      check(
+        eventText(e, NAMES) !== null ||
+          SILENT_EVENTS.has(e.type) ||
+          (e.type === 'window-opened' && e.kind === 'intercept'),
+        `an event no client can tell in words: ${JSON.stringify(e)}`,
+      );
       if (e.type === 'profit') expected[e.seat as number]! += e.amount as number;
       if (e.type === 'traded') {
         expected[e.from as number]! -= e.money as number;

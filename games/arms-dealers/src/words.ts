@@ -1,9 +1,9 @@
-import type { EngineAction } from '@cutthroat/engine';
+import type { EngineAction, GameEvent } from '@cutthroat/engine';
 import { dealProfit, formatMoney } from './profit.js';
 import type { ArmsDealersAction, TradeTerms } from './schema.js';
 
 /**
- * Arms Dealers actions in words, one wording for every client (terminal and browser). Profits come
+ * Arms Dealers actions and events in words, one wording for every client (terminal and browser). Profits come
  * from the rules' own function: a client computes nothing itself.
  */
 const list = (xs: readonly string[]) => xs.join(' + ');
@@ -40,5 +40,55 @@ export function actionText(a: ArmsDealersAction | EngineAction<TradeTerms>, name
       return 'Withdraw the offer';
     case 'deadline':
       return 'Time runs out';
+  }
+}
+
+/** An event in one sentence; null for bookkeeping a player need not read. */
+export function eventText(e: GameEvent, names: readonly string[]): string | null {
+  const n = (s: unknown) => names[s as number] ?? `seat ${String(s)}`;
+  switch (e.type) {
+    case 'turn-started':
+      return `Turn ${String(e['turn'])}: ${n(e['seat'])}.`;
+    case 'drew':
+      return `${n(e['seat'])} drew a card.`;
+    case 'discarded':
+      return `${n(e['seat'])} discarded ${list(e['cards'] as string[])}.`;
+    case 'deal-laid':
+      return `${n(e['seat'])} lays a deal: ${String(e['seller'])} sells ${String(e['count'])} ${String(e['weapon'])} to ${String(e['buyer'])}, worth ${formatMoney(e['profit'] as number)}.`;
+    case 'window-opened':
+      // The interception window follows the deal's own sentence; the evasion window needs saying.
+      return e['kind'] === 'evade' ? `${n(e['openedBy'])} may now evade the interceptions.` : null;
+    case 'intercepted':
+      return `${n(e['seat'])} intercepts with ${list(e['agencies'] as string[])}!`;
+    case 'evaded':
+      return `${n(e['seat'])} evades with ${list(e['evasions'] as string[])}.`;
+    case 'window-passed':
+      return e['kind'] === 'intercept' ? `${n(e['seat'])} lets the deal through.` : `${n(e['seat'])} plays no evasion.`;
+    case 'window-expired':
+      return `Time is up for ${(e['passed'] as number[]).map(n).join(', ')}.`;
+    case 'deal-destroyed':
+      return `${n(e['seat'])}'s deal is intercepted and destroyed.`;
+    case 'profit':
+      return `${n(e['seat'])} makes ${formatMoney(e['amount'] as number)}.`;
+    case 'offer-made': {
+      const o = e['offer'] as { from: number; to: number; terms: TradeTerms };
+      return `${n(o.from)} offers ${n(o.to)} a trade: ${termsText(o.terms)}.`;
+    }
+    case 'offer-declined':
+      return `${n(e['by'])} declines the trade${e['expired'] ? ' (time ran out)' : ''}.`;
+    case 'offer-withdrawn':
+      return `${n(e['by'])} withdraws the offer.`;
+    case 'traded': {
+      const t = { give: e['give'], want: e['want'], money: e['money'] } as TradeTerms;
+      const gave = [t.give, t.money > 0 ? formatMoney(t.money) : null].filter(Boolean).join(' + ');
+      const got = [t.want, t.money < 0 ? formatMoney(-t.money) : null].filter(Boolean).join(' + ');
+      return `${n(e['from'])} and ${n(e['to'])} trade: ${n(e['from'])} gave ${gave}, got ${got}.`;
+    }
+    case 'game-over':
+      return 'The deck is empty: the game is over.';
+    default:
+      // Bookkeeping: 'turn-ended', 'window-closed', 'offer-accepted' (the trade's own 'traded'
+      // follows) and 'offer-countered' (the counter-offer's own 'offer-made' follows).
+      return null;
   }
 }

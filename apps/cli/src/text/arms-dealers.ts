@@ -1,5 +1,6 @@
 import {
   actionText,
+  eventText,
   termsText,
   formatMoney,
   type ArmsDealersAction,
@@ -10,8 +11,6 @@ import type { EngineAction, GameEvent } from '@cutthroat/engine';
 import type { GameText } from '../games.js';
 
 type Act = ArmsDealersAction | EngineAction<TradeTerms>;
-
-const list = (xs: readonly string[]) => xs.join(' + ');
 
 export const armsDealersText: GameText = {
   table(raw, names) {
@@ -50,44 +49,8 @@ export const armsDealersText: GameText = {
   },
 
   event(e: GameEvent, names) {
-    const n = (s: unknown) => names[s as number] ?? `seat ${String(s)}`;
-    switch (e.type) {
-      case 'turn-started':
-        return `— Turn ${e.turn}: ${n(e.seat)} —`;
-      case 'drew':
-        return `${n(e.seat)} drew a card.`;
-      case 'discarded':
-        return `${n(e.seat)} discarded ${list(e.cards as string[])}.`;
-      case 'deal-laid':
-        return `${n(e.seat)} lays a deal: ${e.seller} sells ${e.count} ${e.weapon} to ${e.buyer}, worth ${formatMoney(e.profit as number)}.`;
-      case 'intercepted':
-        return `${n(e.seat)} intercepts with ${list(e.agencies as string[])}!`;
-      case 'evaded':
-        return `${n(e.seat)} evades with ${list(e.evasions as string[])}.`;
-      case 'window-passed':
-        return e.kind === 'intercept' ? `${n(e.seat)} lets the deal through.` : `${n(e.seat)} plays no evasion.`;
-      case 'window-expired':
-        return `Time is up for ${(e.passed as number[]).map(n).join(', ')}.`;
-      case 'deal-destroyed':
-        return `${n(e.seat)}'s deal is intercepted and destroyed.`;
-      case 'profit':
-        return `${n(e.seat)} makes ${formatMoney(e.amount as number)}.`;
-      case 'offer-made': {
-        const o = e.offer as { from: number; to: number; terms: TradeTerms };
-        return `${n(o.from)} offers ${n(o.to)} a trade: ${termsText(o.terms)}.`;
-      }
-      case 'offer-declined':
-        return `${n(e.by)} declines the trade${e.expired ? ' (time ran out)' : ''}.`;
-      case 'offer-withdrawn':
-        return `${n(e.by)} withdraws the offer.`;
-      case 'offer-countered':
-        return null;
-      case 'traded':
-        return `${n(e.from)} and ${n(e.to)} trade.`;
-      case 'game-over':
-        return 'The deck is empty: the game is over.';
-      default:
-        return null;
-    }
+    const text = eventText(e, names);
+    // At the terminal a new turn stands out as a rule between the turns' lines.
+    return e.type === 'turn-started' && text ? `— ${text.slice(0, -1)} —` : text;
   },
 };

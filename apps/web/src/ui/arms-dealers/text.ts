@@ -1,61 +1,25 @@
 import {
   actionText as wordsFor,
+  eventText,
   formatMoney,
   termsText,
   type ArmsDealersAction,
   type ArmsDealersView,
   type TradeTerms,
 } from '@cutthroat/arms-dealers';
-import type { EngineAction, GameEvent, MatchView } from '@cutthroat/engine';
+import type { EngineAction, MatchView } from '@cutthroat/engine';
 
-/** Arms Dealers in words: the same sentences as the terminal client (apps/cli/src/text). */
+/** Arms Dealers in words: the game package's own sentences (shared with the terminal), and the status line. */
 
 export type AdView = MatchView<ArmsDealersView, TradeTerms>;
 export type AdAction = ArmsDealersAction | EngineAction<TradeTerms>;
 
-const list = (xs: readonly string[]) => xs.join(' + ');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export { termsText };
+export { eventText, termsText };
 
 export function actionText(raw: unknown, names: readonly string[]): string {
   return wordsFor(raw as AdAction, names);
-}
-
-export function eventText(e: GameEvent, names: readonly string[]): string | null {
-  const n = (s: unknown) => names[s as number] ?? `seat ${String(s)}`;
-  switch (e.type) {
-    case 'turn-started':
-      return `Turn ${String(e.turn)}: ${n(e.seat)}.`;
-    case 'drew':
-      return `${n(e.seat)} drew a card.`;
-    case 'discarded':
-      return `${n(e.seat)} discarded ${list(e.cards as string[])}.`;
-    case 'deal-laid':
-      return `${n(e.seat)} lays a deal: ${String(e.seller)} sells ${String(e.count)} ${String(e.weapon)} to ${String(e.buyer)}, worth ${formatMoney(e.profit as number)}.`;
-    case 'intercepted':
-      return `${n(e.seat)} intercepts with ${list(e.agencies as string[])}!`;
-    case 'evaded':
-      return `${n(e.seat)} evades with ${list(e.evasions as string[])}.`;
-    case 'window-passed':
-      return e.kind === 'intercept' ? `${n(e.seat)} lets the deal through.` : `${n(e.seat)} plays no evasion.`;
-    case 'window-opened':
-      return e.kind === 'evade' ? `${n(e.openedBy)} may now evade the interceptions.` : null;
-    case 'deal-destroyed':
-      return `${n(e.seat)}'s deal is intercepted and destroyed.`;
-    case 'profit':
-      return `${n(e.seat)} makes ${formatMoney(e.amount as number)}.`;
-    case 'turn-ended':
-      return null;
-    case 'traded': {
-      const t = { give: e.give, want: e.want, money: e.money } as TradeTerms;
-      return `${n(e.from)} and ${n(e.to)} trade: ${n(e.from)} gave ${[t.give, t.money > 0 ? formatMoney(t.money) : null].filter(Boolean).join(' + ')}, got ${[t.want, t.money < 0 ? formatMoney(-t.money) : null].filter(Boolean).join(' + ')}.`;
-    }
-    case 'game-over':
-      return 'The deck is empty: the game is over.';
-    default:
-      return null;
-  }
 }
 
 const PHASE: Readonly<Record<ArmsDealersView['phase'], string>> = {

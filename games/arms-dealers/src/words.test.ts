@@ -1,0 +1,38 @@
+import type { GameEvent } from '@cutthroat/engine';
+import { describe, expect, it } from 'vitest';
+import { eventText } from './words.js';
+
+const names = ['Ann', 'Bob', 'Cy'];
+
+describe('events in words', () => {
+  // Every event type the rules and the engine emit is checked for a sentence in properties.test.ts;
+  // here, what some of them say.
+  const cases: [GameEvent, string | null][] = [
+    [{ type: 'turn-started', turn: 3, seat: 1 }, 'Turn 3: Bob.'],
+    [{ type: 'discarded', seat: 0, cards: ['CIA', 'Staging Post'] }, 'Ann discarded CIA + Staging Post.'],
+    [
+      {
+        type: 'deal-laid',
+        seat: 2,
+        seller: 'Staging Post',
+        buyer: 'Rebels',
+        weapon: 'Rifles',
+        count: 3,
+        profit: 450_000,
+      },
+      'Cy lays a deal: Staging Post sells 3 Rifles to Rebels, worth $4500.00.',
+    ],
+    [{ type: 'window-opened', kind: 'intercept', openedBy: 2, responders: [0, 1] }, null],
+    [{ type: 'window-opened', kind: 'evade', openedBy: 2, responders: [2] }, 'Cy may now evade the interceptions.'],
+    [{ type: 'window-expired', kind: 'intercept', passed: [0, 1] }, 'Time is up for Ann, Bob.'],
+    [{ type: 'offer-declined', offer: 1, by: 1, expired: true }, 'Bob declines the trade (time ran out).'],
+    [
+      { type: 'traded', from: 0, to: 1, give: 'CIA', want: 'Rebels', money: 50_000 },
+      'Ann and Bob trade: Ann gave CIA + $500.00, got Rebels.',
+    ],
+    [{ type: 'turn-ended', seat: 0 }, null],
+  ];
+  it.each(cases)('%j', (event, text) => {
+    expect(eventText(event, names)).toBe(text);
+  });
+});
