@@ -9,8 +9,9 @@ import {
   loadDeck,
   type Agency,
   type Evasion,
+  type Face,
 } from './cards.js';
-import { canSellTo, dealProfit, dealSurvives, formatMoney } from './profit.js';
+import { canSellTo, dealProfit, dealSurvives, formatMoney, largestDeals } from './profit.js';
 import raw from '../data/cards.json' with { type: 'json' };
 
 describe('the deck', () => {
@@ -71,6 +72,30 @@ describe('profit', () => {
     ['France', 'Angola'],
   ] as const)('%s cannot sell to %s', (seller, buyer) => {
     expect(canSellTo(seller, buyer)).toBe(false);
+  });
+
+  it('finds the largest deal of every seller, buyer and weapon held, leaving out forbidden pairs', () => {
+    const held = new Map<Face, number>([
+      ['USA', 1],
+      ['Iraq', 2],
+      ['Angola', 1],
+      ['Missile', 7],
+      ['Nuclear', 2],
+      ['CIA', 1],
+    ]);
+    // The USA cannot sell to Iraq; five is the most one deal carries.
+    expect([...largestDeals(held)]).toEqual([
+      { seller: 'USA', buyer: 'Angola', weapon: 'Missile', count: 5 },
+      { seller: 'USA', buyer: 'Angola', weapon: 'Nuclear', count: 2 },
+    ]);
+    expect([
+      ...largestDeals(
+        new Map<Face, number>([
+          ['USSR', 1],
+          ['Missile', 3],
+        ]),
+      ),
+    ]).toEqual([]);
   });
 
   it('lets every other seller-buyer pair trade (26 of 30)', () => {

@@ -1,4 +1,15 @@
-import { DECK, type Agency, type BuyerCountry, type Evasion, type SellerCountry, type WeaponType } from './cards.js';
+import {
+  DECK,
+  isBuyer,
+  isSeller,
+  isWeapon,
+  type Agency,
+  type BuyerCountry,
+  type Evasion,
+  type Face,
+  type SellerCountry,
+  type WeaponType,
+} from './cards.js';
 
 export interface DealTerms {
   readonly seller: SellerCountry;
@@ -21,6 +32,23 @@ export function dealProfit(deal: DealTerms): number {
 
 export function canSellTo(seller: SellerCountry, buyer: BuyerCountry): boolean {
   return DECK.cannotSellTo[seller] !== buyer;
+}
+
+/**
+ * Every deal the faces held (face -> how many) can make: a seller, a buyer it may sell to and a
+ * weapon, each with the most of that weapon one deal may carry. A deal of any smaller count, from
+ * 1, is one too.
+ */
+export function* largestDeals(held: ReadonlyMap<Face, number>): Generator<DealTerms> {
+  for (const [seller] of held) {
+    if (!isSeller(seller)) continue;
+    for (const [buyer] of held) {
+      if (!isBuyer(buyer) || !canSellTo(seller, buyer)) continue;
+      for (const [weapon, n] of held) {
+        if (isWeapon(weapon)) yield { seller, buyer, weapon, count: Math.min(n, MAX_WEAPONS_PER_DEAL) };
+      }
+    }
+  }
 }
 
 export function canEvade(evasion: Evasion, agency: Agency): boolean {

@@ -8,20 +8,10 @@ import {
   type Seat,
   type Step,
 } from '@cutthroat/engine';
-import {
-  faceOf,
-  isAgency,
-  isBuyer,
-  isEvasion,
-  isSeller,
-  isWeapon,
-  type Agency,
-  type Evasion,
-  type Face,
-} from './cards.js';
+import { faceOf, isAgency, isEvasion, type Agency, type Evasion, type Face } from './cards.js';
 import { ArmsDealersError } from './errors.js';
 import { faceCounts, subMultisets, takeFaces } from './hand.js';
-import { MAX_WEAPONS_PER_DEAL, canSellTo, dealProfit, dealSurvives, formatMoney } from './profit.js';
+import { MAX_WEAPONS_PER_DEAL, canSellTo, dealProfit, dealSurvives, formatMoney, largestDeals } from './profit.js';
 import type { ArmsDealersAction } from './schema.js';
 import { HAND_LIMIT, deckSize, draft, type ArmsDealersState } from './state.js';
 import { endTurn } from './turn.js';
@@ -230,18 +220,8 @@ export function legalActions(G: ArmsDealersState, seat: Seat, window: ReactionWi
   }
   if (G.phase !== 'deal') return [];
   const actions: ArmsDealersAction[] = [{ type: 'end-turn' }];
-  const counts = faceCounts(hand);
-  for (const [seller] of counts) {
-    if (!isSeller(seller)) continue;
-    for (const [buyer] of counts) {
-      if (!isBuyer(buyer) || !canSellTo(seller, buyer)) continue;
-      for (const [weapon, n] of counts) {
-        if (!isWeapon(weapon)) continue;
-        for (let count = 1; count <= Math.min(n, MAX_WEAPONS_PER_DEAL); count++) {
-          actions.push({ type: 'deal', seller, buyer, weapon, count });
-        }
-      }
-    }
+  for (const { seller, buyer, weapon, count: most } of largestDeals(faceCounts(hand))) {
+    for (let count = 1; count <= most; count++) actions.push({ type: 'deal', seller, buyer, weapon, count });
   }
   return actions;
 }

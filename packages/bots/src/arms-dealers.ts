@@ -5,8 +5,7 @@ import {
   isBuyer,
   isSeller,
   isWeapon,
-  canSellTo,
-  MAX_WEAPONS_PER_DEAL,
+  largestDeals,
   type ArmsDealers,
   type Face,
 } from '@cutthroat/arms-dealers';
@@ -20,16 +19,7 @@ export function bestDealValue(faces: readonly Face[]): number {
   const counts = new Map<Face, number>();
   for (const f of faces) counts.set(f, (counts.get(f) ?? 0) + 1);
   let best = 0;
-  for (const [seller] of counts) {
-    if (!isSeller(seller)) continue;
-    for (const [buyer] of counts) {
-      if (!isBuyer(buyer) || !canSellTo(seller, buyer)) continue;
-      for (const [weapon, n] of counts) {
-        if (!isWeapon(weapon)) continue;
-        best = Math.max(best, dealProfit({ seller, buyer, weapon, count: Math.min(n, MAX_WEAPONS_PER_DEAL) }));
-      }
-    }
-  }
+  for (const deal of largestDeals(counts)) best = Math.max(best, dealProfit(deal));
   return best;
 }
 
