@@ -1,20 +1,16 @@
 import { parsePointName, type GoCaineFixture } from '@cutthroat/gocaine';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { api } from '../../server/src/testing/client.js';
 import {
   browserSuite,
-  launch,
   matchState,
-  pageErrors,
+  openPage,
   screenshotPath,
+  suiteServerAndBrowser,
   untilOurMoveOrEnd,
   untilPast,
-  webServer,
 } from './support.js';
-
-type Server = Awaited<ReturnType<typeof webServer>>;
-type Browser = Awaited<ReturnType<typeof launch>>;
 
 const at = (name: string) => parsePointName(name)!;
 
@@ -70,19 +66,10 @@ async function untilOurTurn(page: Page): Promise<void> {
 }
 
 browserSuite('the browser client: GoCaine, a person against five bots', () => {
-  let server: Server;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await webServer({ newSecret: () => 'web-e2e-gocaine' });
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.cleanup();
-  });
+  const suite = suiteServerAndBrowser({ newSecret: () => 'web-e2e-gocaine' });
 
   it('buys, deploys and kisses the ring, interdicts in a window, transports along a suggested path, and sells', async () => {
-    const created = await api<{ match: { id: string } }>(server.url, 'POST', '/api/matches', {
+    const created = await api<{ match: { id: string } }>(suite.server.url, 'POST', '/api/matches', {
       game: 'gocaine',
       seats: [{ kind: 'open' }, ...Array.from({ length: 5 }, () => ({ kind: 'bot', bot: 'random' }))],
       clock: { mode: 'none' },
@@ -91,10 +78,10 @@ browserSuite('the browser client: GoCaine, a person against five bots', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.match.id;
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    await page.goto(`${server.url}/m/${id}?seat=0`);
+    const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/m/${id}?seat=0`, {
+      width: 1280,
+      height: 1000,
+    });
     await page.getByTestId('join-name').fill('Ada');
     await page.getByTestId('take-seat-0').click();
     await page.getByTestId('match').waitFor();
@@ -208,10 +195,10 @@ browserSuite('the browser client: GoCaine, a person against five bots', () => {
   }, 180_000);
 
   it('creates a GoCaine match in the lobby against heuristic bots, plays it to its last round, and verifies it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    await page.goto(`${server.url}/`);
+    const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/`, {
+      width: 1280,
+      height: 1000,
+    });
     await page.getByTestId('player-name').fill('Grace');
     await page.getByTestId('game').selectOption('gocaine');
     await page.getByTestId('seat-count').selectOption('4');

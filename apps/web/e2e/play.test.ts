@@ -1,18 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   browserSuite,
-  launch,
   matchState,
-  pageErrors,
+  openPage,
   screenshotPath,
+  suiteServerAndBrowser,
   untilOurMoveOrEnd,
   untilPast,
-  webServer,
 } from './support.js';
-
-type Server = Awaited<ReturnType<typeof webServer>>;
-type Browser = Awaited<ReturnType<typeof launch>>;
 
 /**
  * Take one of the actions the page lists: answer a window with "pass", decline an offer, discard
@@ -53,22 +49,10 @@ async function takeListedAction(page: Page): Promise<string> {
 }
 
 browserSuite('the browser client: a person against three bots', () => {
-  let server: Server;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await webServer();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.cleanup();
-  });
+  const suite = suiteServerAndBrowser();
 
   it('creates an Arms Dealers match in the lobby, plays it to the end, and sees a verified result', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    await page.goto(`${server.url}/`);
+    const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
     await page.getByTestId('player-name').fill('Ada');
     await expect.poll(() => page.getByTestId('seat-kind-3').count()).toBe(1);
     await page.getByTestId('seat-kind-3').selectOption('random');

@@ -1,9 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { browserSuite, handFaces, launch, matchState, pageErrors, untilOurMoveOrEnd, webServer } from './support.js';
-
-type Server = Awaited<ReturnType<typeof webServer>>;
-type Browser = Awaited<ReturnType<typeof launch>>;
+import { expect, it } from 'vitest';
+import {
+  browserSuite,
+  handFaces,
+  matchState,
+  openPage,
+  pageErrors,
+  suiteServerAndBrowser,
+  untilOurMoveOrEnd,
+} from './support.js';
 
 /** What the table shows that a reload must restore: the hand, the seats' public facts, the piles. */
 async function tableText(page: Page) {
@@ -19,22 +24,10 @@ async function tableText(page: Page) {
 }
 
 browserSuite('the browser client: reloads and spectators', () => {
-  let server: Server;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await webServer();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.cleanup();
-  });
+  const suite = suiteServerAndBrowser();
 
   it('a reload mid-match restores the same table; a spectator sees no hand', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    await page.goto(`${server.url}/`);
+    const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
     await page.getByTestId('player-name').fill('Grace');
     await page.getByTestId('seat-count').selectOption('3');
     await page.getByTestId('create-match').click();
@@ -76,9 +69,10 @@ browserSuite('the browser client: reloads and spectators', () => {
     expect(after.state.seat).toBe('0');
 
     // A spectator, in a browser of their own, sees the table but no hand and no moves to make.
-    const watcherContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    const watcherContext = await suite.browser.newContext({ viewport: { width: 360, height: 780 } });
     const watcher = await watcherContext.newPage();
-    errors.push(...pageErrors(watcher));
+    // Filled as the page runs: read at the end, not copied now.
+    const watcherErrors = pageErrors(watcher);
     const frames: string[] = [];
     watcher.on('websocket', (ws) =>
       ws.on('framereceived', (f) => {
@@ -103,6 +97,7 @@ browserSuite('the browser client: reloads and spectators', () => {
     expect(views.length).toBeGreaterThan(0);
     expect(views.every((m) => m.view?.game.hand === null)).toBe(true);
     expect(errors).toEqual([]);
+    expect(watcherErrors).toEqual([]);
     await watcherContext.close();
     await context.close();
   }, 120_000);

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { ServerOptions } from '../../server/src/server.js';
 import { testServer } from '../../server/src/testing/harness.js';
 
@@ -42,6 +42,52 @@ export async function webServer(opts: Partial<Omit<ServerOptions, 'config'>> = {
     throw new Error(`${WEB_DIR} is not built: run "npm run build -w @cutthroat/web" (npm test does)`);
   }
   return testServer({ webDir: WEB_DIR }, { allowFixtures: true, ...opts });
+}
+
+export type WebServer = Awaited<ReturnType<typeof webServer>>;
+
+/**
+ * A server and a browser for a suite: started before its first test, closed after its last. Read
+ * them inside the tests (they do not exist yet while the suite is being declared).
+ */
+export function suiteServerAndBrowser(opts: Partial<Omit<ServerOptions, 'config'>> = {}): {
+  readonly server: WebServer;
+  readonly browser: Browser;
+} {
+  const held: { server?: WebServer; browser?: Browser } = {};
+  beforeAll(async () => {
+    held.server = await webServer(opts);
+    held.browser = await launch();
+  });
+  afterAll(async () => {
+    await held.browser?.close();
+    await held.server?.cleanup();
+  });
+  const started = <T>(what: T | undefined, name: string): T => {
+    if (what === undefined) throw new Error(`the suite's ${name} is not started yet`);
+    return what;
+  };
+  return {
+    get server() {
+      return started(held.server, 'server');
+    },
+    get browser() {
+      return started(held.browser, 'browser');
+    },
+  };
+}
+
+/** A page in a browser context of its own (one person), opened at `url`, its errors collected. */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  await page.goto(url);
+  return { context, page, errors };
 }
 
 export function screenshotPath(name: string): string {

@@ -12,12 +12,9 @@ import {
 } from '@cutthroat/arms-dealers';
 import { setupMatch } from '@cutthroat/engine';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { api } from '../../server/src/testing/client.js';
-import { browserSuite, handFaces, launch, pageErrors, screenshotPath, webServer } from './support.js';
-
-type Server = Awaited<ReturnType<typeof webServer>>;
-type Browser = Awaited<ReturnType<typeof launch>>;
+import { browserSuite, handFaces, openPage, screenshotPath, suiteServerAndBrowser } from './support.js';
 
 interface Table {
   secret: string;
@@ -76,30 +73,20 @@ const key = (face: Face) => JSON.stringify(face);
 
 browserSuite('the browser client: two people at one table', () => {
   const table = findTable();
-  let server: Server;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await webServer({ newSecret: () => table.secret });
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.cleanup();
-  });
+  const suite = suiteServerAndBrowser({ newSecret: () => table.secret });
 
-  async function sitDown(seat: number, name: string, id: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/m/${id}?seat=${seat}`);
+  /** A person's page at the seat's invite link, seated, with the errors it will have collected. */
+  async function sitDown(seat: number, name: string, id: string): Promise<{ page: Page; errors: string[] }> {
+    const { page, errors } = await openPage(suite.browser, `${suite.server.url}/m/${id}?seat=${seat}`);
     await page.getByTestId('join-name').fill(name);
     await page.getByTestId(`take-seat-${seat}`).click();
     await page.getByTestId('match').waitFor();
-    return page;
+    return { page, errors };
   }
 
   it('one proposes a trade the other accepts; one lays a deal the other intercepts; the evade prompt counts down', async () => {
     // A real-time clock, so that windows have deadlines; the harness fires none unless asked.
-    const created = await api<{ match: { id: string } }>(server.url, 'POST', '/api/matches', {
+    const created = await api<{ match: { id: string } }>(suite.server.url, 'POST', '/api/matches', {
       game: 'arms-dealers',
       seats: [{ kind: 'open' }, { kind: 'open' }],
       options: { offersPerTurn: 3 },
@@ -109,12 +96,10 @@ browserSuite('the browser client: two people at one table', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.match.id;
 
-    const dealer = await sitDown(table.dealer, 'Alice', id);
-    const errors = pageErrors(dealer);
+    const { page: dealer, errors: dealerErrors } = await sitDown(table.dealer, 'Alice', id);
     // While the second seat is open, the first sees the invite link for it.
     await dealer.getByTestId(`invite-${table.other}`).waitFor();
-    const other = await sitDown(table.other, 'Bob', id);
-    errors.push(...pageErrors(other));
+    const { page: other, errors: otherErrors } = await sitDown(table.other, 'Bob', id);
 
     // The seat not to play shows its clock reserve; the acting one its countdown instead.
     await dealer.getByTestId(`seat-${table.other}`).getByText('reserve 2:00').waitFor();
@@ -186,6 +171,7 @@ browserSuite('the browser client: two people at one table', () => {
     await other.getByTestId('log').getByText('intercepted and destroyed').waitFor();
     expect(await dealer.getByTestId('reaction-prompt').count()).toBe(0);
     expect(await handFaces(other)).not.toContain(table.agency);
-    expect(errors).toEqual([]);
+    expect(dealerErrors).toEqual([]);
+    expect(otherErrors).toEqual([]);
   }, 120_000);
 });
