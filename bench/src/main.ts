@@ -1,6 +1,6 @@
 // First, so that boardgame.io sees NODE_ENV when it loads.
 import { nodeEnv } from './node-env.js';
-import { availableParallelism, cpus } from 'node:os';
+import { machineFacts } from './machine.js';
 import { benchArmsDealers } from './arms-dealers.bench.js';
 import { benchGoCaine } from './gocaine.bench.js';
 import { percent, table, times, type Row } from './report.js';
@@ -34,13 +34,7 @@ const progress = (message: string) => {
   if (!json) process.stderr.write(`${message}\n`);
 };
 
-const machine = {
-  cpus: availableParallelism(),
-  cpuModel: cpus()[0]?.model ?? 'unknown',
-  node: process.version,
-  platform: `${process.platform} ${process.arch}`,
-  nodeEnv,
-};
+const machine = machineFacts();
 
 let armsDealers: Row[] | null = null;
 if (only === undefined || only === 'arms-dealers') {

@@ -1,6 +1,7 @@
 // First, so that boardgame.io sees NODE_ENV when it loads.
 import { nodeEnv } from './node-env.js';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { machineFacts } from './machine.js';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tables } from './server/report.js';
 import { runSideBySide, type Framework, type RunOptions } from './server/run.js';
@@ -99,13 +100,7 @@ const opts: RunOptions = {
 
 if (!(opts.spares >= 0)) usage('--spares takes a whole number');
 
-const machine = {
-  cpus: availableParallelism(),
-  cpuModel: cpus()[0]?.model ?? 'unknown',
-  node: process.version,
-  platform: `${process.platform} ${process.arch}`,
-  nodeEnv,
-};
+const machine = machineFacts();
 
 function metAtRate(rate: number, p99: number): boolean | null {
   const within = p99 < TARGET_P99_MS;
