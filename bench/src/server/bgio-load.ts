@@ -101,7 +101,10 @@ export class BgioLoad extends Load<BgioMatch, null, PreparedMatch> {
     return new Promise((resolve, reject) => {
       socket.once('connect_error', (e: Error & { description?: unknown; context?: unknown }) => {
         const d = e.description as { message?: string; error?: { message?: string } } | undefined;
-        reject(new Error(`${e.message}: ${d?.error?.message ?? d?.message ?? String(d)}`));
+        const why = d?.error?.message ?? d?.message;
+        // socket.io-client's own timeout (20 s, its default) has no description.
+        const message = e.message === 'timeout' ? "no connection within socket.io-client's 20 s timeout" : e.message;
+        reject(new Error(`boardgame.io socket: ${message}${why ? `: ${why}` : ''}`));
       });
       socket.once('connect', () => socket.emit('sync', m.id, s.playerID, s.credentials, SEATS));
       socket.on('sync', (_matchID: string, info: { state: Filtered }) => {
