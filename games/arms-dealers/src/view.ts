@@ -21,8 +21,11 @@ export interface ArmsDealersView {
   /** The viewer's own hand; `null` for a spectator. */
   readonly hand: readonly CardView[] | null;
   readonly deckSize: number;
-  /** Top card last. */
-  readonly discard: readonly CardView[];
+  /**
+   * The discard pile's faces, top card last. Faces only: the pile is public, a card's id says
+   * nothing more about it, and the pile grows to most of the view's size late in a game.
+   */
+  readonly discard: readonly Face[];
   readonly deal:
     (DealTerms & { readonly dealer: Seat; readonly profit: number; readonly cards: readonly CardView[] }) | null;
   readonly interceptions: readonly { readonly seat: Seat; readonly agency: Agency; readonly card: CardView }[];
@@ -44,7 +47,7 @@ export function publicView(G: ArmsDealersState): Omit<ArmsDealersView, 'hand'> {
     money: G.money,
     handSizes: G.hands.map((h) => h.length),
     deckSize: deckSize(G),
-    discard: G.discard.map(card),
+    discard: G.discard.map(faceOf),
     deal: d && {
       dealer: d.dealer,
       seller: d.seller,

@@ -31,7 +31,7 @@ export const armsDealersText: GameText = {
       }
     }
     const top = v.discard.at(-1);
-    if (top) lines.push(`  Discard pile: ${v.discard.length} cards, ${top.face} on top`);
+    if (top) lines.push(`  Discard pile: ${v.discard.length} cards, ${top} on top`);
     if (v.hand) lines.push(`  Your hand: ${v.hand.map((c) => c.face).join(', ') || '(empty)'}`);
     return lines.join('\n');
   },

@@ -34,7 +34,7 @@ export function Table({ view, legal, act, busy, names, me }: TableProps) {
             </span>
           </div>
           <div className="pile" data-testid="discard-pile">
-            {top ? <Card face={top.face} small /> : <span className="card-slot" aria-hidden="true" />}
+            {top ? <Card face={top} small /> : <span className="card-slot" aria-hidden="true" />}
             <span>
               Discard pile
               <br />
@@ -45,7 +45,7 @@ export function Table({ view, legal, act, busy, names, me }: TableProps) {
         {g.discard.length > 1 && (
           <details className="discard-list">
             <summary>Every card in the discard pile</summary>
-            <p>{g.discard.map((c) => c.face).join(', ')}</p>
+            <p>{g.discard.join(', ')}</p>
           </details>
         )}
         <ul className="hand-sizes" aria-label="Cards in each hand">
