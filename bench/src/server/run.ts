@@ -10,6 +10,7 @@ import type { RunningLoad, SetupFigures, StaggerFigures } from './load.js';
 import { Pacer } from './pacer.js';
 import type { LoopFigures, MemoryFigures } from './probe.js';
 import { startBoardgameIo, startCutthroat } from './servers.js';
+import { Ramp } from './ramp.js';
 import { LoadStats, type Samples } from './stats.js';
 
 export type Framework = 'cutthroat' | 'boardgame.io';
@@ -250,11 +251,7 @@ function kept(p: PhaseResult, opts: RunOptions): boolean {
 class ServerRun {
   private pacedResult: PhaseResult | null = null;
   private readonly ramp: PhaseResult[] = [];
-  /** The ramp's rates still to try, in order, and how many tries the first of them has had. */
-  private rates: number[] = [];
-  private tries = 0;
-  private best: PhaseResult | null = null;
-  private missed: PhaseResult | null = null;
+  private readonly rates: Ramp<PhaseResult & { readonly kept: boolean }>;
   private max: PhaseResult | null = null;
 
   private constructor(
@@ -271,7 +268,9 @@ class ServerRun {
       readonly beforeSetup: MemoryFigures;
       readonly afterSetup: MemoryFigures;
     },
-  ) {}
+  ) {
+    this.rates = new Ramp(opts.rate, opts.rampRates, opts.rampDownRates);
+  }
 
   /** Start the server, make the matches and their sockets, the spares, and play the stagger. */
   static async start(framework: Framework, opts: RunOptions): Promise<ServerRun> {
@@ -321,51 +320,32 @@ class ServerRun {
     );
   }
 
-  /** The paced run; it decides whether the ramp goes up (kept) or down (missed). */
+  /** The paced run: the ramp's first try (see `Ramp`). */
   async paced(): Promise<void> {
     const { opts } = this;
     opts.progress(`${this.framework}: ${opts.rate} actions/s for ${opts.warmup} + ${opts.seconds} s...`);
     const result = await this.window(opts.rate, opts);
-    this.pacedResult = { ...result, kept: kept(result, opts) };
-    if (this.pacedResult.kept) {
-      this.best = this.pacedResult;
-      this.rates = opts.rampRates.filter((r) => r > opts.rate);
-    } else {
-      this.missed = this.pacedResult;
-      this.rates = opts.rampDownRates.filter((r) => r < opts.rate).sort((a, b) => b - a);
-    }
+    const paced = { ...result, kept: kept(result, opts) };
+    this.pacedResult = paced;
+    this.rates.paced(paced);
   }
 
   get rampDone(): boolean {
-    return this.rates.length === 0;
+    return this.rates.next === undefined;
   }
 
-  /**
-   * One try of the ramp's next rate. A step that misses runs once more before the ramp stops: on
-   * a shared machine one burst of other work can push a single 4 s window over, and the ramp
-   * should find the server's limit. Going up, the ramp stops at the second miss; going down (the
-   * paced run missed), at the first rate kept.
-   */
+  /** One try of the ramp's next rate. */
   async rampStep(): Promise<void> {
-    const rate = this.rates[0];
+    const rate = this.rates.next;
     if (rate === undefined) return;
-    const up = this.pacedResult?.kept === true;
-    this.tries++;
+    const again = this.rates.triesOfNext > 0;
     this.opts.progress(
-      `${this.framework}: ${rate} actions/s for ${RAMP_WARMUP} + ${RAMP_SECONDS} s${this.tries > 1 ? ', again' : ''}...`,
+      `${this.framework}: ${rate} actions/s for ${RAMP_WARMUP} + ${RAMP_SECONDS} s${again ? ', again' : ''}...`,
     );
     const result = await this.window(rate, { warmup: RAMP_WARMUP, seconds: RAMP_SECONDS });
     const step = { ...result, kept: kept(result, this.opts) };
     this.ramp.push(step);
-    if (step.kept) {
-      this.best = step;
-      this.tries = 0;
-      this.rates = up ? this.rates.slice(1) : [];
-    } else if (this.tries >= 2) {
-      this.missed = step;
-      this.tries = 0;
-      this.rates = up ? [] : this.rates.slice(1);
-    }
+    this.rates.record(step);
   }
 
   async unpaced(): Promise<void> {
@@ -383,11 +363,12 @@ class ServerRun {
       framework === 'cutthroat' ? await metric(server, 'cutthroat_event_loop_lag_ms{quantile="0.99"}') : null;
     const metricsLagMaxMs =
       framework === 'cutthroat' ? await metric(server, 'cutthroat_event_loop_lag_ms{quantile="1"}') : null;
+    const { best, missed } = this.rates;
     const capacity: Capacity = {
-      rate: this.best?.targetRate ?? null,
-      actionsPerSecond: this.best?.actionsPerSecond ?? 0,
-      p99: this.best?.broadcast.p99 ?? NaN,
-      missedAt: this.missed?.targetRate ?? null,
+      rate: best?.targetRate ?? null,
+      actionsPerSecond: best?.actionsPerSecond ?? 0,
+      p99: best?.broadcast.p99 ?? NaN,
+      missedAt: missed?.targetRate ?? null,
     };
     return {
       framework,
