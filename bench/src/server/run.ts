@@ -251,7 +251,8 @@ function kept(p: PhaseResult, opts: RunOptions): boolean {
 class ServerRun {
   private pacedResult: PhaseResult | null = null;
   private readonly ramp: PhaseResult[] = [];
-  private readonly rates: Ramp<PhaseResult & { readonly kept: boolean }>;
+  /** Which rate the ramp tries next, and what it found. */
+  private readonly plan: Ramp<PhaseResult & { readonly kept: boolean }>;
   private max: PhaseResult | null = null;
 
   private constructor(
@@ -269,7 +270,7 @@ class ServerRun {
       readonly afterSetup: MemoryFigures;
     },
   ) {
-    this.rates = new Ramp(opts.rate, opts.rampRates, opts.rampDownRates);
+    this.plan = new Ramp(opts.rate, opts.rampRates, opts.rampDownRates);
   }
 
   /** Start the server, make the matches and their sockets, the spares, and play the stagger. */
@@ -327,25 +328,25 @@ class ServerRun {
     const result = await this.window(opts.rate, opts);
     const paced = { ...result, kept: kept(result, opts) };
     this.pacedResult = paced;
-    this.rates.paced(paced);
+    this.plan.paced(paced);
   }
 
   get rampDone(): boolean {
-    return this.rates.next === undefined;
+    return this.plan.next === undefined;
   }
 
   /** One try of the ramp's next rate. */
   async rampStep(): Promise<void> {
-    const rate = this.rates.next;
+    const rate = this.plan.next;
     if (rate === undefined) return;
-    const again = this.rates.triesOfNext > 0;
+    const again = this.plan.triesOfNext > 0;
     this.opts.progress(
       `${this.framework}: ${rate} actions/s for ${RAMP_WARMUP} + ${RAMP_SECONDS} s${again ? ', again' : ''}...`,
     );
     const result = await this.window(rate, { warmup: RAMP_WARMUP, seconds: RAMP_SECONDS });
     const step = { ...result, kept: kept(result, this.opts) };
     this.ramp.push(step);
-    this.rates.record(step);
+    this.plan.record(step);
   }
 
   async unpaced(): Promise<void> {
@@ -363,7 +364,7 @@ class ServerRun {
       framework === 'cutthroat' ? await metric(server, 'cutthroat_event_loop_lag_ms{quantile="0.99"}') : null;
     const metricsLagMaxMs =
       framework === 'cutthroat' ? await metric(server, 'cutthroat_event_loop_lag_ms{quantile="1"}') : null;
-    const { best, missed } = this.rates;
+    const { best, missed } = this.plan;
     const capacity: Capacity = {
       rate: best?.targetRate ?? null,
       actionsPerSecond: best?.actionsPerSecond ?? 0,
