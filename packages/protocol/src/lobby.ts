@@ -133,6 +133,8 @@ export interface PublicMatch {
   /** SHA-256 of the match's secret seed, published at creation. */
   readonly commitment: string;
   readonly createdAt: number;
+  /** When the last open seat was taken (or at creation, without open seats); null while waiting. */
+  readonly startedAt: number | null;
   readonly seats: readonly PublicSeat[];
   /** The secret seed: present once the match is finished, and only then. */
   readonly secret?: string;

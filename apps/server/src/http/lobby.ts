@@ -65,6 +65,7 @@ function publicMatch(m: MatchRecordRow): PublicMatch {
     status: m.status,
     commitment: m.commitment,
     createdAt: m.createdAt,
+    startedAt: m.startedAt,
     seats: m.seats.map(publicSeat),
     // The secret is revealed only once the match is over.
     ...(m.status === 'finished' ? { secret: m.secret } : {}),
@@ -150,6 +151,9 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     }
     const creator = body.join || req.headers.authorization ? await player(req) : null;
     const secret = newSecret();
+    const createdAt = now();
+    // Without an open seat (bots only), a match starts as it is created.
+    const startsNow = !body.seats.some((s) => s.kind === 'open');
     const row: MatchRecordRow = {
       id: newId(),
       game: game.name,
@@ -158,9 +162,10 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       secret,
       commitment: commitmentOf(secret),
       clock: body.clock,
-      status: body.seats.some((s) => s.kind === 'open') ? 'waiting' : 'active',
+      status: startsNow ? 'active' : 'waiting',
       createdBy: creator?.id ?? null,
-      createdAt: now(),
+      createdAt,
+      startedAt: startsNow ? createdAt : null,
       fixture: body.setup ?? null,
       seats: body.seats.map((s, seat) => ({
         seat,

@@ -5,7 +5,7 @@ import { GAMES } from '@cutthroat/bots';
 import { actorsOf, applyAction, commitmentOf, legalActionsOf, setupMatch, type AnyGame } from '@cutthroat/engine';
 import type { ServerMessage } from '@cutthroat/protocol';
 import { pino } from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalFanOut } from '../fanout/index.js';
 import type { FanOut } from '../fanout/fanout.js';
 import { Metrics } from '../metrics.js';
@@ -90,6 +90,7 @@ async function anActiveMatch(
     status: 'active',
     createdBy: null,
     createdAt: 1_000,
+    startedAt: 1_000,
     fixture: null,
     seats,
   };
@@ -270,5 +271,93 @@ describe('deadlines of a match held by several processes', () => {
     now = 32_000;
     expect(await a.fireDue(now)).toBe(1);
     expect((await store.log(row.id)).map((r) => r.seq)).toEqual([0, seq]);
+  });
+});
+
+/** Two people seated, 30 s a turn and 60 s of reserve, not started yet. */
+async function aFullWaitingMatch(store: Store): Promise<MatchRecordRow> {
+  const row: MatchRecordRow = {
+    ...(await aClockedMatch(store)),
+    id: 'full',
+    clock: { mode: 'realtime', turnSeconds: 30, reserveSeconds: 60, windowSeconds: 10, onTurnExpiry: 'bot' },
+    status: 'waiting',
+    startedAt: null,
+  };
+  await store.createMatch(row);
+  return row;
+}
+
+/** End the turn of whoever is to act (their first legal action until the turn passes), through `h`. */
+async function endTurnThrough(h: MatchHost, id: string): Promise<void> {
+  const m = (await h.get(id))!;
+  const seat = actorsOf(m.game, m.state)[0]!;
+  while (actorsOf(m.game, m.state)[0] === seat) {
+    const legal = legalActionsOf(m.game, m.state, seat).toArray();
+    const action = legal.find((a) => (a as { type: string }).type === 'end-turn') ?? legal[0];
+    const r = await h.submit(id, seat, action, m.state.seq);
+    if (!r.ok) throw new Error(r.error.code);
+  }
+}
+
+const clockOf = (m: ServerMessage) => (m.type === 'snapshot' ? { deadline: m.deadline, reserves: m.reserves } : null);
+
+describe('the clock of a match loaded again', () => {
+  it('runs the first turn from the start, in the start’s commit, whichever process loads the match', async () => {
+    const store = await sharedStore();
+    const row = await aFullWaitingMatch(store);
+    const a = host(store, new LocalFanOut(), 'a');
+    now = 5_000;
+    await a.seatsChanged(row.id);
+    expect((await store.getMatch(row.id))?.startedAt).toBe(5_000);
+    const [first] = await store.dueDeadlines(Number.MAX_SAFE_INTEGER, 10);
+    expect(first).toMatchObject({ matchId: row.id, seq: 0, dueAt: 5_000 + 90_000 });
+
+    // Another process loads it before anyone has moved: the same deadline, not none.
+    now = 20_000;
+    const b = host(store, new LocalFanOut(), 'b');
+    expect(clockOf(b.snapshot((await b.get(row.id))!, null))).toEqual({
+      deadline: { dueAt: 95_000, kind: 'turn' },
+      reserves: [60_000, 60_000],
+    });
+
+    // 40 s into a 30 s turn: the seat to act spends 10 s of its reserve, as a third process,
+    // replaying the log, agrees.
+    now = 45_000;
+    const seat = actorsOf((await a.get(row.id))!.game, (await a.get(row.id))!.state)[0]!;
+    await endTurnThrough(a, row.id);
+    const spent = seat === 0 ? [50_000, 60_000] : [60_000, 50_000];
+    const c = host(store, new LocalFanOut(), 'c');
+    expect(clockOf(c.snapshot((await c.get(row.id))!, null))?.reserves).toEqual(spent);
+    expect(clockOf(a.snapshot((await a.get(row.id))!, null))?.reserves).toEqual(spent);
+  });
+});
+
+describe('what a process keeps in memory', () => {
+  it('does not keep a match that seats were taken in but nobody has connected to', async () => {
+    const store = await sharedStore();
+    const row = await aFullWaitingMatch(store);
+    const a = host(store, new LocalFanOut(), 'a');
+    await a.seatsChanged(row.id);
+    expect((await store.getMatch(row.id))?.status).toBe('active');
+    expect(a.has(row.id)).toBe(false);
+    // Loaded again on demand, started.
+    expect((await a.get(row.id))?.row.status).toBe('active');
+  });
+
+  it('keeps a match whose bots are to move while they play, and lets it go once it is over', async () => {
+    const store = await sharedStore();
+    const row = await anActiveMatch(store, 'bots', 'host-test-bots', { mode: 'none' }, [
+      { seat: 0, kind: 'bot', bot: 'greedy', playerId: null, name: 'greedy bot', tokenHash: null },
+      { seat: 1, kind: 'bot', bot: 'greedy', playerId: null, name: 'greedy bot', tokenHash: null },
+    ]);
+    const a = host(store, new LocalFanOut(), 'a');
+    await a.seatsChanged(row.id);
+    expect(a.has(row.id)).toBe(true);
+    // Nobody watches: the bots play it to the end all the same.
+    await vi.waitFor(async () => expect((await store.getMatch(row.id))?.status).toBe('finished'), {
+      timeout: 60_000,
+      interval: 10,
+    });
+    await vi.waitFor(() => expect(a.has(row.id)).toBe(false));
   });
 });

@@ -144,6 +144,9 @@ export class MatchHost {
     });
     if (!start.ok) throw new Error(`match ${id} cannot be set up: ${start.error.code}`);
     const clock = ClockSettings.parse(row.clock);
+    const clockState = startClock(clock, row.players, row.startedAt ?? row.createdAt);
+    // The first turn's clock runs from the start, as it did in the process that started the match.
+    if (row.startedAt !== null) advanceClock(clock, clockState, entry.game, start.value, true, row.startedAt);
     const m: LiveMatch = {
       id,
       row,
@@ -151,7 +154,7 @@ export class MatchHost {
       bots: entry.bots,
       clock,
       state: start.value,
-      clockState: startClock(clock, row.players, row.createdAt),
+      clockState,
       viewers: new Set(),
       quiet: { from: start.value.seq, passes: [] },
       queue: Promise.resolve(),
@@ -385,26 +388,41 @@ export class MatchHost {
     if (!row) return;
     const started = m.row.status === 'waiting' && row.status === 'active';
     m.row = row;
-    if (started) {
-      advanceClock(m.clock, m.clockState, m.game, m.state, true, this.deps.now());
-      if (m.clockState.deadline) await this.saveDeadline(m);
-    }
+    // The first deadline went in with the start (`seatsChanged`), wherever it was started.
+    if (started) advanceClock(m.clock, m.clockState, m.game, m.state, true, row.startedAt ?? this.deps.now());
     this.sendSeats(m);
     if (started) for (const v of m.viewers) v.send(this.snapshot(m, v.seat));
     this.driveBots(m);
   }
 
-  /** A seat was taken or given back through the lobby: start the match when it is full. */
+  /**
+   * A seat was taken or given back through the lobby: start the match when it is full. A match
+   * nobody is connected to yet is not kept in memory for it (see `evictIfIdle`).
+   */
   async seatsChanged(id: string): Promise<void> {
     const m = await this.get(id);
     if (!m) return;
     await this.exclusive(m, async () => {
       // The store checks that every seat is taken as it starts the match: a seat given back
       // through another process meanwhile keeps it waiting.
-      if (m.row.status === 'waiting') await this.deps.store.startMatch(id);
+      if (m.row.status === 'waiting') await this.start(m);
       await this.refreshRow(m);
     });
     await this.deps.fanout.publish({ matchId: id, seq: m.state.seq, origin: this.deps.origin, seats: true });
+    await this.exclusive(m, () => this.evictIfIdle(m));
+  }
+
+  /** Start the match now, with its first turn's deadline in the same commit. */
+  private async start(m: LiveMatch): Promise<void> {
+    const at = this.deps.now();
+    const clock: ClockState = { ...m.clockState, reserve: [...m.clockState.reserve] };
+    advanceClock(m.clock, clock, m.game, m.state, true, at);
+    const d = clock.deadline;
+    await this.deps.store.startMatch(
+      m.id,
+      at,
+      d ? { matchId: m.id, seq: m.state.seq, dueAt: d.dueAt, what: d.what } : undefined,
+    );
   }
 
   async chat(m: LiveMatch, seat: number | null, text: string): Promise<void> {

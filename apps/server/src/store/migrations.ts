@@ -81,6 +81,13 @@ export const migrations: readonly Migration[] = [
     // A scenario's setup (what the shuffle would decide), for test servers that allow fixtures.
     statements: (dialect) => [`ALTER TABLE matches ADD COLUMN fixture ${json(dialect)}`],
   },
+  {
+    version: 3,
+    name: 'when a match started',
+    // The turn clock is a fold over the log's timestamps from this moment on. Matches started
+    // before this migration have none, and their first turn's clock starts with their first action.
+    statements: () => [`ALTER TABLE matches ADD COLUMN started_at BIGINT`],
+  },
 ];
 
 export const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER NOT NULL PRIMARY KEY)`;

@@ -247,10 +247,12 @@ export class PostgresStore implements Store {
   }
 
   /** After the lock, the statement's snapshot sees any release committed before it. */
-  async startMatch(matchId: string): Promise<boolean> {
+  async startMatch(matchId: string, at: number, deadline?: Deadline): Promise<boolean> {
     return this.transaction(async (client) => {
       await this.query('lockMatch', [matchId], client);
-      return (await this.query('startMatch', [matchId], client)).rowCount === 1;
+      const started = (await this.query('startMatch', [at, matchId], client)).rowCount === 1;
+      if (started && deadline) await this.query('setDeadline', params.deadline(deadline), client);
+      return started;
     });
   }
 

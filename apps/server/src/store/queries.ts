@@ -16,13 +16,14 @@ export const sql = {
   insertPlayer: `INSERT INTO players (id, name, token_hash, created_at) VALUES (?, ?, ?, ?)`,
   playerByTokenHash: `SELECT id, name, token_hash, created_at FROM players WHERE token_hash = ?`,
 
-  insertMatch: `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at, fixture)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  insertMatch: `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at,
+      fixture, started_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   insertSeat: `INSERT INTO seats (match_id, seat, kind, bot, player_id, name, token_hash) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   // One statement, so the match and its seats come from the same snapshot.
   matchWithSeats: `SELECT m.id, m.game, m.players, CAST(m.options AS TEXT) AS options, m.secret, m.commitment,
       CAST(m.clock AS TEXT) AS clock, m.status, m.created_by, m.created_at, CAST(m.fixture AS TEXT) AS fixture,
-      s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash
+      m.started_at, s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash
     FROM matches m LEFT JOIN seats s ON s.match_id = m.id
     WHERE m.id = ?
     ORDER BY s.seat`,
@@ -50,7 +51,7 @@ export const sql = {
   setStatus: `UPDATE matches SET status = ? WHERE id = ?`,
   // Conditional on every seat being taken, in the same statement: a seat given back meanwhile
   // keeps the match waiting (PostgreSQL also takes the match's row lock first: postgres.ts).
-  startMatch: `UPDATE matches SET status = 'active'
+  startMatch: `UPDATE matches SET status = 'active', started_at = ?
     WHERE id = ? AND status = 'waiting'
       AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.kind = 'open')`,
   // PostgreSQL only: serialises giving a seat back and starting the match (see postgres.ts).
@@ -71,11 +72,12 @@ export const sql = {
   setDeadline: `INSERT INTO deadlines (match_id, seq, due_at, what) VALUES (?, ?, ?, ?)
     ON CONFLICT (match_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, what = excluded.what`,
   clearDeadline: `DELETE FROM deadlines WHERE match_id = ?`,
-  // SQLite only, right after an `append` in one piece with it: changes() is then the append's
-  // count, so the deadline moves only if the row landed (PostgreSQL does this in its batch).
-  setDeadlineIfAppended: `INSERT INTO deadlines (match_id, seq, due_at, what) SELECT ?, ?, ?, ? WHERE changes() = 1
+  // SQLite only, right after an `append` or a `startMatch` in one piece with it: changes() is then
+  // that statement's count, so the deadline moves only if the row landed or the match started
+  // (PostgreSQL does this in its batch, and in the start's transaction).
+  setDeadlineIfChanged: `INSERT INTO deadlines (match_id, seq, due_at, what) SELECT ?, ?, ?, ? WHERE changes() = 1
     ON CONFLICT (match_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, what = excluded.what`,
-  clearDeadlineIfAppended: `DELETE FROM deadlines WHERE match_id = ? AND changes() = 1`,
+  clearDeadlineIfChanged: `DELETE FROM deadlines WHERE match_id = ? AND changes() = 1`,
   dueDeadlines: `SELECT match_id, seq, due_at, CAST(what AS TEXT) AS what FROM deadlines
     WHERE due_at <= ?
     ORDER BY due_at, match_id

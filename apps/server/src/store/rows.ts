@@ -45,6 +45,7 @@ export interface MatchSeatRow extends Omit<SeatRow, 'seat' | 'kind'> {
   readonly created_by: string | null;
   readonly created_at: Int;
   readonly fixture: string | null;
+  readonly started_at: Int | null;
   readonly seat: Int | null;
   readonly kind: SeatKind | null;
 }
@@ -121,6 +122,7 @@ export function toMatch(rows: readonly MatchSeatRow[]): MatchRecordRow | null {
     createdBy: first.created_by,
     createdAt: Number(first.created_at),
     fixture: first.fixture === null ? null : decodeJson(first.fixture),
+    startedAt: first.started_at === null ? null : Number(first.started_at),
     seats,
   };
 }
@@ -164,6 +166,7 @@ export const params = {
     m.createdBy,
     m.createdAt,
     m.fixture === null ? null : encodeJson(m.fixture, 'match fixture'),
+    m.startedAt,
   ],
   seat: (matchId: string, s: SeatRecord) => [matchId, s.seat, s.kind, s.bot, s.playerId, s.name, s.tokenHash],
   logRow: (r: LogRow) => [r.matchId, r.seq, r.actor, encodeJson(r.action, 'log action'), r.at],

@@ -148,8 +148,12 @@ export class SqliteStore implements Store {
   }
 
   /** One statement: SQLite runs one writer at a time, so a release cannot come between. */
-  async startMatch(matchId: string): Promise<boolean> {
-    return (await this.write('startMatch', [matchId])) === 1;
+  async startMatch(matchId: string, at: number, deadline?: Deadline): Promise<boolean> {
+    const start: Write = { query: 'startMatch', params: [at, matchId] };
+    if (!deadline) return (await this.group.write(start)) === 1;
+    // One piece: the deadline's statement counts only if the match started.
+    const set: Write = { query: 'setDeadlineIfChanged', params: params.deadline(deadline) };
+    return (await this.group.write({ all: [start, set] })) >= 1;
   }
 
   async handSeatToBot(matchId: string, seat: number, bot: string): Promise<void> {
@@ -162,8 +166,8 @@ export class SqliteStore implements Store {
     if (!deadline) return (await this.write('append', params.logRow(row))) === 1;
     const change: Write =
       'set' in deadline
-        ? { query: 'setDeadlineIfAppended', params: params.deadline(deadline.set) }
-        : { query: 'clearDeadlineIfAppended', params: [row.matchId] };
+        ? { query: 'setDeadlineIfChanged', params: params.deadline(deadline.set) }
+        : { query: 'clearDeadlineIfChanged', params: [row.matchId] };
     // One piece: the deadline's statement follows the append's, and counts only if it landed.
     return (await this.group.write({ all: [{ query: 'append', params: params.logRow(row) }, change] })) >= 1;
   }

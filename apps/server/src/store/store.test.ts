@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { Pool, type PoolClient } from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postgres } from '../testing/services.js';
 import { openStore, PostgresStore, SqliteStore, type SqliteWriter } from './index.js';
-import { migrations, pendingMigrations } from './migrations.js';
+import { createMigrationsTable, migrations, pendingMigrations } from './migrations.js';
 import type { Deadline, LogRow, MatchRecordRow, Player, SeatRecord, Store } from './store.js';
 
 /** One empty database, and handles on it as separate processes would open them. */
@@ -96,6 +97,7 @@ function aMatch(overrides: Partial<MatchRecordRow> = {}): MatchRecordRow {
     status: 'waiting',
     createdBy: 'alice',
     createdAt: T0,
+    startedAt: null,
     seats: [humanSeat(0, 'alice'), openSeat(1), botSeat(2)],
     ...overrides,
   };
@@ -311,15 +313,34 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect((await store.getMatch('m1'))?.seats[1]?.playerId).toBe('bob');
       });
 
-      it('starts a waiting match only once every seat is taken', async () => {
+      it('starts a waiting match only once every seat is taken, and keeps when', async () => {
         await store.createMatch(aMatch());
-        expect(await store.startMatch('m1')).toBe(false);
-        expect((await store.getMatch('m1'))?.status).toBe('waiting');
+        expect(await store.startMatch('m1', T0 + 5)).toBe(false);
+        expect(await store.getMatch('m1')).toMatchObject({ status: 'waiting', startedAt: null });
         await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob');
-        expect(await store.startMatch('m1')).toBe(true);
-        expect((await store.getMatch('m1'))?.status).toBe('active');
-        expect(await store.startMatch('m1')).toBe(false);
-        expect(await store.startMatch('m9')).toBe(false);
+        expect(await store.startMatch('m1', T0 + 7)).toBe(true);
+        expect(await store.getMatch('m1')).toMatchObject({ status: 'active', startedAt: T0 + 7 });
+        expect(await store.startMatch('m1', T0 + 9)).toBe(false);
+        expect((await store.getMatch('m1'))?.startedAt).toBe(T0 + 7);
+        expect(await store.startMatch('m9', T0)).toBe(false);
+      });
+
+      it('sets the first deadline with the start, and only if the match starts', async () => {
+        await store.createMatch(aMatch());
+        const first = aDeadline({ seq: 0, dueAt: T0 + 30_000 });
+        expect(await store.startMatch('m1', T0, first)).toBe(false);
+        expect(await store.dueDeadlines(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+        await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob');
+        expect(await store.startMatch('m1', T0, first)).toBe(true);
+        expect(await store.dueDeadlines(Number.MAX_SAFE_INTEGER, 10)).toEqual([first]);
+        // A second start changes nothing, its deadline included.
+        expect(await store.startMatch('m1', T0 + 1, aDeadline({ seq: 0, dueAt: T0 + 1 }))).toBe(false);
+        expect(await store.dueDeadlines(Number.MAX_SAFE_INTEGER, 10)).toEqual([first]);
+      });
+
+      it('keeps when a match that began as it was created started', async () => {
+        await store.createMatch(aMatch({ status: 'active', startedAt: T0, seats: [botSeat(0), botSeat(1)] }));
+        expect(await store.getMatch('m1')).toMatchObject({ status: 'active', startedAt: T0 });
       });
 
       it('never starts a match with a seat given back at the same moment', async () => {
@@ -327,7 +348,7 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         for (let round = 0; round < 10; round++) {
           const id = `race${round}`;
           await store.createMatch(aMatch({ id, seats: [humanSeat(0, 'alice'), humanSeat(1, 'bob'), botSeat(2)] }));
-          const [released, started] = await Promise.all([other.releaseSeat(id, 1, 'bob'), store.startMatch(id)]);
+          const [released, started] = await Promise.all([other.releaseSeat(id, 1, 'bob'), store.startMatch(id, T0)]);
           const m = await store.getMatch(id);
           // One of the two, never both: a seat given back keeps the match waiting.
           expect(released).not.toBe(started);
@@ -721,7 +742,7 @@ describe.skipIf(pg.skipped !== null)('PostgreSQL', () => {
       // What releaseSeat does: the match's row lock, then the seat.
       const release = `SELECT status FROM matches WHERE id = 'm1' FOR UPDATE;
         UPDATE seats SET kind = 'open', player_id = NULL, name = NULL, token_hash = NULL WHERE match_id = 'm1' AND seat = 1`;
-      expect(await race(release, () => store.startMatch('m1'), 'COMMIT')).toBe(false);
+      expect(await race(release, () => store.startMatch('m1', T0), 'COMMIT')).toBe(false);
       expect((await store.getMatch('m1'))?.status).toBe('waiting');
     });
 
@@ -805,5 +826,36 @@ describe('migrations', () => {
     expect(pendingMigrations([])).toEqual(migrations);
     expect(pendingMigrations(migrations.map((m) => m.version))).toEqual([]);
     expect(() => pendingMigrations([migrations.length + 1])).toThrow(/newer than this server/);
+  });
+
+  it('upgrade a database made by an older server, keeping its matches (started ones without a start time)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cutthroat-upgrade-'));
+    const path = join(dir, 'cutthroat.db');
+    try {
+      // The schema as the server of migration 2 left it, with a match under way.
+      const old = new Database(path);
+      old.exec(createMigrationsTable);
+      for (const m of migrations.filter((m) => m.version <= 2)) {
+        for (const statement of m.statements('sqlite')) old.exec(statement);
+        old.prepare('INSERT INTO schema_migrations (version) VALUES (?)').run(m.version);
+      }
+      old
+        .prepare(
+          `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at)
+          VALUES ('m1', 'arms-dealers', 2, '{}', 's', 'c', '{"mode":"none"}', 'active', NULL, ?)`,
+        )
+        .run(T0);
+      old.close();
+
+      const store = new SqliteStore(path);
+      try {
+        await store.migrate();
+        expect(await store.getMatch('m1')).toMatchObject({ status: 'active', createdAt: T0, startedAt: null });
+      } finally {
+        await store.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

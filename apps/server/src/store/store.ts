@@ -44,6 +44,11 @@ export interface MatchRecordRow {
   readonly createdBy: string | null;
   /** Milliseconds since the epoch (an input, as everywhere: the store never reads a clock). */
   readonly createdAt: number;
+  /**
+   * When every seat was taken and the match began (ms since the epoch); null while it waits. The
+   * first turn's clock runs from here, so every process that loads the match agrees on it.
+   */
+  readonly startedAt: number | null;
   /** JSON: a scenario setup fixing the shuffle; only test servers accept one. */
   readonly fixture: unknown;
   readonly seats: readonly SeatRecord[];
@@ -106,10 +111,12 @@ export interface Store {
   seatByTokenHash(matchId: string, tokenHash: string): Promise<SeatRecord | null>;
   setStatus(matchId: string, status: MatchStatus): Promise<void>;
   /**
-   * Start a waiting match whose seats are all taken; false if it is not waiting or a seat is open.
-   * Atomic with `releaseSeat`, also across processes: a match never starts with a seat open.
+   * Start a waiting match whose seats are all taken, at `at`; false if it is not waiting or a seat
+   * is open. Atomic with `releaseSeat`, also across processes: a match never starts with a seat
+   * open. With `deadline`, the first turn's deadline is set in the same transaction, only if the
+   * match starts.
    */
-  startMatch(matchId: string): Promise<boolean>;
+  startMatch(matchId: string, at: number, deadline?: Deadline): Promise<boolean>;
   /** A forfeit: the seat becomes a bot seat of that kind for the rest of the match. */
   handSeatToBot(matchId: string, seat: number, bot: string): Promise<void>;
 
