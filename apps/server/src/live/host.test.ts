@@ -332,6 +332,62 @@ describe('the clock of a match loaded again', () => {
   });
 });
 
+describe('a start another process made', () => {
+  it('is found by a copy that missed its notice, at the next action or the next viewer', async () => {
+    const store = await sharedStore();
+    const row = await aFullWaitingMatch(store);
+    // Each its own fan-out: b never hears that a started the match.
+    const a = host(store, new LocalFanOut(), 'a');
+    const b = host(store, new LocalFanOut(), 'b');
+    const first = new Inbox(0);
+    await b.attach(row.id, first, (m) => first.send(b.snapshot(m, 0)));
+    expect((await b.get(row.id))?.row.status).toBe('waiting');
+    now = 5_000;
+    await a.seatsChanged(row.id);
+
+    const second = new Inbox(1);
+    await b.attach(row.id, second, (m) => second.send(b.snapshot(m, 1)));
+    expect(clockOf(second.received[0]!)?.deadline).toEqual({ dueAt: 95_000, kind: 'turn' });
+    // The seat already there was told of the start as well.
+    await first.next((m) => m.type === 'snapshot' && m.deadline !== null);
+
+    const m = (await b.get(row.id))!;
+    const seat = actorsOf(m.game, m.state)[0]!;
+    const r = await b.submit(row.id, seat, legalActionsOf(m.game, m.state, seat).toArray()[0], 0);
+    expect(r).toMatchObject({ ok: true, value: { seq: 1 } });
+  });
+
+  it('is looked for before an action on a waiting match is refused', async () => {
+    const store = await sharedStore();
+    const row = await aFullWaitingMatch(store);
+    const a = host(store, new LocalFanOut(), 'a');
+    const b = host(store, new LocalFanOut(), 'b');
+    const watcher = new Inbox(null);
+    await b.attach(row.id, watcher, (m) => watcher.send(b.snapshot(m, null)));
+    await a.seatsChanged(row.id);
+    const m = (await a.get(row.id))!;
+    const seat = actorsOf(m.game, m.state)[0]!;
+    const r = await b.submit(row.id, seat, legalActionsOf(m.game, m.state, seat).toArray()[0], 0);
+    expect(r).toMatchObject({ ok: true, value: { seq: 1 } });
+  });
+
+  it('still refuses an action while seats are open', async () => {
+    const store = await sharedStore();
+    const row: MatchRecordRow = {
+      ...(await aFullWaitingMatch(store)),
+      id: 'half',
+      seats: [
+        { seat: 0, kind: 'human', bot: null, playerId: 'p0', name: 'P0', tokenHash: 't0' },
+        { seat: 1, kind: 'open', bot: null, playerId: null, name: null, tokenHash: null },
+      ],
+    };
+    await store.createMatch(row);
+    const b = host(store, new LocalFanOut(), 'b');
+    const r = await b.submit(row.id, 0, { type: 'end-turn' }, 0);
+    expect(r).toMatchObject({ ok: false, error: { code: 'match/not-started' } });
+  });
+});
+
 describe('what a process keeps in memory', () => {
   it('does not keep a match that seats were taken in but nobody has connected to', async () => {
     const store = await sharedStore();

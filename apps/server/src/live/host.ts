@@ -252,6 +252,8 @@ export class MatchHost {
     expectedSeq?: number,
     from?: AckTo,
   ): Promise<Result<{ seq: number; acked: boolean }>> {
+    // This copy may have missed the notice of the start, the last seat taken through another process.
+    if (m.row.status === 'waiting') await this.refreshRow(m);
     if (m.row.status === 'waiting') return err(ServerError.NotStarted, 'the match starts when every seat is taken');
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       if (expectedSeq !== undefined && expectedSeq !== m.state.seq && !onlyPassedSince(m, expectedSeq, actor)) {
@@ -445,9 +447,13 @@ export class MatchHost {
       const m = await held;
       if (!m) return null;
       // A copy held from before may have missed a notice (a lost one costs latency, never an
-      // action), or its last writer may have died before moving the bots: read the log on, and
-      // move them, so that the viewer is greeted with the match as it is.
-      await this.exclusive(m, () => this.catchUp(m, true));
+      // action), of an action or of the start, or its last writer may have died before moving the
+      // bots: read the record and the log on, and move them, so that the viewer is greeted with
+      // the match as it is.
+      await this.exclusive(m, async () => {
+        if (m.row.status === 'waiting') await this.refreshRow(m);
+        await this.catchUp(m, true);
+      });
       if (this.live.get(id) !== held) continue;
       greet(m);
       m.viewers.add(viewer);
