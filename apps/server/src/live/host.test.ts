@@ -323,7 +323,8 @@ describe('the clock of a match loaded again', () => {
     // 40 s into a 30 s turn: the seat to act spends 10 s of its reserve, as a third process,
     // replaying the log, agrees.
     now = 45_000;
-    const seat = actorsOf((await a.get(row.id))!.game, (await a.get(row.id))!.state)[0]!;
+    const held = (await a.get(row.id))!;
+    const seat = actorsOf(held.game, held.state)[0]!;
     await endTurnThrough(a, row.id);
     const spent = seat === 0 ? [50_000, 60_000] : [60_000, 50_000];
     const c = host(store, new LocalFanOut(), 'c');

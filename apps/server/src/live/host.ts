@@ -31,7 +31,7 @@ import type { Logger } from 'pino';
 import { reserveMs } from '../clock.js';
 import type { FanOut, MatchNotice } from '../fanout/fanout.js';
 import type { Metrics } from '../metrics.js';
-import type { DeadlineChange, MatchRecordRow, Store } from '../store/store.js';
+import type { Deadline, DeadlineChange, MatchRecordRow, Store } from '../store/store.js';
 import { advanceClock, startClock, type ClockState } from './clocks.js';
 
 type EventMessage = Extract<ServerMessage, { type: 'event' }>;
@@ -303,8 +303,8 @@ export class MatchHost {
   /** A match without a clock never has a deadline: nothing to store or clear. */
   private async saveDeadline(m: LiveMatch): Promise<void> {
     if (m.clock.mode === 'none') return;
-    const d = m.clockState.deadline;
-    if (d) await this.deps.store.setDeadline({ matchId: m.id, seq: m.state.seq, dueAt: d.dueAt, what: d.what });
+    const d = storedDeadline(m, m.state.seq, m.clockState);
+    if (d) await this.deps.store.setDeadline(d);
     else await this.deps.store.clearDeadline(m.id);
   }
 
@@ -419,12 +419,7 @@ export class MatchHost {
     const at = this.deps.now();
     const clock: ClockState = { ...m.clockState, reserve: [...m.clockState.reserve] };
     advanceClock(m.clock, clock, m.game, m.state, true, at);
-    const d = clock.deadline;
-    await this.deps.store.startMatch(
-      m.id,
-      at,
-      d ? { matchId: m.id, seq: m.state.seq, dueAt: d.dueAt, what: d.what } : undefined,
-    );
+    await this.deps.store.startMatch(m.id, at, storedDeadline(m, m.state.seq, clock) ?? undefined);
   }
 
   async chat(m: LiveMatch, seat: number | null, text: string): Promise<void> {
@@ -613,8 +608,14 @@ function onlyPassedSince(m: LiveMatch, seq: number, actor: number): boolean {
  */
 function deadlineChange(m: LiveMatch, seq: number, clock: ClockState): DeadlineChange | undefined {
   if (m.clock.mode === 'none') return undefined;
+  const d = storedDeadline(m, seq, clock);
+  return d ? { set: d } : { clear: true };
+}
+
+/** The clock's next deadline as the store keeps it, for the match at `seq`; null if it has none. */
+function storedDeadline(m: LiveMatch, seq: number, clock: ClockState): Deadline | null {
   const d = clock.deadline;
-  return d ? { set: { matchId: m.id, seq, dueAt: d.dueAt, what: d.what } } : { clear: true };
+  return d ? { matchId: m.id, seq, dueAt: d.dueAt, what: d.what } : null;
 }
 
 /** The seats' reserves, for a clock that has them (spread into a message). */
