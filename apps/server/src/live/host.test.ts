@@ -30,6 +30,13 @@ class Inbox implements Viewer {
   }
 }
 
+/** A viewer of match `id` in `h`'s process, at `seat` (null: a spectator), greeted as a socket is. */
+async function watch(h: MatchHost, id: string, seat: number | null): Promise<Inbox> {
+  const viewer = new Inbox(seat);
+  await h.attach(id, viewer, (m) => viewer.send(h.snapshot(m, seat)));
+  return viewer;
+}
+
 const closing: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const close of closing.splice(0).reverse()) await close();
@@ -139,15 +146,13 @@ describe('a match held by several processes', () => {
     const row = await aliceAgainstABot(store);
     // Its own fan-out: this process hears of nothing the other writes.
     const b = host(store, new LocalFanOut(), 'b');
-    const watcher = new Inbox(null);
-    await b.attach(row.id, watcher, (m) => watcher.send(b.snapshot(m, null)));
+    const watcher = await watch(b, row.id, null);
     expect(seqOf(watcher.received[0]!)).toBe(0);
 
     const at = await aliceMovesUntilTheBotIsToAct(store, row);
     expect(at).toBeGreaterThan(0);
 
-    const alice = new Inbox(0);
-    await b.attach(row.id, alice, (m) => alice.send(b.snapshot(m, 0)));
+    const alice = await watch(b, row.id, 0);
     expect(seqOf(alice.received[0]!)).toBe(at);
     // The one already watching hears of the moves it missed, in order.
     const caught = watcher.received.filter((m) => m.type === 'event').map(seqOf);
@@ -163,8 +168,7 @@ describe('a match held by several processes', () => {
     const fanout = new LocalFanOut();
     closing.push(() => fanout.close());
     const b = host(store, fanout, 'b');
-    const watcher = new Inbox(null);
-    await b.attach(row.id, watcher, (m) => watcher.send(b.snapshot(m, null)));
+    const watcher = await watch(b, row.id, null);
     // Moves written by another process whose notices this one never heard.
     const at = await aliceMovesUntilTheBotIsToAct(store, row);
     await fanout.publish({ matchId: row.id, seq: 0, origin: '', resync: true });
@@ -179,8 +183,7 @@ describe('a match held by several processes', () => {
     const fanout = new LocalFanOut();
     closing.push(() => fanout.close());
     const b = host(store, fanout, 'b', 5);
-    const watcher = new Inbox(null);
-    await b.attach(row.id, watcher, (m) => watcher.send(b.snapshot(m, null)));
+    const watcher = await watch(b, row.id, null);
 
     // Process "a" appends Alice's moves, tells the others, and dies before moving the bot.
     const at = await aliceMovesUntilTheBotIsToAct(store, row);
@@ -240,8 +243,7 @@ describe('deadlines of a match held by several processes', () => {
     const a = host(store, new LocalFanOut(), 'a');
     // Its own fan-out: b never hears of a's action.
     const b = host(store, new LocalFanOut(), 'b');
-    const watcher = new Inbox(null);
-    await b.attach(row.id, watcher, (m) => watcher.send(b.snapshot(m, null)));
+    const watcher = await watch(b, row.id, null);
     const seq = await actThrough(a, row.id);
     const [deadline] = await store.dueDeadlines(Number.MAX_SAFE_INTEGER, 1);
     expect(deadline).toMatchObject({ seq, what: { kind: 'turn' } });
@@ -340,14 +342,12 @@ describe('a start another process made', () => {
     // Each its own fan-out: b never hears that a started the match.
     const a = host(store, new LocalFanOut(), 'a');
     const b = host(store, new LocalFanOut(), 'b');
-    const first = new Inbox(0);
-    await b.attach(row.id, first, (m) => first.send(b.snapshot(m, 0)));
+    const first = await watch(b, row.id, 0);
     expect((await b.get(row.id))?.row.status).toBe('waiting');
     now = 5_000;
     await a.seatsChanged(row.id);
 
-    const second = new Inbox(1);
-    await b.attach(row.id, second, (m) => second.send(b.snapshot(m, 1)));
+    const second = await watch(b, row.id, 1);
     expect(clockOf(second.received[0]!)?.deadline).toEqual({ dueAt: 95_000, kind: 'turn' });
     // The seat already there was told of the start as well.
     await first.next((m) => m.type === 'snapshot' && m.deadline !== null);
@@ -359,8 +359,7 @@ describe('a start another process made', () => {
     const row = await aFullWaitingMatch(store);
     const a = host(store, new LocalFanOut(), 'a');
     const b = host(store, new LocalFanOut(), 'b');
-    const watcher = new Inbox(null);
-    await b.attach(row.id, watcher, (m) => watcher.send(b.snapshot(m, null)));
+    const watcher = await watch(b, row.id, null);
     await a.seatsChanged(row.id);
     // b's copy still says waiting: the action makes it look.
     expect((await b.get(row.id))?.row.status).toBe('waiting');
