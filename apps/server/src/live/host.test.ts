@@ -397,18 +397,43 @@ describe('what a process keeps in memory', () => {
 
   it('keeps a match whose bots are to move while they play, and lets it go once it is over', async () => {
     const store = await sharedStore();
-    const row = await anActiveMatch(store, 'bots', 'host-test-bots', { mode: 'none' }, [
-      { seat: 0, kind: 'bot', bot: 'greedy', playerId: null, name: 'greedy bot', tokenHash: null },
-      { seat: 1, kind: 'bot', bot: 'greedy', playerId: null, name: 'greedy bot', tokenHash: null },
-    ]);
+    const row = await twoBots(store);
     const a = host(store, new LocalFanOut(), 'a');
     await a.seatsChanged(row.id);
     expect(a.has(row.id)).toBe(true);
     // Nobody watches: the bots play it to the end all the same.
-    await vi.waitFor(async () => expect((await store.getMatch(row.id))?.status).toBe('finished'), {
-      timeout: 60_000,
-      interval: 10,
-    });
+    await finished(store, row.id);
     await vi.waitFor(() => expect(a.has(row.id)).toBe(false));
   });
 });
+
+describe('the end of a match', () => {
+  it('goes in with the last action; a record an older server left active is mended on load', async () => {
+    const store = await sharedStore();
+    const row = await twoBots(store);
+    const a = host(store, new LocalFanOut(), 'a');
+    await a.seatsChanged(row.id);
+    await finished(store, row.id);
+    // As a server that marked the end in a second commit, and died between the two, left it.
+    await store.setStatus(row.id, 'active');
+    const b = host(store, new LocalFanOut(), 'b');
+    expect((await b.get(row.id))?.row.status).toBe('finished');
+    expect((await store.getMatch(row.id))?.status).toBe('finished');
+  });
+});
+
+/** Two greedy bots, no clock, under way. */
+function twoBots(store: Store): Promise<MatchRecordRow> {
+  return anActiveMatch(store, 'bots', 'host-test-bots', { mode: 'none' }, [
+    { seat: 0, kind: 'bot', bot: 'greedy', playerId: null, name: 'greedy bot', tokenHash: null },
+    { seat: 1, kind: 'bot', bot: 'greedy', playerId: null, name: 'greedy bot', tokenHash: null },
+  ]);
+}
+
+/** Until the store has the match finished (its bots play it out). */
+async function finished(store: Store, id: string): Promise<void> {
+  await vi.waitFor(async () => expect((await store.getMatch(id))?.status).toBe('finished'), {
+    timeout: 60_000,
+    interval: 10,
+  });
+}

@@ -164,6 +164,9 @@ export class MatchHost {
     };
     m.unsubscribe = await this.deps.fanout.subscribe(id, (n) => void this.onNotice(m, n));
     await this.catchUp(m, false);
+    // Ended in its log but not in its record: left by a server from before the end went in with
+    // the last action (one that died between the two commits).
+    if (m.state.outcome && row.status !== 'finished') await this.deps.store.setStatus(id, 'finished');
     // Bots wait for no one: a process that died between an append and the next bot move leaves
     // that move to whoever loads the match next.
     this.driveBots(m);
@@ -268,12 +271,14 @@ export class MatchHost {
       if (!next.ok) return next;
       const at = this.deps.now();
       const started = performance.now();
-      // The clock as the action leaves it: its next deadline goes in with the action, in one commit.
+      // The clock as the action leaves it: its next deadline goes in with the action, in one commit,
+      // and so does the end of the match, so that the export is there before anyone hears of it.
       const clockAfter: ClockState = { ...m.clockState, reserve: [...m.clockState.reserve] };
       advanceClock(m.clock, clockAfter, m.game, next.value.state, true, at);
       const appended = await this.deps.store.append(
         { matchId: m.id, seq: m.state.seq, actor, action: action.value, at },
         deadlineChange(m, next.value.state.seq, clockAfter),
+        next.value.state.outcome !== null,
       );
       if (!appended) {
         // Another process wrote this seq first: take its actions, then judge ours again.
@@ -282,8 +287,7 @@ export class MatchHost {
       }
       moveOn(m, actor, next.value.state);
       Object.assign(m.clockState, clockAfter);
-      // Finished before anyone hears of the end, so that the export is there for them to fetch.
-      if (m.state.outcome) await this.finish(m);
+      if (m.state.outcome) m.row = { ...m.row, status: 'finished' };
       const acked = this.broadcast(m, actor, next.value.events, from);
       this.deps.metrics.actionBroadcast(performance.now() - started);
       await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin });
@@ -292,12 +296,6 @@ export class MatchHost {
       return ok({ seq: m.state.seq, acked });
     }
     return err(ServerError.Busy, 'the match is changing too fast; try again');
-  }
-
-  /** The last action cleared the deadline as it was appended. */
-  private async finish(m: LiveMatch): Promise<void> {
-    m.row = { ...m.row, status: 'finished' };
-    await this.deps.store.setStatus(m.id, 'finished');
   }
 
   /** A match without a clock never has a deadline: nothing to store or clear. */

@@ -66,11 +66,12 @@ const statements = Object.fromEntries(Object.entries(sql).map(([name, text]) => 
  * of two rows at one key, the earlier in the batch goes in first and wins. A row may carry a
  * change of its match's deadline (`change`: 'set' or 'clear', else NULL), made in the same
  * statement only if the row landed; of several such rows of one match, the last action's counts.
+ * A row that ends its match (`ends`) marks the match finished, the same way.
  */
 const appendBatch = `WITH input AS (
     SELECT * FROM unnest($1::text[], $2::integer[], $3::integer[], $4::text[], $5::bigint[],
-        $6::text[], $7::integer[], $8::bigint[], $9::text[])
-      WITH ORDINALITY AS r (match_id, seq, actor, action, at, change, deadline_seq, due_at, what, n)
+        $6::text[], $7::integer[], $8::bigint[], $9::text[], $10::boolean[])
+      WITH ORDINALITY AS r (match_id, seq, actor, action, at, change, deadline_seq, due_at, what, ends, n)
   ), landed AS (
     INSERT INTO log (match_id, seq, actor, action, at)
     SELECT match_id, seq, actor, action::jsonb, at FROM input
@@ -89,22 +90,29 @@ const appendBatch = `WITH input AS (
     ON CONFLICT (match_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, what = excluded.what
   ), cleared AS (
     DELETE FROM deadlines d USING changed c WHERE c.change = 'clear' AND d.match_id = c.match_id
+  ), finished AS (
+    UPDATE matches m SET status = 'finished'
+    FROM (SELECT DISTINCT i.match_id FROM input i JOIN landed l ON l.match_id = i.match_id AND l.seq = i.seq
+      WHERE i.ends) e
+    WHERE m.id = e.match_id
   )
   SELECT match_id, seq FROM landed`;
 
-/** An append as the group commit holds it: the row, and what it does to the deadline. */
+/** An append as the group commit holds it: the row, what it does to the deadline, and if it ends the match. */
 interface Append {
   readonly row: LogRow;
   readonly deadline: DeadlineChange | undefined;
+  readonly finishes: boolean;
 }
 
 /** The batch statement's parameters: one array per column. */
 function appendColumns(appends: readonly Append[]): unknown[][] {
-  const values = appends.map(({ row, deadline }) => {
+  const values = appends.map(({ row, deadline, finishes }) => {
     const d = deadline && 'set' in deadline ? params.deadline(deadline.set) : null;
-    return [...params.logRow(row), deadline ? ('set' in deadline ? 'set' : 'clear') : null, d?.[1], d?.[2], d?.[3]];
+    const change = deadline ? ('set' in deadline ? 'set' : 'clear') : null;
+    return [...params.logRow(row), change, d?.[1], d?.[2], d?.[3], finishes];
   });
-  return [0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => values.map((v) => v[c] ?? null));
+  return [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((c) => values.map((v) => v[c] ?? null));
 }
 
 const rowKey = (matchId: string, seq: number | string) => `${matchId}\u0000${seq}`;
@@ -271,12 +279,12 @@ export class PostgresStore implements Store {
     }
   }
 
-  append(row: LogRow, deadline?: DeadlineChange): Promise<boolean> {
-    return this.group.write({ row, deadline });
+  append(row: LogRow, deadline?: DeadlineChange, finishes = false): Promise<boolean> {
+    return this.group.write({ row, deadline, finishes });
   }
 
   appendBatch(rows: readonly LogRow[]): Promise<AppendResults> {
-    return this.appendAll(rows.map((row) => ({ row, deadline: undefined })));
+    return this.appendAll(rows.map((row) => ({ row, deadline: undefined, finishes: false })));
   }
 
   /**

@@ -78,6 +78,8 @@ export const sql = {
   setDeadlineIfChanged: `INSERT INTO deadlines (match_id, seq, due_at, what) SELECT ?, ?, ?, ? WHERE changes() = 1
     ON CONFLICT (match_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, what = excluded.what`,
   clearDeadlineIfChanged: `DELETE FROM deadlines WHERE match_id = ? AND changes() = 1`,
+  // SQLite only, the same way, right after an `append` that ends its match.
+  finishIfChanged: `UPDATE matches SET status = 'finished' WHERE id = ? AND changes() = 1`,
   dueDeadlines: `SELECT match_id, seq, due_at, CAST(what AS TEXT) AS what FROM deadlines
     WHERE due_at <= ?
     ORDER BY due_at, match_id

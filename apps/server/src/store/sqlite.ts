@@ -11,7 +11,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { GroupCommit, type AppendResults } from './group-commit.js';
-import { writerInLoop, writerThread, type SqliteWriter, type Write, type Writer } from './sqlite-writer.js';
+import {
+  writerInLoop,
+  writerThread,
+  type SqliteWriter,
+  type Statement,
+  type Write,
+  type Writer,
+} from './sqlite-writer.js';
 import { createMigrationsTable, pendingMigrations } from './migrations.js';
 import { sql, type Query } from './queries.js';
 import {
@@ -162,14 +169,16 @@ export class SqliteStore implements Store {
     }
   }
 
-  async append(row: LogRow, deadline?: DeadlineChange): Promise<boolean> {
-    if (!deadline) return (await this.write('append', params.logRow(row))) === 1;
-    const change: Write =
-      'set' in deadline
-        ? { query: 'setDeadlineIfChanged', params: params.deadline(deadline.set) }
-        : { query: 'clearDeadlineIfChanged', params: [row.matchId] };
-    // One piece: the deadline's statement follows the append's, and counts only if it landed.
-    return (await this.group.write({ all: [{ query: 'append', params: params.logRow(row) }, change] })) >= 1;
+  async append(row: LogRow, deadline?: DeadlineChange, finishes = false): Promise<boolean> {
+    const all: Statement[] = [{ query: 'append', params: params.logRow(row) }];
+    // Each statement after the append runs only if the one before it changed a row: all of them
+    // only if the append landed.
+    if (finishes) all.push({ query: 'finishIfChanged', params: [row.matchId] });
+    if (deadline && 'set' in deadline)
+      all.push({ query: 'setDeadlineIfChanged', params: params.deadline(deadline.set) });
+    else if (deadline) all.push({ query: 'clearDeadlineIfChanged', params: [row.matchId] });
+    if (all.length === 1) return (await this.group.write(all[0]!)) === 1;
+    return (await this.group.write({ all })) >= 1;
   }
 
   /** The rows go to the group commit together, so one transaction holds them (up to 1,000 rows). */

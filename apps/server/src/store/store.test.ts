@@ -598,6 +598,25 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect(await store.log('m1')).toEqual([anAction(0), anAction(1), anAction(2)]);
       });
 
+      it('marks the match finished with the append that ends it, in its transaction, only if it lands', async () => {
+        await store.setDeadline(aDeadline({ seq: 1 }));
+        expect(await store.append(anAction(0))).toBe(true);
+        // Seq 0 is taken: the match goes on, its deadline as it was.
+        expect(await store.append(anAction(0, 'late'), { clear: true }, true)).toBe(false);
+        expect((await store.getMatch('m1'))?.status).toBe('waiting');
+        expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([aDeadline({ seq: 1 })]);
+
+        // One batch: m1 ends, m2 goes on.
+        const results = await Promise.all([
+          store.append(anAction(1), { clear: true }, true),
+          store.append({ ...anAction(0), matchId: 'm2' }),
+        ]);
+        expect(results).toEqual([true, true]);
+        expect((await store.getMatch('m1'))?.status).toBe('finished');
+        expect((await store.getMatch('m2'))?.status).toBe('waiting');
+        expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([]);
+      });
+
       it('moves the deadlines of the appends of one batch, each with its own row', async () => {
         await store.setDeadline(aDeadline({ matchId: 'm3', seq: 0 }));
         const d1 = aDeadline({ matchId: 'm1', seq: 1, dueAt: T0 + 1 });

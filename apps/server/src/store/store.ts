@@ -124,9 +124,10 @@ export interface Store {
    * Append the action at `row.seq`; false when that seq is already taken (a concurrent writer).
    * Appends made during one turn of the event loop share one `appendBatch`: the promise settles
    * once that batch is committed, never before. With `deadline`, the match's deadline changes in
-   * the same transaction if the row lands, and is left as it was if not.
+   * the same transaction if the row lands, and is left as it was if not. With `finishes` (the
+   * action that ends the match), the match's status becomes `finished` the same way.
    */
-  append(row: LogRow, deadline?: DeadlineChange): Promise<boolean>;
+  append(row: LogRow, deadline?: DeadlineChange, finishes?: boolean): Promise<boolean>;
   /**
    * Append several rows, usually of different matches, in one transaction: one result per row, in
    * order. Each row is conditional on its own (match, seq): a taken seq gives that row `false`, and
