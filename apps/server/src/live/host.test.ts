@@ -10,7 +10,7 @@ import { LocalFanOut } from '../fanout/index.js';
 import type { FanOut } from '../fanout/fanout.js';
 import { Metrics } from '../metrics.js';
 import { SqliteStore, type MatchRecordRow, type Store } from '../store/index.js';
-import { MatchHost, type Viewer } from './host.js';
+import { DEADLINE_CLAIM_MS, MatchHost, type Viewer } from './host.js';
 
 /** A viewer that keeps what it is sent and lets a test wait for a message. */
 class Inbox implements Viewer {
@@ -255,6 +255,35 @@ describe('deadlines of a match held by several processes', () => {
     // The expired turn's move, made for the seat whose turn it was.
     expect(log[1]!.actor).toBe((deadline!.what as { seat: number }).seat);
     expect(await b.fireDue(now)).toBe(0);
+  });
+
+  it('fires a deadline again whose claimer died before acting, once the claim has lapsed', async () => {
+    const store = await sharedStore();
+    const row = await aClockedMatch(store);
+    const a = host(store, new LocalFanOut(), 'a');
+    now = 5_000;
+    const seq = await actThrough(a, row.id);
+    const due = 5_000 + 30_000;
+    // A process claims it, and dies.
+    expect(await store.claimDeadline(row.id, seq, due, due + DEADLINE_CLAIM_MS)).toBe(true);
+    expect(await a.fireDue(due)).toBe(0);
+    expect(await a.fireDue(due + DEADLINE_CLAIM_MS - 1)).toBe(0);
+    now = due + DEADLINE_CLAIM_MS;
+    expect(await a.fireDue(now)).toBe(1);
+    expect((await store.log(row.id)).map((r) => r.seq)).toEqual([0, seq]);
+    expect(await a.fireDue(now)).toBe(0);
+  });
+
+  it('drops a deadline whose action is refused, instead of trying it at every claim’s end', async () => {
+    const store = await sharedStore();
+    const row = await aClockedMatch(store);
+    const a = host(store, new LocalFanOut(), 'a');
+    const seq = await actThrough(a, row.id);
+    // A window's deadline with no window open: the engine refuses it (deadline/nothing-pending).
+    await store.setDeadline({ matchId: row.id, seq, dueAt: 2_000, what: { kind: 'window' } });
+    expect(await a.fireDue(2_000)).toBe(0);
+    expect(await store.dueDeadlines(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+    expect((await store.log(row.id)).map((r) => r.seq)).toEqual([0]);
   });
 
   it('replaces a deadline the match has moved past (left by an older server) with the one it is at', async () => {

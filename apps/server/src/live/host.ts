@@ -95,6 +95,8 @@ export const ServerError = {
 
 const MAX_ATTEMPTS = 8;
 const BOT_TAKEOVER_MS = 2_000;
+/** How long a claimed deadline waits for its claimer's action before it falls due again. */
+export const DEADLINE_CLAIM_MS = 30_000;
 
 /**
  * The matches this process serves. A match is loaded lazily from the store (its record, then its
@@ -341,13 +343,19 @@ export class MatchHost {
     return action;
   }
 
-  /** Fire every deadline due at `now`; each fires once across all processes. */
+  /**
+   * Fire every deadline due at `now`; each fires once across all processes, and also after a
+   * claimer died before it acted (see `Store.claimDeadline`).
+   */
   async fireDue(now: number): Promise<number> {
     let fired = 0;
     for (const d of await this.deps.store.dueDeadlines(now, 100)) {
-      if (!(await this.deps.store.claimDeadline(d.matchId, d.seq))) continue;
+      if (!(await this.deps.store.claimDeadline(d.matchId, d.seq, now, now + DEADLINE_CLAIM_MS))) continue;
       const m = await this.get(d.matchId);
-      if (!m) continue;
+      if (!m) {
+        await this.deps.store.dropDeadline(d.matchId, d.seq);
+        continue;
+      }
       const what = d.what as { kind: 'window' } | { kind: 'turn'; seat: number };
       let r: Result<unknown>;
       // This copy may be behind the log (another process's notice still on its way).
@@ -370,6 +378,8 @@ export class MatchHost {
         );
       }
       if (r.ok) fired++;
+      // Its action replaced it; one refused would come back at every claim's end.
+      else await this.deps.store.dropDeadline(d.matchId, d.seq);
       this.deps.logger.info({ match: d.matchId, seq: d.seq, kind: what.kind, ok: r.ok }, 'deadline fired');
     }
     return fired;

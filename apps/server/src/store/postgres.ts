@@ -345,7 +345,11 @@ export class PostgresStore implements Store {
     return (await this.query<DeadlineRow>('dueDeadlines', [now, limit])).rows.map(toDeadline);
   }
 
-  async claimDeadline(matchId: string, seq: number): Promise<boolean> {
-    return (await this.query('claimDeadline', [matchId, seq])).rowCount === 1;
+  async claimDeadline(matchId: string, seq: number, now: number, until: number): Promise<boolean> {
+    return (await this.query('claimDeadline', [until, matchId, seq, now])).rowCount === 1;
+  }
+
+  async dropDeadline(matchId: string, seq: number): Promise<void> {
+    await this.query('dropDeadline', [matchId, seq]);
   }
 }

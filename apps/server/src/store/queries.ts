@@ -84,9 +84,10 @@ export const sql = {
     WHERE due_at <= ?
     ORDER BY due_at, match_id
     LIMIT ?`,
-  // Deleting is claiming: a row is deleted once, whoever asks, and a newer deadline (another seq)
-  // is left alone.
-  claimDeadline: `DELETE FROM deadlines WHERE match_id = ? AND seq = ?`,
+  // Claiming moves the deadline to the claim's end: one claimer finds it due, and a newer deadline
+  // (another seq) is left alone.
+  claimDeadline: `UPDATE deadlines SET due_at = ? WHERE match_id = ? AND seq = ? AND due_at <= ?`,
+  dropDeadline: `DELETE FROM deadlines WHERE match_id = ? AND seq = ?`,
 } as const;
 
 export type Query = keyof typeof sql;

@@ -202,7 +202,11 @@ export class SqliteStore implements Store {
     return (this.statement('dueDeadlines').all(now, limit) as DeadlineRow[]).map(toDeadline);
   }
 
-  async claimDeadline(matchId: string, seq: number): Promise<boolean> {
-    return (await this.write('claimDeadline', [matchId, seq])) === 1;
+  async claimDeadline(matchId: string, seq: number, now: number, until: number): Promise<boolean> {
+    return (await this.write('claimDeadline', [until, matchId, seq, now])) === 1;
+  }
+
+  async dropDeadline(matchId: string, seq: number): Promise<void> {
+    await this.write('dropDeadline', [matchId, seq]);
   }
 }

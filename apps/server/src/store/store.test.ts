@@ -557,25 +557,43 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect(typeof first?.dueAt).toBe('number');
       });
 
-      it('lets a deadline be claimed once, and only at its seq', async () => {
-        await store.setDeadline(aDeadline({ seq: 3 }));
-        expect(await store.claimDeadline('m1', 2)).toBe(false);
-        expect(await store.claimDeadline('m1', 3)).toBe(true);
-        expect(await store.claimDeadline('m1', 3)).toBe(false);
-        expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([]);
+      it('lets a deadline be claimed once while the claim lasts, and only at its seq once due', async () => {
+        const d = aDeadline({ seq: 3 });
+        const until = d.dueAt + 30_000;
+        await store.setDeadline(d);
+        expect(await store.claimDeadline('m1', 3, d.dueAt - 1, until)).toBe(false);
+        expect(await store.claimDeadline('m1', 2, d.dueAt, until)).toBe(false);
+        expect(await store.claimDeadline('m1', 3, d.dueAt, until)).toBe(true);
+        expect(await store.claimDeadline('m1', 3, d.dueAt, until)).toBe(false);
+        expect(await store.dueDeadlines(until - 1, 10)).toEqual([]);
+        // Its claimer never acted: due again at the claim's end, for one claimer again.
+        expect(await store.dueDeadlines(until, 10)).toEqual([{ ...d, dueAt: until }]);
+        expect(await store.claimDeadline('m1', 3, until, until + 30_000)).toBe(true);
+        expect(await store.claimDeadline('m1', 3, until, until + 30_000)).toBe(false);
 
         // Replaced before it fired: the old seq is stale, the new one fires.
         await store.setDeadline(aDeadline({ seq: 5 }));
         await store.setDeadline(aDeadline({ seq: 6 }));
-        expect(await store.claimDeadline('m1', 5)).toBe(false);
-        expect(await store.claimDeadline('m1', 6)).toBe(true);
+        expect(await store.claimDeadline('m1', 5, d.dueAt, until)).toBe(false);
+        expect(await store.claimDeadline('m1', 6, d.dueAt, until)).toBe(true);
+      });
+
+      it('drops a deadline only at its seq', async () => {
+        await store.setDeadline(aDeadline({ seq: 3 }));
+        await store.dropDeadline('m1', 2);
+        expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([aDeadline({ seq: 3 })]);
+        await store.dropDeadline('m1', 3);
+        await store.dropDeadline('m1', 3);
+        expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([]);
       });
 
       it('lets exactly one of ten concurrent claims of a deadline win', async () => {
         await store.setDeadline(aDeadline());
         const handles = [store, db.open(), db.open()];
         const results = await Promise.all(
-          Array.from({ length: 10 }, (_, i) => handles[i % 3]!.claimDeadline('m1', aDeadline().seq)),
+          Array.from({ length: 10 }, (_, i) =>
+            handles[i % 3]!.claimDeadline('m1', aDeadline().seq, T0 + 30_000, T0 + 60_000),
+          ),
         );
         expect(results.filter(Boolean)).toHaveLength(1);
       });
@@ -669,7 +687,7 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         await store.clearDeadline('m1');
         await store.clearDeadline('m3');
         expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([aDeadline({ matchId: 'm2' })]);
-        expect(await store.claimDeadline('m1', aDeadline().seq)).toBe(false);
+        expect(await store.claimDeadline('m1', aDeadline().seq, T0 + 100_000, T0 + 130_000)).toBe(false);
       });
     });
   });
@@ -773,18 +791,20 @@ describe.skipIf(pg.skipped !== null)('PostgreSQL', () => {
     });
 
     it('claimDeadline loses to a committed claim, and wins after a rollback', async () => {
-      const claim = `DELETE FROM deadlines WHERE match_id = 'm1'`;
+      // What claimDeadline does, from another process.
+      const claim = `UPDATE deadlines SET due_at = ${T0 + 60_000} WHERE match_id = 'm1'`;
+      const mine = () => store.claimDeadline('m1', aDeadline().seq, T0 + 30_000, T0 + 60_000);
       await store.setDeadline(aDeadline());
-      expect(await race(claim, () => store.claimDeadline('m1', aDeadline().seq), 'COMMIT')).toBe(false);
+      expect(await race(claim, mine, 'COMMIT')).toBe(false);
       await store.setDeadline(aDeadline());
-      expect(await race(claim, () => store.claimDeadline('m1', aDeadline().seq), 'ROLLBACK')).toBe(true);
+      expect(await race(claim, mine, 'ROLLBACK')).toBe(true);
     });
 
     it('claimDeadline loses to a committed replacement of the deadline', async () => {
       await store.setDeadline(aDeadline({ seq: 3 }));
       const replace = `UPDATE deadlines SET seq = 4 WHERE match_id = 'm1'`;
-      expect(await race(replace, () => store.claimDeadline('m1', 3), 'COMMIT')).toBe(false);
-      expect(await store.claimDeadline('m1', 4)).toBe(true);
+      expect(await race(replace, () => store.claimDeadline('m1', 3, T0 + 30_000, T0 + 60_000), 'COMMIT')).toBe(false);
+      expect(await store.claimDeadline('m1', 4, T0 + 30_000, T0 + 60_000)).toBe(true);
     });
   });
 

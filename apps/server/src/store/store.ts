@@ -145,8 +145,13 @@ export interface Store {
   /** Deadlines due at `now` or earlier, oldest first. */
   dueDeadlines(now: number, limit: number): Promise<Deadline[]>;
   /**
-   * Take a deadline to fire it: true for exactly one caller, across processes and restarts, and
-   * only while it is still the match's deadline for that seq.
+   * Take a deadline due at `now` to fire it, until `until`: true for exactly one caller while the
+   * claim lasts, across processes, and only while it is still the match's deadline for that seq.
+   * The action that fires it replaces or clears it in its own commit. A claimer that dies before
+   * that leaves the deadline to fall due again at `until`, so that a restart or another process
+   * fires it; the conditional append at (match, seq) keeps it from acting twice.
    */
-  claimDeadline(matchId: string, seq: number): Promise<boolean>;
+  claimDeadline(matchId: string, seq: number, now: number, until: number): Promise<boolean>;
+  /** Remove the match's deadline if it is still the one for that seq (one that cannot fire). */
+  dropDeadline(matchId: string, seq: number): Promise<void>;
 }
