@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 /** A process's host: its own origin, over the store and fan-out it is given. */
-function host(store: Store, fanout: FanOut, origin: string, botTakeoverMs?: number): MatchHost {
+function host(store: Store, fanout: FanOut, origin: string, botTakeoverMs?: number, startCheckMs?: number): MatchHost {
   const metrics = new Metrics({ liveMatches: () => 0, sockets: () => 0 });
   const h = new MatchHost({
     store,
@@ -70,6 +70,7 @@ function host(store: Store, fanout: FanOut, origin: string, botTakeoverMs?: numb
     metrics,
     origin,
     ...(botTakeoverMs === undefined ? {} : { botTakeoverMs }),
+    ...(startCheckMs === undefined ? {} : { startCheckMs }),
   });
   closing.push(async () => {
     await h.close();
@@ -393,6 +394,19 @@ describe('a start another process made', () => {
     // b's copy still says waiting: the action makes it look.
     expect((await b.get(row.id))?.row.status).toBe('waiting');
     expect(await actThrough(b, row.id)).toBe(1);
+  });
+
+  it('reaches the seats already waiting in a copy that never hears of it, at its next check', async () => {
+    const store = await sharedStore();
+    const row = await aFullWaitingMatch(store);
+    const a = host(store, new LocalFanOut(), 'a');
+    // Its own fan-out, and a check every 5 ms: b never hears that a started the match.
+    const b = host(store, new LocalFanOut(), 'b', undefined, 5);
+    const waiting = await watch(b, row.id, 0);
+    now = 5_000;
+    await a.seatsChanged(row.id);
+    const greeted = await waiting.next((m) => m.type === 'snapshot' && m.deadline !== null);
+    expect(clockOf(greeted)?.deadline).toEqual({ dueAt: 95_000, kind: 'turn' });
   });
 
   it('still refuses an action while seats are open', async () => {

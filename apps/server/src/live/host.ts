@@ -64,6 +64,8 @@ export interface LiveMatch {
   unsubscribe: (() => Promise<void>) | null;
   /** Armed when another process wrote the last action and a bot is to move (see `watchBots`). */
   takeover: NodeJS.Timeout | null;
+  /** Armed while the match waits for players and sockets of this process watch it (see `watchStart`). */
+  startCheck: NodeJS.Timeout | null;
   /** Dropped from memory: a copy loaded since is another object, which this one must leave alone. */
   evicted: boolean;
 }
@@ -84,6 +86,11 @@ export interface HostDeps {
    * moves it instead (that process may have died between its append and the bot's move).
    */
   readonly botTakeoverMs?: number;
+  /**
+   * How often a process reads the record of a waiting match its sockets watch again: the notice
+   * of its start may never come (the process that started it may die before sending it).
+   */
+  readonly startCheckMs?: number;
 }
 
 export const ServerError = {
@@ -95,6 +102,7 @@ export const ServerError = {
 
 const MAX_ATTEMPTS = 8;
 const BOT_TAKEOVER_MS = 2_000;
+const START_CHECK_MS = 10_000;
 /** How long a claimed deadline waits for its claimer's action before it falls due again. */
 export const DEADLINE_CLAIM_MS = 30_000;
 
@@ -162,6 +170,7 @@ export class MatchHost {
       queue: Promise.resolve(),
       unsubscribe: null,
       takeover: null,
+      startCheck: null,
       evicted: false,
     };
     m.unsubscribe = await this.deps.fanout.subscribe(id, (n) => void this.onNotice(m, n));
@@ -231,6 +240,25 @@ export class MatchHost {
         .catch((e: unknown) => this.deps.logger.error({ err: e, match: m.id }, 'bot takeover'));
     }, this.deps.botTakeoverMs ?? BOT_TAKEOVER_MS);
     m.takeover.unref();
+  }
+
+  /**
+   * While the match waits and someone here watches it, read its record again now and then, so
+   * that a start whose notice never came still reaches them (`refreshRow` greets them with it).
+   */
+  private watchStart(m: LiveMatch): void {
+    if (m.startCheck || this.closed || m.row.status !== 'waiting') return;
+    m.startCheck = setInterval(() => {
+      if (this.closed || m.evicted || m.viewers.size === 0 || m.row.status !== 'waiting') {
+        if (m.startCheck) clearInterval(m.startCheck);
+        m.startCheck = null;
+        return;
+      }
+      void this.exclusive(m, () => this.refreshRow(m)).catch((e: unknown) =>
+        this.deps.logger.error({ err: e, match: m.id }, 'start check'),
+      );
+    }, this.deps.startCheckMs ?? START_CHECK_MS);
+    m.startCheck.unref();
   }
 
   /**
@@ -462,6 +490,7 @@ export class MatchHost {
       m.viewers.add(viewer);
       this.sendSeats(m);
       this.driveBots(m);
+      this.watchStart(m);
       return m;
     }
   }
@@ -481,6 +510,7 @@ export class MatchHost {
     m.evicted = true;
     this.live.delete(m.id);
     if (m.takeover) clearTimeout(m.takeover);
+    if (m.startCheck) clearInterval(m.startCheck);
     await m.unsubscribe?.();
     m.unsubscribe = null;
   }
@@ -561,6 +591,7 @@ export class MatchHost {
       if (!m) continue;
       await m.queue;
       if (m.takeover) clearTimeout(m.takeover);
+      if (m.startCheck) clearInterval(m.startCheck);
       await m.unsubscribe?.();
     }
     this.live.clear();
