@@ -319,6 +319,22 @@ async function aFullWaitingMatch(store: Store): Promise<MatchRecordRow> {
   return row;
 }
 
+/** As `aFullWaitingMatch`, but seat 1 is still open (`takeSeat1` takes it). */
+async function aWaitingMatch(store: Store): Promise<MatchRecordRow> {
+  const full = await aFullWaitingMatch(store);
+  const row: MatchRecordRow = {
+    ...full,
+    id: 'waiting',
+    seats: [full.seats[0]!, { seat: 1, kind: 'open', bot: null, playerId: null, name: null, tokenHash: null }],
+  };
+  await store.createMatch(row);
+  return row;
+}
+
+async function takeSeat1(store: Store, row: MatchRecordRow): Promise<void> {
+  expect(await store.claimSeat(row.id, 1, 'p1', 'P1', 't1')).toBe(true);
+}
+
 /** End the turn of whoever is to act (their first legal action until the turn passes), through `h`. */
 async function endTurnThrough(h: MatchHost, id: string): Promise<void> {
   const m = (await h.get(id))!;
@@ -368,13 +384,14 @@ describe('the clock of a match loaded again', () => {
 describe('a start another process made', () => {
   it('is found by a copy that missed its notice, at the next action or the next viewer', async () => {
     const store = await sharedStore();
-    const row = await aFullWaitingMatch(store);
+    const row = await aWaitingMatch(store);
     // Each its own fan-out: b never hears that a started the match.
     const a = host(store, new LocalFanOut(), 'a');
     const b = host(store, new LocalFanOut(), 'b');
     const first = await watch(b, row.id, 0);
     expect((await b.get(row.id))?.row.status).toBe('waiting');
     now = 5_000;
+    await takeSeat1(store, row);
     await a.seatsChanged(row.id);
 
     const second = await watch(b, row.id, 1);
@@ -386,10 +403,11 @@ describe('a start another process made', () => {
 
   it('is looked for before an action on a waiting match is refused', async () => {
     const store = await sharedStore();
-    const row = await aFullWaitingMatch(store);
+    const row = await aWaitingMatch(store);
     const a = host(store, new LocalFanOut(), 'a');
     const b = host(store, new LocalFanOut(), 'b');
     const watcher = await watch(b, row.id, null);
+    await takeSeat1(store, row);
     await a.seatsChanged(row.id);
     // b's copy still says waiting: the action makes it look.
     expect((await b.get(row.id))?.row.status).toBe('waiting');
@@ -398,28 +416,33 @@ describe('a start another process made', () => {
 
   it('reaches the seats already waiting in a copy that never hears of it, at its next check', async () => {
     const store = await sharedStore();
-    const row = await aFullWaitingMatch(store);
+    const row = await aWaitingMatch(store);
     const a = host(store, new LocalFanOut(), 'a');
     // Its own fan-out, and a check every 5 ms: b never hears that a started the match.
     const b = host(store, new LocalFanOut(), 'b', undefined, 5);
     const waiting = await watch(b, row.id, 0);
     now = 5_000;
+    await takeSeat1(store, row);
     await a.seatsChanged(row.id);
     const greeted = await waiting.next((m) => m.type === 'snapshot' && m.deadline !== null);
     expect(clockOf(greeted)?.deadline).toEqual({ dueAt: 95_000, kind: 'turn' });
   });
 
+  it('is made by the next process to meet a full match that nobody started', async () => {
+    const store = await sharedStore();
+    // Every seat taken, and the process that took the last one died before it started the match.
+    const row = await aFullWaitingMatch(store);
+    const b = host(store, new LocalFanOut(), 'b');
+    now = 7_000;
+    const seat0 = await watch(b, row.id, 0);
+    expect(clockOf(seat0.received[0]!)?.deadline).toEqual({ dueAt: 7_000 + 90_000, kind: 'turn' });
+    expect(await store.getMatch(row.id)).toMatchObject({ status: 'active', startedAt: 7_000 });
+    expect(await store.dueDeadlines(Number.MAX_SAFE_INTEGER, 10)).toMatchObject([{ matchId: row.id, seq: 0 }]);
+  });
+
   it('still refuses an action while seats are open', async () => {
     const store = await sharedStore();
-    const row: MatchRecordRow = {
-      ...(await aFullWaitingMatch(store)),
-      id: 'half',
-      seats: [
-        { seat: 0, kind: 'human', bot: null, playerId: 'p0', name: 'P0', tokenHash: 't0' },
-        { seat: 1, kind: 'open', bot: null, playerId: null, name: null, tokenHash: null },
-      ],
-    };
-    await store.createMatch(row);
+    const row = await aWaitingMatch(store);
     const b = host(store, new LocalFanOut(), 'b');
     const r = await b.submit(row.id, 0, { type: 'end-turn' }, 0);
     expect(r).toMatchObject({ ok: false, error: { code: 'match/not-started' } });

@@ -254,7 +254,7 @@ export class MatchHost {
         m.startCheck = null;
         return;
       }
-      void this.exclusive(m, () => this.refreshRow(m)).catch((e: unknown) =>
+      void this.exclusive(m, () => this.settle(m)).catch((e: unknown) =>
         this.deps.logger.error({ err: e, match: m.id }, 'start check'),
       );
     }, this.deps.startCheckMs ?? START_CHECK_MS);
@@ -286,7 +286,7 @@ export class MatchHost {
     from?: AckTo,
   ): Promise<Result<{ seq: number; acked: boolean }>> {
     // This copy may have missed the notice of the start, the last seat taken through another process.
-    if (m.row.status === 'waiting') await this.refreshRow(m);
+    if (m.row.status === 'waiting') await this.settle(m);
     if (m.row.status === 'waiting') return err(ServerError.NotStarted, 'the match starts when every seat is taken');
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       if (expectedSeq !== undefined && expectedSeq !== m.state.seq && !onlyPassedSince(m, expectedSeq, actor)) {
@@ -440,14 +440,20 @@ export class MatchHost {
   async seatsChanged(id: string): Promise<void> {
     const m = await this.get(id);
     if (!m) return;
-    await this.exclusive(m, async () => {
-      // The store checks that every seat is taken as it starts the match: a seat given back
-      // through another process meanwhile keeps it waiting.
-      if (m.row.status === 'waiting') await this.start(m);
-      await this.refreshRow(m);
-    });
+    await this.exclusive(m, () => this.settle(m));
     await this.deps.fanout.publish({ matchId: id, seq: m.state.seq, origin: this.deps.origin, seats: true });
     await this.exclusive(m, () => this.evictIfIdle(m));
+  }
+
+  /**
+   * Start a waiting match whose seats are all taken, then read its record again. The store checks
+   * that every seat is taken as it starts the match: a seat given back through another process
+   * meanwhile keeps it waiting. Run wherever a waiting match is met, not only after a join: the
+   * process that took the last seat may have died before it could start the match.
+   */
+  private async settle(m: LiveMatch): Promise<void> {
+    if (m.row.status === 'waiting') await this.start(m);
+    await this.refreshRow(m);
   }
 
   /** Start the match now, with its first turn's deadline in the same commit. */
@@ -482,7 +488,7 @@ export class MatchHost {
       // bots: read the record and the log on, and move them, so that the viewer is greeted with
       // the match as it is.
       await this.exclusive(m, async () => {
-        if (m.row.status === 'waiting') await this.refreshRow(m);
+        if (m.row.status === 'waiting') await this.settle(m);
         await this.catchUp(m, true);
       });
       if (this.live.get(id) !== held) continue;
