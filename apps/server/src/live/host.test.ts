@@ -226,13 +226,18 @@ async function actThrough(h: MatchHost, id: string): Promise<number> {
   return r.value.seq;
 }
 
+/** A clocked match, stored, with one move made through process "a" at `at`. */
+async function oneMoveIn(at: number): Promise<{ store: Store; row: MatchRecordRow; a: MatchHost; seq: number }> {
+  const store = await sharedStore();
+  const row = await aClockedMatch(store);
+  const a = host(store, new LocalFanOut(), 'a');
+  now = at;
+  return { store, row, a, seq: await actThrough(a, row.id) };
+}
+
 describe('deadlines of a match held by several processes', () => {
   it('stores the next deadline with the action, in its commit', async () => {
-    const store = await sharedStore();
-    const row = await aClockedMatch(store);
-    const a = host(store, new LocalFanOut(), 'a');
-    now = 5_000;
-    const seq = await actThrough(a, row.id);
+    const { store, row, seq } = await oneMoveIn(5_000);
     const [deadline, ...more] = await store.dueDeadlines(Number.MAX_SAFE_INTEGER, 10);
     expect(more).toEqual([]);
     expect(deadline).toMatchObject({ matchId: row.id, seq, dueAt: 5_000 + 30_000 });
@@ -259,11 +264,7 @@ describe('deadlines of a match held by several processes', () => {
   });
 
   it('fires a deadline again whose claimer died before acting, once the claim has lapsed', async () => {
-    const store = await sharedStore();
-    const row = await aClockedMatch(store);
-    const a = host(store, new LocalFanOut(), 'a');
-    now = 5_000;
-    const seq = await actThrough(a, row.id);
+    const { store, row, a, seq } = await oneMoveIn(5_000);
     const due = 5_000 + 30_000;
     // A process claims it, and dies.
     expect(await store.claimDeadline(row.id, seq, due, due + DEADLINE_CLAIM_MS)).toBe(true);
@@ -276,10 +277,7 @@ describe('deadlines of a match held by several processes', () => {
   });
 
   it('drops a deadline whose action is refused, instead of trying it at every claim’s end', async () => {
-    const store = await sharedStore();
-    const row = await aClockedMatch(store);
-    const a = host(store, new LocalFanOut(), 'a');
-    const seq = await actThrough(a, row.id);
+    const { store, row, a, seq } = await oneMoveIn(1_000);
     // A window's deadline with no window open: the engine refuses it (deadline/nothing-pending).
     await store.setDeadline({ matchId: row.id, seq, dueAt: 2_000, what: { kind: 'window' } });
     expect(await a.fireDue(2_000)).toBe(0);
@@ -288,11 +286,7 @@ describe('deadlines of a match held by several processes', () => {
   });
 
   it('replaces a deadline the match has moved past (left by an older server) with the one it is at', async () => {
-    const store = await sharedStore();
-    const row = await aClockedMatch(store);
-    const a = host(store, new LocalFanOut(), 'a');
-    now = 2_000;
-    const seq = await actThrough(a, row.id);
+    const { store, row, a, seq } = await oneMoveIn(2_000);
     // As a server that stored deadlines in a second commit, and died between the two, left it.
     await store.setDeadline({ matchId: row.id, seq: 0, dueAt: 1_500, what: { kind: 'turn', seat: 0 } });
 
