@@ -244,7 +244,7 @@ export class MatchHost {
 
   /**
    * While the match waits and someone here watches it, read its record again now and then, so
-   * that a start whose notice never came still reaches them (`refreshRow` greets them with it).
+   * that a start whose notice never came still reaches them (`settle`, and `refreshRow` greets them).
    */
   private watchStart(m: LiveMatch): void {
     if (m.startCheck || this.closed || m.row.status !== 'waiting') return;
@@ -426,7 +426,7 @@ export class MatchHost {
     if (!row) return;
     const started = m.row.status === 'waiting' && row.status === 'active';
     m.row = row;
-    // The first deadline went in with the start (`seatsChanged`), wherever it was started.
+    // The first deadline went in with the start (`start`), in whichever process started it.
     if (started) advanceClock(m.clock, m.clockState, m.game, m.state, true, row.startedAt ?? this.deps.now());
     this.sendSeats(m);
     if (started) for (const v of m.viewers) v.send(this.snapshot(m, v.seat));
