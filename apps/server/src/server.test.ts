@@ -112,6 +112,52 @@ describe('the lobby', () => {
     );
   });
 
+  it('refuses to create a match its creator would join with no open seat, and creates nothing', async () => {
+    const carol = await newPlayer(server.url, 'Carol');
+    const bots = [
+      { kind: 'bot', bot: 'random' },
+      { kind: 'bot', bot: 'greedy' },
+    ];
+    const createMatch = server.store.createMatch;
+    const written: string[] = [];
+    server.store.createMatch = (row) => (written.push(row.id), createMatch.call(server.store, row));
+    try {
+      const r = await api<{ error: { code: string } }>(
+        server.url,
+        'POST',
+        '/api/matches',
+        { game: 'arms-dealers', seats: bots, join: true },
+        carol.token,
+      );
+      expect(r).toMatchObject({ status: 409, body: { error: { code: 'lobby/no-open-seat' } } });
+      expect(written).toEqual([]);
+    } finally {
+      server.store.createMatch = createMatch;
+    }
+  });
+
+  it('seats the creator in the same write as the match: a join that could fail on its own is not needed', async () => {
+    const dave = await newPlayer(server.url, 'Dave');
+    // A process that dies between two writes is a write that never happens: here, any seat claim.
+    const claimSeat = server.store.claimSeat;
+    server.store.claimSeat = () => Promise.reject(new Error('the process died'));
+    try {
+      const created = await createMatch(dave.token, [{ kind: 'open' }, { kind: 'bot', bot: 'random' }]);
+      expect(created.joined?.seat).toBe(0);
+      // The creator's seat was the last open one: the match has started, with the creator in it.
+      expect(created.match.status).toBe('active');
+      const c = await TestClient.connect(server.url);
+      await c.hello(created.match.id, created.joined!.seatToken);
+      expect(await c.next('welcome')).toMatchObject({ seat: 0 });
+      const stop = c.autoplay(randomPicker('creator-seat'));
+      expect((await c.next('end')).outcome).toBeTruthy();
+      stop();
+      c.close();
+    } finally {
+      server.store.claimSeat = claimSeat;
+    }
+  });
+
   it('serves health and metrics', async () => {
     expect((await api(server.url, 'GET', '/healthz')).body).toMatchObject({ ok: true });
     const metrics = await (await fetch(`${server.url}/metrics`)).text();

@@ -150,6 +150,13 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       }
     }
     const creator = body.join || req.headers.authorization ? await player(req) : null;
+    // The creator's seat goes in with the match, in one commit: a process that died between a
+    // create and a separate join would leave a match in the open list that its creator never got.
+    const creatorSeat = body.join ? body.seats.findIndex((s) => s.kind === 'open') : -1;
+    if (body.join && creatorSeat < 0) {
+      throw new HttpError(409, LobbyError.NoOpenSeat, 'to join the match you create, leave a seat open');
+    }
+    const seatToken = creator && creatorSeat >= 0 ? newToken() : null;
     const secret = newSecret();
     const createdAt = now();
     // Without an open seat (bots only), a match starts as it is created.
@@ -167,18 +174,31 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       createdAt,
       startedAt: startsNow ? createdAt : null,
       fixture: body.setup ?? null,
-      seats: body.seats.map((s, seat) => ({
-        seat,
-        kind: s.kind,
-        bot: s.kind === 'bot' ? s.bot : null,
-        playerId: null,
-        name: s.kind === 'bot' ? `${s.bot} bot` : null,
-        tokenHash: null,
-      })),
+      seats: body.seats.map((s, seat): SeatRecord => {
+        if (creator && seatToken && seat === creatorSeat) {
+          return {
+            seat,
+            kind: 'human',
+            bot: null,
+            playerId: creator.id,
+            name: creator.name,
+            tokenHash: hashToken(seatToken),
+          };
+        }
+        return {
+          seat,
+          kind: s.kind,
+          bot: s.kind === 'bot' ? s.bot : null,
+          playerId: null,
+          name: s.kind === 'bot' ? `${s.bot} bot` : null,
+          tokenHash: null,
+        };
+      }),
     };
     await store.createMatch(row);
-    const joined = body.join && creator ? await sit(row, creator, undefined) : null;
-    if (row.status === 'active') await host.seatsChanged(row.id);
+    const joined = seatToken ? { matchId: row.id, seat: creatorSeat, seatToken } : null;
+    // Started (bots only), or perhaps full with the creator's seat: the host starts it if so.
+    if (row.status === 'active' || joined) await host.seatsChanged(row.id);
     reply.status(201);
     return { match: publicMatch((await store.getMatch(row.id))!), joined };
   });
