@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { commitmentOf, replay } from '@cutthroat/engine';
 import { armsDealers } from '@cutthroat/arms-dealers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -402,5 +403,60 @@ describe('joining a match that leaves memory meanwhile', () => {
     server.host.detach(found!, { seat: null, send: () => undefined, sendText: () => undefined });
     for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
     expect(await server.host.get(id)).toBe(joined);
+  });
+});
+
+describe('chat', () => {
+  it('is kept: whoever connects later, also after a restart, hears what was said, in order', async () => {
+    const first = await testServer();
+    let second: Server | null = null;
+    try {
+      const alice = await newPlayer(first.url, 'Alice');
+      const created = await api<Created>(
+        first.url,
+        'POST',
+        '/api/matches',
+        { game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'bot', bot: 'random' }], join: true },
+        alice.token,
+      );
+      const { match, joined } = created.body;
+      const a = await TestClient.connect(first.url);
+      await a.hello(match.id, joined!.seatToken);
+      expect(await a.next('chat-log')).toEqual({ type: 'chat-log', lines: [] });
+      const heard = [];
+      for (const text of ['first', 'second «ça»']) {
+        a.send({ v: 1, type: 'chat', text });
+        heard.push(await a.next('chat', (m) => m.text === text));
+      }
+      const lines = heard.map(({ type: _, ...line }) => line);
+      expect(lines.map((l) => [l.seat, l.name])).toEqual([
+        [0, 'Alice'],
+        [0, 'Alice'],
+      ]);
+
+      const spectator = await TestClient.connect(first.url);
+      await spectator.hello(match.id);
+      expect((await spectator.next('chat-log')).lines).toEqual(lines);
+      spectator.send({ v: 1, type: 'chat', text: 'from the rail' });
+      const rail = await a.next('chat', (m) => m.text === 'from the rail');
+      expect(rail).toMatchObject({ seat: null, name: 'spectator' });
+      a.close();
+      spectator.close();
+      await first.close();
+
+      second = await testServer({ dataDir: first.dir });
+      const back = await TestClient.connect(second.url);
+      await back.hello(match.id, joined!.seatToken);
+      const { type: _, ...railLine } = rail;
+      expect((await back.next('chat-log')).lines).toEqual([...lines, railLine]);
+      const from = back.received.length;
+      back.send({ v: 1, type: 'resync' });
+      await back.next('snapshot', () => true, from);
+      expect((await back.next('chat-log', () => true, from)).lines).toHaveLength(3);
+      back.close();
+    } finally {
+      await second?.cleanup();
+      rmSync(first.dir, { recursive: true, force: true });
+    }
   });
 });

@@ -56,6 +56,10 @@ browserSuite('the browser client: reloads and spectators', () => {
     // Our move again: nothing changes until we act, so the table is the same before and after.
     await untilOurMoveOrEnd(page);
     expect((await matchState(page)).over).toBe(false);
+    // Chat is kept by the server: the reloaded page and a late spectator still show what was said.
+    await page.getByTestId('chat-input').fill('back in a second');
+    await page.getByTestId('chat-input').press('Enter');
+    await page.getByTestId('chat').getByText('back in a second').waitFor();
     const before = await tableText(page);
     expect(before.hand.length).toBeGreaterThan(0);
 
@@ -65,6 +69,10 @@ browserSuite('the browser client: reloads and spectators', () => {
     const after = await tableText(page);
     expect(after).toEqual(before);
     expect(page.url()).toBe(url);
+    // Once: the line it heard before the reload and the same line in the server's chat log are one.
+    const chat = await page.getByTestId('chat').locator('li').allTextContents();
+    expect(chat).toHaveLength(1);
+    expect(chat[0]).toContain('Grace: back in a second');
     // The seat came back from the token kept in this browser: still seat A.
     expect(after.state.seat).toBe('0');
 
@@ -88,6 +96,7 @@ browserSuite('the browser client: reloads and spectators', () => {
     expect(await watcher.getByTestId('trade-panel').count()).toBe(0);
     expect(await watcher.locator('[data-testid="match"] button.primary').count()).toBe(0);
     expect(await watcher.locator('[data-testid^="seat-"] .seat__facts').allTextContents()).toEqual(after.seats);
+    await watcher.getByTestId('chat').getByText('back in a second').waitFor({ state: 'attached' });
     // The spectator's page never held a hand: not on screen, not in what the server sent.
     const handOnScreen = await watcher.evaluate(() => document.body.innerText.includes('Your hand'));
     expect(handOnScreen).toBe(false);

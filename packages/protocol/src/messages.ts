@@ -51,6 +51,22 @@ export interface DeadlineInfo {
  */
 export type Reserves = readonly number[];
 
+/**
+ * A line of a match's chat, by a seat or a spectator (seat null). `id` names it: a line heard live
+ * and again in the `chat-log` a viewer gets on connecting is one line.
+ */
+export interface ChatLine {
+  readonly id: string;
+  readonly seat: number | null;
+  readonly name: string;
+  readonly text: string;
+  /** Milliseconds since the epoch. */
+  readonly at: number;
+}
+
+/** How many of a match's last chat lines a viewer gets after its hello (and after a resync). */
+export const CHAT_LOG_LINES = 200;
+
 export type ServerMessage =
   | {
       readonly type: 'welcome';
@@ -91,13 +107,9 @@ export type ServerMessage =
   /** An action accepted at `seq` without an event to its socket carrying the acknowledgement. */
   | { readonly type: 'ack'; readonly id: string; readonly seq: number }
   | { readonly type: 'refused'; readonly id: string; readonly code: string; readonly message: string }
-  | {
-      readonly type: 'chat';
-      readonly seat: number | null;
-      readonly name: string;
-      readonly text: string;
-      readonly at: number;
-    }
+  | ({ readonly type: 'chat' } & ChatLine)
+  /** The match's last chat lines, oldest first: everything said before this viewer connected. */
+  | { readonly type: 'chat-log'; readonly lines: readonly ChatLine[] }
   | { readonly type: 'seats'; readonly seats: readonly SeatInfo[] }
   | { readonly type: 'pong'; readonly t: number }
   /** The match is over: the ranking, and the secret whose hash was published at the start. */

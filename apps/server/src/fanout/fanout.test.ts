@@ -153,9 +153,12 @@ function behavesAsFanOut(open: Open): void {
     await fanOut.subscribe(matchId, heard.push);
     const said: MatchNotice = {
       ...notice(matchId, 4),
-      chat: { seat: 2, name: 'Zoë', text: 'Deal? «ça marche» 🤝\n"quoted"', at: 1_700_000_000_123 },
+      chat: { id: 'line-1', seat: 2, name: 'Zoë', text: 'Deal? «ça marche» 🤝\n"quoted"', at: 1_700_000_000_123 },
     };
-    const spectator: MatchNotice = { ...notice(matchId, 4), chat: { seat: null, name: 'guest', text: '', at: 0 } };
+    const spectator: MatchNotice = {
+      ...notice(matchId, 4),
+      chat: { id: 'line-2', seat: null, name: 'guest', text: '', at: 0 },
+    };
     await fanOut.publish(said);
     await fanOut.publish(spectator);
     expect(await heard.until(2)).toEqual([said, spectator]);
@@ -346,7 +349,9 @@ describe.skipIf(service.skipped !== null)(`RedisFanOut${service.skipped ? ` (${s
         JSON.stringify({ matchId, seq: 'one', origin: 'x' }),
         JSON.stringify({ matchId, seq: -1, origin: 'x' }),
         JSON.stringify({ matchId, seq: 1.5, origin: 'x' }),
-        JSON.stringify({ matchId, seq: 1, origin: 'x', chat: { seat: 'north', name: 'a', text: 'b', at: 0 } }),
+        JSON.stringify({ matchId, seq: 1, origin: 'x', chat: { id: 'l', seat: 'north', name: 'a', text: 'b', at: 0 } }),
+        // A chat line without its name could not be told from the same line in a chat log.
+        JSON.stringify({ matchId, seq: 1, origin: 'x', chat: { seat: 1, name: 'a', text: 'b', at: 0 } }),
         // Well formed, but on the wrong match's channel.
         JSON.stringify(notice(newMatchId(), 1)),
       ];

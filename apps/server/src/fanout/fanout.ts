@@ -1,3 +1,5 @@
+import type { ChatLine } from '@cutthroat/protocol';
+
 /**
  * Fan-out: every process that holds sockets of a match hears about each accepted action. Embedded
  * default: in-process. With REDIS_URL: Redis pub/sub, so processes behind a load balancer share
@@ -19,7 +21,7 @@ export interface MatchNotice {
    */
   readonly resync?: true;
   /** Chat travels the same way. */
-  readonly chat?: { readonly seat: number | null; readonly name: string; readonly text: string; readonly at: number };
+  readonly chat?: ChatLine;
 }
 
 export interface FanOut {

@@ -10,6 +10,7 @@ const schema = z.object({
   seats: z.literal(true).optional(),
   chat: z
     .object({
+      id: z.string().min(1),
       seat: z.int().min(0).nullable(),
       name: z.string(),
       text: z.string(),

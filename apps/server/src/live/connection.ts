@@ -114,15 +114,18 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
       match = m;
       refusedInARow = 0;
       // Closed while it was joining: the close handler had no match to leave yet.
-      if (ws.readyState !== ws.OPEN) deps.host.detach(m, viewer);
-      return;
+      if (ws.readyState !== ws.OPEN) return deps.host.detach(m, viewer);
+      // Read once the viewer is in: a line said meanwhile comes live, in the log too, or both.
+      return send(await deps.host.chatLog(m));
     }
     if (!match || !viewer)
       return fail(ProtocolError.HelloFirst, 'say hello first: { v, type: "hello", matchId, token }');
     switch (msg.type) {
       case 'resync':
         refusedInARow = 0;
-        return send(deps.host.snapshot(match, viewer.seat));
+        send(deps.host.snapshot(match, viewer.seat));
+        // A lost notice may have carried a chat line.
+        return send(await deps.host.chatLog(match));
       case 'chat':
         refusedInARow = 0;
         return deps.host.chat(match, viewer.seat, msg.text);

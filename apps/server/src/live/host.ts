@@ -20,8 +20,10 @@ import {
   type StateOf,
 } from '@cutthroat/engine';
 import {
+  CHAT_LOG_LINES,
   ClockSettings,
   ProtocolError,
+  type ChatLine,
   type DeadlineInfo,
   type Reserves,
   type SeatInfo,
@@ -32,6 +34,7 @@ import { reserveMs } from '../clock.js';
 import type { FanOut, MatchNotice } from '../fanout/fanout.js';
 import type { Metrics } from '../metrics.js';
 import type { Deadline, DeadlineChange, MatchRecordRow, Store } from '../store/store.js';
+import { newId } from '../tokens.js';
 import { advanceClock, startClock, type ClockState } from './clocks.js';
 
 type EventMessage = Extract<ServerMessage, { type: 'event' }>;
@@ -464,11 +467,22 @@ export class MatchHost {
     await this.deps.store.startMatch(m.id, at, storedDeadline(m, m.state.seq, clock) ?? undefined);
   }
 
+  /**
+   * A chat line is kept before anyone hears it, as an action is, so that whoever connects later
+   * gets it in their `chat-log`. In the match's queue, so that its lines are kept in the order said.
+   */
   async chat(m: LiveMatch, seat: number | null, text: string): Promise<void> {
     const name = seat === null ? 'spectator' : (m.row.seats[seat]?.name ?? `seat ${seat}`);
-    const chat = { seat, name, text, at: this.deps.now() };
+    const chat: ChatLine = { id: newId(), seat, name, text, at: this.deps.now() };
+    await this.exclusive(m, () => this.deps.store.addChat({ matchId: m.id, ...chat }));
     for (const v of m.viewers) v.send({ type: 'chat', ...chat });
     await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin, chat });
+  }
+
+  /** The match's last chat lines, oldest first, for a viewer who has just connected. */
+  async chatLog(m: LiveMatch): Promise<ServerMessage> {
+    const rows = await this.deps.store.chat(m.id, CHAT_LOG_LINES);
+    return { type: 'chat-log', lines: rows.map(({ id, seat, name, text, at }) => ({ id, seat, name, text, at })) };
   }
 
   /**

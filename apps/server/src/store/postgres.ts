@@ -14,12 +14,14 @@ import { createMigrationsTable, pendingMigrations } from './migrations.js';
 import { numbered, sql, type Query } from './queries.js';
 import {
   params,
+  toChat,
   toDeadline,
   toLogRow,
   toMatch,
   toPlayer,
   toSeat,
   toSummary,
+  type ChatEntryRow,
   type DeadlineRow,
   type LogEntryRow,
   type MatchSeatRow,
@@ -28,6 +30,7 @@ import {
   type SummaryRow,
 } from './rows.js';
 import type {
+  ChatRow,
   Deadline,
   DeadlineChange,
   LogRow,
@@ -351,5 +354,12 @@ export class PostgresStore implements Store {
 
   async dropDeadline(matchId: string, seq: number): Promise<void> {
     await this.query('dropDeadline', [matchId, seq]);
+  }
+  async addChat(line: ChatRow): Promise<void> {
+    await this.query('insertChat', params.chat(line));
+  }
+
+  async chat(matchId: string, limit: number): Promise<ChatRow[]> {
+    return (await this.query<ChatEntryRow>('latestChat', [matchId, limit])).rows.map(toChat).reverse();
   }
 }

@@ -88,6 +88,13 @@ export const sql = {
   // (another seq) is left alone.
   claimDeadline: `UPDATE deadlines SET due_at = ? WHERE match_id = ? AND seq = ? AND due_at <= ?`,
   dropDeadline: `DELETE FROM deadlines WHERE match_id = ? AND seq = ?`,
+
+  insertChat: `INSERT INTO chat (id, match_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?)`,
+  // The newest lines, newest first: the store turns them round.
+  latestChat: `SELECT id, match_id, seat, name, text, at FROM chat
+    WHERE match_id = ?
+    ORDER BY n DESC
+    LIMIT ?`,
 } as const;
 
 export type Query = keyof typeof sql;

@@ -4,6 +4,7 @@
  * in general; millisecond timestamps and counts do not), so every integer goes through `Number`.
  */
 import type {
+  ChatRow,
   Deadline,
   LogRow,
   MatchRecordRow,
@@ -64,6 +65,15 @@ export interface LogEntryRow {
   readonly seq: Int;
   readonly actor: Int;
   readonly action: string;
+  readonly at: Int;
+}
+
+export interface ChatEntryRow {
+  readonly id: string;
+  readonly match_id: string;
+  readonly seat: Int | null;
+  readonly name: string;
+  readonly text: string;
   readonly at: Int;
 }
 
@@ -151,6 +161,15 @@ export const toDeadline = (row: DeadlineRow): Deadline => ({
   what: decodeJson(row.what),
 });
 
+export const toChat = (row: ChatEntryRow): ChatRow => ({
+  id: row.id,
+  matchId: row.match_id,
+  seat: row.seat === null ? null : Number(row.seat),
+  name: row.name,
+  text: row.text,
+  at: Number(row.at),
+});
+
 /** Parameters, in the order of the corresponding statements in `queries.ts`. */
 export const params = {
   player: (p: Player) => [p.id, p.name, p.tokenHash, p.createdAt],
@@ -171,4 +190,5 @@ export const params = {
   seat: (matchId: string, s: SeatRecord) => [matchId, s.seat, s.kind, s.bot, s.playerId, s.name, s.tokenHash],
   logRow: (r: LogRow) => [r.matchId, r.seq, r.actor, encodeJson(r.action, 'log action'), r.at],
   deadline: (d: Deadline) => [d.matchId, d.seq, d.dueAt, encodeJson(d.what, 'deadline payload')],
+  chat: (c: ChatRow) => [c.id, c.matchId, c.seat, c.name, c.text, c.at],
 } as const;

@@ -23,12 +23,14 @@ import { createMigrationsTable, pendingMigrations } from './migrations.js';
 import { sql, type Query } from './queries.js';
 import {
   params,
+  toChat,
   toDeadline,
   toLogRow,
   toMatch,
   toPlayer,
   toSeat,
   toSummary,
+  type ChatEntryRow,
   type DeadlineRow,
   type LogEntryRow,
   type MatchSeatRow,
@@ -37,6 +39,7 @@ import {
   type SummaryRow,
 } from './rows.js';
 import type {
+  ChatRow,
   Deadline,
   DeadlineChange,
   LogRow,
@@ -208,5 +211,13 @@ export class SqliteStore implements Store {
 
   async dropDeadline(matchId: string, seq: number): Promise<void> {
     await this.write('dropDeadline', [matchId, seq]);
+  }
+
+  async addChat(line: ChatRow): Promise<void> {
+    await this.write('insertChat', params.chat(line));
+  }
+
+  async chat(matchId: string, limit: number): Promise<ChatRow[]> {
+    return (this.statement('latestChat').all(matchId, limit) as ChatEntryRow[]).map(toChat).reverse();
   }
 }

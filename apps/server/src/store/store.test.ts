@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postgres } from '../testing/services.js';
 import { openStore, PostgresStore, SqliteStore, type SqliteWriter } from './index.js';
 import { createMigrationsTable, migrations, pendingMigrations } from './migrations.js';
-import type { Deadline, LogRow, MatchRecordRow, Player, SeatRecord, Store } from './store.js';
+import type { ChatRow, Deadline, LogRow, MatchRecordRow, Player, SeatRecord, Store } from './store.js';
 
 /** One empty database, and handles on it as separate processes would open them. */
 interface TestDatabase {
@@ -688,6 +688,37 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         await store.clearDeadline('m3');
         expect(await store.dueDeadlines(T0 + 100_000, 10)).toEqual([aDeadline({ matchId: 'm2' })]);
         expect(await store.claimDeadline('m1', aDeadline().seq, T0 + 100_000, T0 + 130_000)).toBe(false);
+      });
+    });
+
+    describe('chat', () => {
+      const line = (i: number, matchId = 'm1'): ChatRow => ({
+        id: `line-${matchId}-${i}`,
+        matchId,
+        // Spectators say things too; their lines have no seat.
+        seat: i % 3 === 2 ? null : i % 3,
+        name: i % 3 === 2 ? 'spectator' : `P${i % 3}`,
+        text: `message ${i}`,
+        // Several lines in one millisecond keep the order they were written in.
+        at: T0 + Math.floor(i / 2),
+      });
+
+      beforeEach(async () => {
+        await store.createMatch(aMatch());
+        await store.createMatch(aMatch({ id: 'm2' }));
+      });
+
+      it('gives a match its last lines, oldest first, and no other match’s', async () => {
+        for (let i = 0; i < 7; i++) await store.addChat(line(i));
+        await store.addChat(line(0, 'm2'));
+        expect(await store.chat('m1', 100)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => line(i)));
+        expect(await store.chat('m1', 3)).toEqual([4, 5, 6].map((i) => line(i)));
+        expect(await store.chat('m2', 100)).toEqual([line(0, 'm2')]);
+        expect(await store.chat('m3', 100)).toEqual([]);
+      });
+
+      it('refuses a line for a match that does not exist', async () => {
+        await expect(store.addChat(line(0, 'nope'))).rejects.toThrow();
       });
     });
   });

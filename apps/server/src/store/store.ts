@@ -81,6 +81,16 @@ export interface Deadline {
  */
 export type DeadlineChange = { readonly set: Deadline } | { readonly clear: true };
 
+/** A line of a match's chat, as said: by a seat, or by a spectator (seat null). */
+export interface ChatRow {
+  readonly id: string;
+  readonly matchId: string;
+  readonly seat: number | null;
+  readonly name: string;
+  readonly text: string;
+  readonly at: number;
+}
+
 export interface Player {
   readonly id: string;
   readonly name: string;
@@ -154,4 +164,9 @@ export interface Store {
   claimDeadline(matchId: string, seq: number, now: number, until: number): Promise<boolean>;
   /** Remove the match's deadline if it is still the one for that seq (one that cannot fire). */
   dropDeadline(matchId: string, seq: number): Promise<void>;
+
+  /** Keep a chat line; it is in `chat` once this resolves. */
+  addChat(line: ChatRow): Promise<void>;
+  /** The match's last `limit` chat lines, oldest first. */
+  chat(matchId: string, limit: number): Promise<ChatRow[]>;
 }

@@ -1,6 +1,6 @@
 import type { ServerMessage } from '@cutthroat/protocol';
 import { describe, expect, it } from 'vitest';
-import { canAct, connected, fold, initialModel, isWaiting, notSent, sent, type MatchModel } from './model.js';
+import { canAct, connected, fold, initialModel, isWaiting, MAX_CHAT, notSent, sent, type MatchModel } from './model.js';
 
 const view = (seq: number) => ({
   seq,
@@ -101,13 +101,28 @@ describe('the match model', () => {
     expect(isWaiting(waiting)).toBe(true);
   });
 
+  it('merges the chat log sent on connecting with the lines heard live, once each, in order', () => {
+    const line = (id: string, at: number, text = id) => ({ id, seat: 0, name: 'Ann', text, at });
+    const m = run([
+      { type: 'chat', ...line('b', 20) },
+      // Reconnected: the log repeats b, and holds what was said before (a) and during the drop (c).
+      { type: 'chat-log', lines: [line('a', 10), line('b', 20), line('c', 30)] },
+      // Said while we connected: heard live after the log that already had it.
+      { type: 'chat', ...line('c', 30) },
+      { type: 'chat', ...line('d', 30, 'same millisecond, later') },
+    ]);
+    expect(m.chat.map((l) => l.id)).toEqual(['a', 'b', 'c', 'd']);
+    const full = run(Array.from({ length: MAX_CHAT + 5 }, (_, i) => ({ type: 'chat' as const, ...line(`l${i}`, i) })));
+    expect(full.chat.map((l) => l.id)).toEqual(Array.from({ length: MAX_CHAT }, (_, i) => `l${i + 5}`));
+  });
+
   it('keeps chat, errors and the end', () => {
     const m = run([
-      { type: 'chat', seat: 1, name: 'Bob', text: 'hi', at: 1 },
+      { type: 'chat', id: 'c1', seat: 1, name: 'Bob', text: 'hi', at: 1 },
       { type: 'error', code: 'protocol/rate-limited', message: 'slow down' },
       { type: 'end', outcome: { ranking: [{ seat: 0, rank: 1, score: 100 }] }, secret: 's' },
     ]);
-    expect(m.chat).toEqual([{ seat: 1, name: 'Bob', text: 'hi', at: 1 }]);
+    expect(m.chat).toEqual([{ id: 'c1', seat: 1, name: 'Bob', text: 'hi', at: 1 }]);
     expect(m.error?.code).toBe('protocol/rate-limited');
     expect(m.end?.secret).toBe('s');
     expect(canAct(m)).toBe(false);

@@ -1,5 +1,12 @@
 import type { GameEvent, MatchView, Outcome } from '@cutthroat/engine';
-import type { DeadlineInfo, Reserves, SeatInfo, ServerMessage } from '@cutthroat/protocol';
+import {
+  CHAT_LOG_LINES,
+  type ChatLine,
+  type DeadlineInfo,
+  type Reserves,
+  type SeatInfo,
+  type ServerMessage,
+} from '@cutthroat/protocol';
 import type { ConnectionInfo } from '../net/socket.js';
 
 /** One accepted move as the log shows it: who made it and what happened, in public events. */
@@ -7,13 +14,6 @@ export interface LogEntry {
   readonly seq: number;
   readonly actor: number;
   readonly events: readonly GameEvent[];
-}
-
-export interface ChatLine {
-  readonly seat: number | null;
-  readonly name: string;
-  readonly text: string;
-  readonly at: number;
 }
 
 export interface Refusal {
@@ -55,7 +55,8 @@ export interface MatchModel {
 }
 
 export const MAX_LOG = 1000;
-export const MAX_CHAT = 200;
+/** As many lines as the server sends on connecting: the panel shows what a newcomer would see. */
+export const MAX_CHAT = CHAT_LOG_LINES;
 
 export function initialModel(matchId: string): MatchModel {
   return {
@@ -82,6 +83,24 @@ export function initialModel(matchId: string): MatchModel {
 
 const keepLast = <T>(items: readonly T[], max: number): readonly T[] =>
   items.length > max ? items.slice(items.length - max) : items;
+
+/**
+ * Lines we have, and lines heard now: after a reconnection the chat log repeats what we heard
+ * before the drop, and a line said while we connected can come both live and in the log.
+ */
+function mergeChat(had: readonly ChatLine[], heard: readonly ChatLine[]): readonly ChatLine[] {
+  const known = new Set(had.map((l) => l.id));
+  const added: ChatLine[] = [];
+  for (const l of heard) {
+    if (known.has(l.id)) continue;
+    known.add(l.id);
+    added.push(l);
+  }
+  if (added.length === 0) return had;
+  // Stable: lines of the same millisecond keep the order the server gave them.
+  const all = [...had, ...added].sort((a, b) => a.at - b.at);
+  return keepLast(all, MAX_CHAT);
+}
 
 /** Fold one server message into the model. Pure: the same messages always give the same model. */
 export function fold(m: MatchModel, msg: ServerMessage): MatchModel {
@@ -136,8 +155,10 @@ export function fold(m: MatchModel, msg: ServerMessage): MatchModel {
     case 'chat':
       return {
         ...m,
-        chat: keepLast([...m.chat, { seat: msg.seat, name: msg.name, text: msg.text, at: msg.at }], MAX_CHAT),
+        chat: mergeChat(m.chat, [{ id: msg.id, seat: msg.seat, name: msg.name, text: msg.text, at: msg.at }]),
       };
+    case 'chat-log':
+      return { ...m, chat: mergeChat(m.chat, msg.lines) };
     case 'seats':
       return { ...m, seats: msg.seats };
     case 'end':

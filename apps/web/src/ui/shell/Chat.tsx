@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ChatLine } from '../../state/model.js';
+import type { ChatLine } from '@cutthroat/protocol';
 import { SeatBadge } from '../common/SeatBadge.js';
 
 export function Chat({
@@ -17,7 +17,8 @@ export function Chat({
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
+    // The newest line, not the count: a full panel drops its oldest line as a new one comes.
+  }, [lines.at(-1)?.id]);
   return (
     <section className="panel chat-panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Chat</h2>
@@ -25,8 +26,8 @@ export function Chat({
         <p className="muted">No messages yet.</p>
       ) : (
         <ol className="chat" ref={list} tabIndex={0} aria-label="Messages" aria-live="polite" data-testid="chat">
-          {lines.map((l, i) => (
-            <li key={`${l.at}-${i}`}>
+          {lines.map((l) => (
+            <li key={l.id}>
               {l.seat !== null && <SeatBadge seat={l.seat} small />} <strong>{l.name}</strong>: {l.text}
             </li>
           ))}
