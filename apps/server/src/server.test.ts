@@ -406,8 +406,32 @@ describe('joining a match that leaves memory meanwhile', () => {
   });
 });
 
-describe('chat', () => {
-  it('is kept: whoever connects later, also after a restart, hears what was said, in order', async () => {
+describe('what a viewer who connects late missed', () => {
+  it('is the moves, as everyone heard them: the history up to its snapshot', async () => {
+    const alice = await newPlayer(server.url, 'Alice');
+    const created = await createMatch(alice.token, [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }]);
+    const a = await TestClient.connect(server.url);
+    await a.hello(created.match.id, created.joined!.seatToken);
+    // The bot may have moved before Alice said hello: those moves are in her own history.
+    const before = (await a.next('history')).entries;
+    const stop = a.autoplay(randomPicker('history'));
+    await a.next('event', (m) => m.seq >= 12);
+    stop();
+    // Moves stop when Alice does (or the match ends): the spectator's snapshot is where they stand.
+    const spectator = await TestClient.connect(server.url);
+    const snap = await spectator.hello(created.match.id);
+    const { entries } = await spectator.next('history');
+    const live = a.received.flatMap((m) =>
+      m.type === 'event' && m.seq <= snap.seq ? [{ seq: m.seq, actor: m.actor, events: m.events }] : [],
+    );
+    const heard = [...before.filter((e) => e.seq < (live[0]?.seq ?? Infinity)), ...live];
+    expect(entries.length).toBeGreaterThanOrEqual(12);
+    expect(entries).toEqual(heard);
+    a.close();
+    spectator.close();
+  });
+
+  it('is the chat, kept: whoever connects later, also after a restart, hears what was said, in order', async () => {
     const first = await testServer();
     let second: Server | null = null;
     try {
@@ -446,7 +470,10 @@ describe('chat', () => {
 
       second = await testServer({ dataDir: first.dir });
       const back = await TestClient.connect(second.url);
-      await back.hello(match.id, joined!.seatToken);
+      const snap = await back.hello(match.id, joined!.seatToken);
+      // The moves, replayed from the log by a process that never saw them.
+      const moves = (await back.next('history')).entries.map((e) => e.seq);
+      expect(moves).toEqual(Array.from({ length: snap.seq }, (_, i) => i + 1));
       const { type: _, ...railLine } = rail;
       expect((await back.next('chat-log')).lines).toEqual([...lines, railLine]);
       const from = back.received.length;

@@ -20,6 +20,9 @@ async function tableText(page: Page) {
     discard: await page.getByTestId('discard-pile').textContent(),
     deal: await page.getByTestId('deal-on-table').textContent(),
     status: await page.getByTestId('status').textContent(),
+    // Every move since the start: heard live before the reload, from the server's history after it.
+    log: await page.getByTestId('log').locator('li').allTextContents(),
+    logGap: await page.getByTestId('log-gap').count(),
   };
 }
 
@@ -62,6 +65,8 @@ browserSuite('the browser client: reloads and spectators', () => {
     await page.getByTestId('chat').getByText('back in a second').waitFor();
     const before = await tableText(page);
     expect(before.hand.length).toBeGreaterThan(0);
+    expect(before.log.length).toBeGreaterThan(0);
+    expect(before.logGap).toBe(0);
 
     await page.reload();
     await page.getByTestId('match').waitFor();

@@ -64,6 +64,16 @@ export interface ChatLine {
   readonly at: number;
 }
 
+/** One move as everyone heard it: who made it, and its public events; the state it led to is `seq`. */
+export interface HistoryEntry {
+  readonly seq: number;
+  readonly actor: number;
+  readonly events: readonly unknown[];
+}
+
+/** How many of a match's last moves a viewer gets in its `history` after its hello (and a resync). */
+export const HISTORY_ENTRIES = 1000;
+
 /** How many of a match's last chat lines a viewer gets after its hello (and after a resync). */
 export const CHAT_LOG_LINES = 200;
 
@@ -108,6 +118,8 @@ export type ServerMessage =
   | { readonly type: 'ack'; readonly id: string; readonly seq: number }
   | { readonly type: 'refused'; readonly id: string; readonly code: string; readonly message: string }
   | ({ readonly type: 'chat' } & ChatLine)
+  /** The public events of the match's last moves, oldest first: what this viewer missed. */
+  | { readonly type: 'history'; readonly entries: readonly HistoryEntry[] }
   /** The match's last chat lines, oldest first: everything said before this viewer connected. */
   | { readonly type: 'chat-log'; readonly lines: readonly ChatLine[] }
   | { readonly type: 'seats'; readonly seats: readonly SeatInfo[] }

@@ -115,7 +115,8 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
       refusedInARow = 0;
       // Closed while it was joining: the close handler had no match to leave yet.
       if (ws.readyState !== ws.OPEN) return deps.host.detach(m, viewer);
-      // Read once the viewer is in: a line said meanwhile comes live, in the log too, or both.
+      // Read once the viewer is in: a move or a line meanwhile comes live, in these too, or both.
+      send(await deps.host.history(m));
       return send(await deps.host.chatLog(m));
     }
     if (!match || !viewer)
@@ -124,7 +125,8 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
       case 'resync':
         refusedInARow = 0;
         send(deps.host.snapshot(match, viewer.seat));
-        // A lost notice may have carried a chat line.
+        // The moves the viewer missed, and any chat line a lost notice carried.
+        send(await deps.host.history(match));
         return send(await deps.host.chatLog(match));
       case 'chat':
         refusedInARow = 0;

@@ -22,8 +22,10 @@ import {
 import {
   CHAT_LOG_LINES,
   ClockSettings,
+  HISTORY_ENTRIES,
   ProtocolError,
   type ChatLine,
+  type HistoryEntry,
   type DeadlineInfo,
   type Reserves,
   type SeatInfo,
@@ -38,6 +40,19 @@ import { newId } from '../tokens.js';
 import { advanceClock, startClock, type ClockState } from './clocks.js';
 
 type EventMessage = Extract<ServerMessage, { type: 'event' }>;
+
+/** A match set up as its record says: the state its log starts from. */
+function setupOf(game: AnyGame, row: MatchRecordRow): StateOf<AnyGame> {
+  const start = setupMatch(game, {
+    game: row.game,
+    players: row.players,
+    options: row.options,
+    secret: row.secret,
+    fixture: row.fixture ?? undefined,
+  });
+  if (!start.ok) throw new Error(`match ${row.id} cannot be set up: ${start.error.code}`);
+  return start.value;
+}
 
 /** Someone watching a match from this process: a seat's socket, or a spectator's. */
 export interface Viewer {
@@ -148,28 +163,21 @@ export class MatchHost {
     if (!row) return null;
     const entry = GAMES[row.game];
     if (!entry) throw new Error(`match ${id} is of unknown game ${row.game}`);
-    const start = setupMatch(entry.game, {
-      game: row.game,
-      players: row.players,
-      options: row.options,
-      secret: row.secret,
-      fixture: row.fixture ?? undefined,
-    });
-    if (!start.ok) throw new Error(`match ${id} cannot be set up: ${start.error.code}`);
+    const start = setupOf(entry.game, row);
     const clock = ClockSettings.parse(row.clock);
     const clockState = startClock(clock, row.players, row.startedAt ?? row.createdAt);
     // The first turn's clock runs from the start, as it did in the process that started the match.
-    if (row.startedAt !== null) advanceClock(clock, clockState, entry.game, start.value, true, row.startedAt);
+    if (row.startedAt !== null) advanceClock(clock, clockState, entry.game, start, true, row.startedAt);
     const m: LiveMatch = {
       id,
       row,
       game: entry.game,
       bots: entry.bots,
       clock,
-      state: start.value,
+      state: start,
       clockState,
       viewers: new Set(),
-      quiet: { from: start.value.seq, passes: [] },
+      quiet: { from: start.seq, passes: [] },
       queue: Promise.resolve(),
       unsubscribe: null,
       takeover: null,
@@ -477,6 +485,28 @@ export class MatchHost {
     await this.exclusive(m, () => this.deps.store.addChat({ matchId: m.id, ...chat }));
     for (const v of m.viewers) v.send({ type: 'chat', ...chat });
     await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin, chat });
+  }
+
+  /**
+   * The public events of the match's last moves, up to the state this copy holds: what a viewer who
+   * connects now missed. Replayed from the log (a viewer connects far less often than a match moves,
+   * so nothing is kept for it); the events are the ones every viewer heard, spectators included.
+   */
+  async history(m: LiveMatch): Promise<ServerMessage> {
+    const upTo = m.state.seq;
+    if (upTo === 0) return { type: 'history', entries: [] };
+    const rows = await this.deps.store.log(m.id);
+    let state = setupOf(m.game, m.row);
+    const entries: HistoryEntry[] = [];
+    for (const row of rows) {
+      if (row.seq >= upTo) break;
+      const action = parseAction(m.game, row.action);
+      const next = action.ok ? applyAction(m.game, state, row.actor, action.value) : action;
+      if (!next.ok) throw new Error(`match ${m.id} does not replay at seq ${row.seq}: ${next.error.code}`);
+      state = next.value.state;
+      entries.push({ seq: state.seq, actor: row.actor, events: next.value.events });
+    }
+    return { type: 'history', entries: entries.slice(-HISTORY_ENTRIES) };
   }
 
   /** The match's last chat lines, oldest first, for a viewer who has just connected. */

@@ -101,6 +101,40 @@ describe('the match model', () => {
     expect(isWaiting(waiting)).toBe(true);
   });
 
+  it('fills the log from the history sent on connecting, once each move, and then shows no gap', () => {
+    const move = (seq: number) => ({ seq, actor: seq % 2, events: [{ type: 'turn-ended', seat: seq % 2 }] });
+    const event = (seq: number): ServerMessage => ({
+      type: 'event',
+      ...move(seq),
+      view: view(seq),
+      legal: [],
+      deadline: null,
+    });
+    // Heard moves 1 and 2, then lost the connection; back at move 4, with move 5 heard live before the history.
+    const before = run([
+      { type: 'snapshot', seq: 0, view: view(0), legal: [], seats, deadline: null },
+      event(1),
+      event(2),
+    ]);
+    const back = run([{ type: 'snapshot', seq: 4, view: view(4), legal: [], seats, deadline: null }, event(5)], before);
+    expect(back.logGap).toBe(true);
+    const filled = fold(back, { type: 'history', entries: [1, 2, 3, 4].map(move) });
+    expect(filled.log).toEqual([1, 2, 3, 4, 5].map(move));
+    expect(filled.logGap).toBe(false);
+    // A page loaded fresh at move 3 has nothing before its history.
+    const fresh = run([
+      { type: 'snapshot', seq: 3, view: view(3), legal: [], seats, deadline: null },
+      { type: 'history', entries: [1, 2, 3].map(move) },
+    ]);
+    expect(fresh).toMatchObject({ log: [1, 2, 3].map(move), logGap: false });
+    // A history cut to its last moves leaves the earlier ones out, and says so.
+    const cut = run([
+      { type: 'snapshot', seq: 3, view: view(3), legal: [], seats, deadline: null },
+      { type: 'history', entries: [2, 3].map(move) },
+    ]);
+    expect(cut.logGap).toBe(true);
+  });
+
   it('merges the chat log sent on connecting with the lines heard live, once each, in order', () => {
     const line = (id: string, at: number, text = id) => ({ id, seat: 0, name: 'Ann', text, at });
     const m = run([

@@ -1,6 +1,7 @@
 import type { GameEvent, MatchView, Outcome } from '@cutthroat/engine';
 import {
   CHAT_LOG_LINES,
+  HISTORY_ENTRIES,
   type ChatLine,
   type DeadlineInfo,
   type Reserves,
@@ -54,7 +55,8 @@ export interface MatchModel {
   readonly end: { readonly outcome: Outcome; readonly secret: string } | null;
 }
 
-export const MAX_LOG = 1000;
+/** As many moves as the server's `history` holds. */
+export const MAX_LOG = HISTORY_ENTRIES;
 /** As many lines as the server sends on connecting: the panel shows what a newcomer would see. */
 export const MAX_CHAT = CHAT_LOG_LINES;
 
@@ -100,6 +102,28 @@ function mergeChat(had: readonly ChatLine[], heard: readonly ChatLine[]): readon
   // Stable: lines of the same millisecond keep the order the server gave them.
   const all = [...had, ...added].sort((a, b) => a.at - b.at);
   return keepLast(all, MAX_CHAT);
+}
+
+/**
+ * The log with the moves of a `history` in it, in seq order, each once: the history repeats the
+ * moves heard live since the snapshot, and the log may hold moves heard before a reconnection.
+ */
+function mergeLog(had: readonly LogEntry[], heard: readonly LogEntry[]): readonly LogEntry[] {
+  const bySeq = new Map<number, LogEntry>();
+  for (const e of had) bySeq.set(e.seq, e);
+  for (const e of heard) if (!bySeq.has(e.seq)) bySeq.set(e.seq, e);
+  return keepLast(
+    [...bySeq.values()].sort((a, b) => a.seq - b.seq),
+    MAX_LOG,
+  );
+}
+
+/** Whether moves up to `seq` are missing from the log: a hole in it, or a start after the first move. */
+function missesMoves(log: readonly LogEntry[], seq: number): boolean {
+  if (log.length === 0) return seq > 0;
+  if (log[0]!.seq > 1 && log.length < MAX_LOG) return true;
+  for (let i = 1; i < log.length; i++) if (log[i]!.seq !== log[i - 1]!.seq + 1) return true;
+  return log[log.length - 1]!.seq < seq;
 }
 
 /** Fold one server message into the model. Pure: the same messages always give the same model. */
@@ -157,6 +181,13 @@ export function fold(m: MatchModel, msg: ServerMessage): MatchModel {
         ...m,
         chat: mergeChat(m.chat, [{ id: msg.id, seat: msg.seat, name: msg.name, text: msg.text, at: msg.at }]),
       };
+    case 'history': {
+      const log = mergeLog(
+        m.log,
+        msg.entries.map((e) => ({ seq: e.seq, actor: e.actor, events: e.events as GameEvent[] })),
+      );
+      return { ...m, log, logGap: missesMoves(log, m.seq) };
+    }
     case 'chat-log':
       return { ...m, chat: mergeChat(m.chat, msg.lines) };
     case 'seats':

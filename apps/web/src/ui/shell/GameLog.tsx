@@ -46,8 +46,8 @@ export function GameLog({
     <section className="panel log-panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{title}</h2>
       {gap && (
-        <p className="muted">
-          Moves made before you connected are not listed here; once the match is over, the replay has every move.
+        <p className="muted" data-testid="log-gap">
+          Earlier moves are not listed here; once the match is over, the replay has every move.
         </p>
       )}
       {lines.length === 0 ? (
