@@ -163,19 +163,22 @@ describe('a match held by several processes', () => {
     expect(moved.type === 'event' && moved.actor).toBe(1);
   });
 
-  it('reads the log on when its fan-out says it may have missed notices', async () => {
+  it('reads the log and the chat on when its fan-out says it may have missed notices', async () => {
     const store = await sharedStore();
     const row = await aliceAgainstABot(store);
     const fanout = new LocalFanOut();
     closing.push(() => fanout.close());
     const b = host(store, fanout, 'b');
     const watcher = await watch(b, row.id, null);
-    // Moves written by another process whose notices this one never heard.
+    // Moves and a chat line written by another process whose notices this one never heard.
     const at = await aliceMovesUntilTheBotIsToAct(store, row);
+    const line = { id: 'l1', seat: 0, name: 'Alice', text: 'over there', at: 1_700_000_000_000 };
+    await store.addChat({ matchId: row.id, ...line });
     await fanout.publish({ matchId: row.id, seq: 0, origin: '', resync: true });
     await watcher.next((m) => m.type === 'event' && m.seq === at);
     const caught = watcher.received.filter((m) => m.type === 'event').map(seqOf);
     expect(caught.slice(0, at)).toEqual(Array.from({ length: at }, (_, i) => i + 1));
+    expect(await watcher.next((m) => m.type === 'chat-log')).toEqual({ type: 'chat-log', lines: [line] });
   });
 
   it('moves a bot that the writer of the last action left, once it has waited botTakeoverMs', async () => {

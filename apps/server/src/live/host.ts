@@ -228,6 +228,11 @@ export class MatchHost {
       if (n.seats || n.resync) await this.refreshRow(m);
       if (n.seq > m.state.seq || n.resync) await this.catchUp(m, true);
     });
+    // Notices missed may have carried chat lines: the log has them.
+    if (n.resync && m.viewers.size > 0) {
+      const lines = await this.chatLog(m);
+      for (const v of m.viewers) v.send(lines);
+    }
     this.watchBots(m);
   }
 
