@@ -407,28 +407,58 @@ describe('joining a match that leaves memory meanwhile', () => {
 });
 
 describe('what a viewer who connects late missed', () => {
-  it('is the moves, as everyone heard them: the history up to its snapshot', async () => {
+  it('is the moves, as everyone heard them: the history up to its snapshot, replayed once', async () => {
     const alice = await newPlayer(server.url, 'Alice');
     const created = await createMatch(alice.token, [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }]);
+    const id = created.match.id;
     const a = await TestClient.connect(server.url);
-    await a.hello(created.match.id, created.joined!.seatToken);
+    await a.hello(id, created.joined!.seatToken);
     // The bot may have moved before Alice said hello: those moves are in her own history.
     const before = (await a.next('history')).entries;
-    const stop = a.autoplay(randomPicker('history'));
+    /** Every move Alice has heard of, up to `seq`: her history, then her events. */
+    const heardBy = async (seq: number) => {
+      await a.next('event', (m) => m.seq === seq);
+      const live = a.received.flatMap((m) =>
+        m.type === 'event' && m.seq <= seq ? [{ seq: m.seq, actor: m.actor, events: m.events }] : [],
+      );
+      return [...before.filter((e) => e.seq < (live[0]?.seq ?? Infinity)), ...live];
+    };
+    /** A spectator who connects now: where its snapshot stands, its history, and the replays it took. */
+    const lateViewer = async () => {
+      const log = server.store.log;
+      // Reads of the whole log; the host also reads it on from where it stands, to catch up.
+      let reads = 0;
+      server.store.log = (matchId, fromSeq) => {
+        if (!fromSeq) reads++;
+        return log.call(server.store, matchId, fromSeq);
+      };
+      try {
+        const c = await TestClient.connect(server.url);
+        const snap = await c.hello(id);
+        const { entries } = await c.next('history');
+        c.close();
+        return { seq: snap.seq, entries, reads };
+      } finally {
+        server.store.log = log;
+      }
+    };
+    let stop = a.autoplay(randomPicker('history'));
     await a.next('event', (m) => m.seq >= 12);
     stop();
-    // Moves stop when Alice does (or the match ends): the spectator's snapshot is where they stand.
-    const spectator = await TestClient.connect(server.url);
-    const snap = await spectator.hello(created.match.id);
-    const { entries } = await spectator.next('history');
-    const live = a.received.flatMap((m) =>
-      m.type === 'event' && m.seq <= snap.seq ? [{ seq: m.seq, actor: m.actor, events: m.events }] : [],
-    );
-    const heard = [...before.filter((e) => e.seq < (live[0]?.seq ?? Infinity)), ...live];
-    expect(entries.length).toBeGreaterThanOrEqual(12);
-    expect(entries).toEqual(heard);
+    const first = await lateViewer();
+    expect(first.entries.length).toBeGreaterThanOrEqual(12);
+    expect(first.entries).toEqual(await heardBy(first.seq));
+    // Replayed at most once, for Alice's hello (if the bot had moved) or for this one.
+    expect(first.reads).toBeLessThanOrEqual(1);
+    // The match keeps the history it replayed for the first, and the moves made since.
+    stop = a.autoplay(randomPicker('history, later'));
+    await a.next('event', (m) => m.seq >= first.seq + 6);
+    stop();
+    const second = await lateViewer();
+    expect(second.seq).toBeGreaterThan(first.seq);
+    expect(second.entries).toEqual(await heardBy(second.seq));
+    expect(second.reads).toBe(0);
     a.close();
-    spectator.close();
   });
 
   it('is the chat, kept: whoever connects later, also after a restart, hears what was said, in order', async () => {

@@ -11,7 +11,6 @@ import {
   ok,
   parseAction,
   seedFromSecret,
-  setupMatch,
   viewOf,
   viewTexts,
   type AnyGame,
@@ -22,7 +21,6 @@ import {
 import {
   CHAT_LOG_LINES,
   ClockSettings,
-  HISTORY_ENTRIES,
   ProtocolError,
   type ChatLine,
   type HistoryEntry,
@@ -38,21 +36,9 @@ import type { Metrics } from '../metrics.js';
 import type { Deadline, DeadlineChange, MatchRecordRow, Store } from '../store/store.js';
 import { newId } from '../tokens.js';
 import { advanceClock, startClock, type ClockState } from './clocks.js';
+import { lastMoves, remember, replayHistory, setupOf } from './history.js';
 
 type EventMessage = Extract<ServerMessage, { type: 'event' }>;
-
-/** A match set up as its record says: the state its log starts from. */
-function setupOf(game: AnyGame, row: MatchRecordRow): StateOf<AnyGame> {
-  const start = setupMatch(game, {
-    game: row.game,
-    players: row.players,
-    options: row.options,
-    secret: row.secret,
-    fixture: row.fixture ?? undefined,
-  });
-  if (!start.ok) throw new Error(`match ${row.id} cannot be set up: ${start.error.code}`);
-  return start.value;
-}
 
 /** Someone watching a match from this process: a seat's socket, or a spectator's. */
 export interface Viewer {
@@ -86,6 +72,11 @@ export interface LiveMatch {
   startCheck: NodeJS.Timeout | null;
   /** Dropped from memory: a copy loaded since is another object, which this one must leave alone. */
   evicted: boolean;
+  /**
+   * The public events of the match's moves up to `state`, once a viewer has asked for them (see
+   * `history`), then kept as it moves on; null until then, so a match nobody joins late keeps none.
+   */
+  history: HistoryEntry[] | null;
 }
 
 export interface HostDeps {
@@ -183,6 +174,7 @@ export class MatchHost {
       takeover: null,
       startCheck: null,
       evicted: false,
+      history: null,
     };
     m.unsubscribe = await this.deps.fanout.subscribe(id, (n) => void this.onNotice(m, n));
     await this.catchUp(m, false);
@@ -210,7 +202,7 @@ export class MatchHost {
       const action = parseAction(m.game, r.action);
       const next = action.ok ? applyAction(m.game, m.state, r.actor, action.value) : action;
       if (!next.ok) throw new Error(`match ${m.id}: the log's action ${r.seq} no longer applies: ${next.error.code}`);
-      moveOn(m, r.actor, next.value.state);
+      moveOn(m, r.actor, next.value);
       advanceClock(m.clock, m.clockState, m.game, m.state, m.row.status !== 'waiting', r.at);
       if (broadcast) this.broadcast(m, r.actor, next.value.events);
     }
@@ -331,7 +323,7 @@ export class MatchHost {
         await this.catchUp(m, true);
         continue;
       }
-      moveOn(m, actor, next.value.state);
+      moveOn(m, actor, next.value);
       Object.assign(m.clockState, clockAfter);
       if (m.state.outcome) m.row = { ...m.row, status: 'finished' };
       const acked = this.broadcast(m, actor, next.value.events, from);
@@ -494,24 +486,17 @@ export class MatchHost {
 
   /**
    * The public events of the match's last moves, up to the state this copy holds: what a viewer who
-   * connects now missed. Replayed from the log (a viewer connects far less often than a match moves,
-   * so nothing is kept for it); the events are the ones every viewer heard, spectators included.
+   * connects now missed, exactly as the others heard it. The first viewer to ask replays the log;
+   * the match then keeps its history as it moves (`moveOn`), so that a burst of reconnections after
+   * a restart replays each match once, not once a socket.
    */
   async history(m: LiveMatch): Promise<ServerMessage> {
-    const upTo = m.state.seq;
-    if (upTo === 0) return { type: 'history', entries: [] };
-    const rows = await this.deps.store.log(m.id);
-    let state = setupOf(m.game, m.row);
-    const entries: HistoryEntry[] = [];
-    for (const row of rows) {
-      if (row.seq >= upTo) break;
-      const action = parseAction(m.game, row.action);
-      const next = action.ok ? applyAction(m.game, state, row.actor, action.value) : action;
-      if (!next.ok) throw new Error(`match ${m.id} does not replay at seq ${row.seq}: ${next.error.code}`);
-      state = next.value.state;
-      entries.push({ seq: state.seq, actor: row.actor, events: next.value.events });
-    }
-    return { type: 'history', entries: entries.slice(-HISTORY_ENTRIES) };
+    const entries = await this.exclusive(m, async () => {
+      if (m.state.seq === 0) return [];
+      m.history ??= replayHistory(m.game, m.row, await this.deps.store.log(m.id), m.state.seq);
+      return m.history;
+    });
+    return { type: 'history', entries: lastMoves(entries) };
   }
 
   /** The match's last chat lines, oldest first, for a viewer who has just connected. */
@@ -664,7 +649,11 @@ export interface AckTo {
  * a reaction window that stays open changes nothing but the window's set of seats that answered:
  * the game state, the offer and the random generator are the very same objects before and after.
  */
-function moveOn(m: LiveMatch, actor: number, next: StateOf<AnyGame>): void {
+function moveOn(
+  m: LiveMatch,
+  actor: number,
+  { state: next, events }: { readonly state: StateOf<AnyGame>; readonly events: readonly GameEvent[] },
+): void {
   const before = m.state;
   const w0 = before.window;
   const w1 = next.window;
@@ -682,6 +671,7 @@ function moveOn(m: LiveMatch, actor: number, next: StateOf<AnyGame>): void {
   if (passed) m.quiet.passes.push({ seq: before.seq, seat: actor });
   else m.quiet = { from: next.seq, passes: [] };
   m.state = next;
+  if (m.history) remember(m.history, { seq: next.seq, actor, events });
 }
 
 /**

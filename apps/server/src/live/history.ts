@@ -1,0 +1,51 @@
+import { applyAction, parseAction, setupMatch, type AnyGame, type StateOf } from '@cutthroat/engine';
+import { HISTORY_ENTRIES, type HistoryEntry } from '@cutthroat/protocol';
+import type { LogRow, MatchRecordRow } from '../store/store.js';
+
+/** A match set up as its record says: the state its log starts from. */
+export function setupOf(game: AnyGame, row: MatchRecordRow): StateOf<AnyGame> {
+  const start = setupMatch(game, {
+    game: row.game,
+    players: row.players,
+    options: row.options,
+    secret: row.secret,
+    fixture: row.fixture ?? undefined,
+  });
+  if (!start.ok) throw new Error(`match ${row.id} cannot be set up: ${start.error.code}`);
+  return start.value;
+}
+
+/**
+ * The public events of the match's moves before `upTo`, replayed from its setup and its log: the
+ * events every viewer heard, move by move. Throws if the log does not replay (a corrupt store).
+ */
+export function replayHistory(
+  game: AnyGame,
+  row: MatchRecordRow,
+  log: readonly LogRow[],
+  upTo: number,
+): HistoryEntry[] {
+  let state = setupOf(game, row);
+  const history: HistoryEntry[] = [];
+  for (const entry of log) {
+    if (entry.seq >= upTo) break;
+    const action = parseAction(game, entry.action);
+    const next = action.ok ? applyAction(game, state, entry.actor, action.value) : action;
+    if (!next.ok) throw new Error(`match ${row.id} does not replay at seq ${entry.seq}: ${next.error.code}`);
+    state = next.value.state;
+    remember(history, { seq: state.seq, actor: entry.actor, events: next.value.events });
+  }
+  return history;
+}
+
+/**
+ * Add a move to a history. It keeps at least the last HISTORY_ENTRIES moves and fewer than twice
+ * that, trimmed once it reaches the double, so that trimming costs nothing per move on average.
+ */
+export function remember(history: HistoryEntry[], entry: HistoryEntry): void {
+  history.push(entry);
+  if (history.length >= 2 * HISTORY_ENTRIES) history.splice(0, history.length - HISTORY_ENTRIES);
+}
+
+/** What a viewer is sent: the last HISTORY_ENTRIES moves. */
+export const lastMoves = (history: readonly HistoryEntry[]): HistoryEntry[] => history.slice(-HISTORY_ENTRIES);
