@@ -52,7 +52,16 @@ async function playAndCheck(n: number): Promise<number> {
       return { seat: s.seat as number | null, c };
     }),
   );
-  const watchers = [...clients, { seat: null, c: spectator }];
+  // Mid-match, a spectator and a second socket of seat 0 connect: they get the moves they missed.
+  await Promise.race([clients[0]!.c.next('event', (m) => m.seq >= 20), clients[0]!.c.next('end')]);
+  const late = await Promise.all(
+    [null, seats[0]!].map(async (s) => {
+      const c = await TestClient.connect(server.url);
+      await c.hello(id, s?.seatToken);
+      return { seat: s ? s.seat : null, c };
+    }),
+  );
+  const watchers = [...clients, { seat: null, c: spectator }, ...late];
   const ends = await Promise.all(watchers.map((w) => w.c.next('end')));
   const secret = ends[0]!.secret;
 
@@ -74,23 +83,30 @@ async function playAndCheck(n: number): Promise<number> {
 
   let checked = 0;
   let ownSeen = 0;
+  /** What `seat` may not see at `seq`: the deck not drawn and the other seats' hands. */
+  const check = (seat: number | null, seq: number, payload: unknown) => {
+    const G = states[seq]!.G;
+    const hidden = new Set([...G.deck.slice(G.drawn), ...G.hands.flatMap((h, s) => (s === seat ? [] : h))]);
+    for (const card of cardIds(payload)) {
+      if (hidden.has(card)) throw new Error(`seat ${seat} was sent hidden card ${card} at seq ${seq}`);
+      if (seat !== null && G.hands[seat]!.includes(card)) ownSeen++;
+    }
+    checked++;
+  };
   for (const { seat, c } of watchers) {
     const endAt = c.raw.findIndex((r) => r.includes('"type":"end"'));
     c.raw.slice(0, endAt).forEach((raw) => expect(raw.includes(secret), 'the secret before the end').toBe(false));
     for (const m of c.received) {
-      if (m.type !== 'event' && m.type !== 'snapshot') continue;
-      const G = states[m.seq]!.G;
-      const hidden = new Set([...G.deck.slice(G.drawn), ...G.hands.flatMap((h, s) => (s === seat ? [] : h))]);
-      for (const card of cardIds(m)) {
-        if (hidden.has(card)) throw new Error(`seat ${seat} was sent hidden card ${card} at seq ${m.seq}`);
-        if (seat !== null && G.hands[seat]!.includes(card)) ownSeen++;
-      }
-      checked++;
+      if (m.type === 'event' || m.type === 'snapshot') check(seat, m.seq, m);
+      // Each move of a history is what every viewer heard of it then.
+      if (m.type === 'history') for (const e of m.entries) check(seat, e.seq, e);
     }
     c.close();
   }
   // The scan does find cards: each seat was shown its own hand.
   expect(ownSeen).toBeGreaterThan(0);
+  // And the late sockets were sent the moves they missed.
+  expect(late.map(({ c }) => c.received.find((m) => m.type === 'history')?.entries.length ?? 0)).not.toContain(0);
   return checked;
 }
 
