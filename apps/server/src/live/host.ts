@@ -23,8 +23,8 @@ import {
   ClockSettings,
   ProtocolError,
   type ChatLine,
-  type HistoryEntry,
   type DeadlineInfo,
+  type HistoryEntry,
   type Reserves,
   type SeatInfo,
   type ServerMessage,
@@ -645,9 +645,10 @@ export interface AckTo {
 }
 
 /**
- * Take the match to `next`, made by `actor`'s action, and keep track of runs of passes. A pass in
- * a reaction window that stays open changes nothing but the window's set of seats that answered:
- * the game state, the offer and the random generator are the very same objects before and after.
+ * Take the match to `next`, made by `actor`'s action with these public `events`, and keep track of
+ * runs of passes (and of the history, if the match keeps one). A pass in a reaction window that
+ * stays open changes nothing but the window's set of seats that answered: the game state, the
+ * offer and the random generator are the very same objects before and after.
  */
 function moveOn(
   m: LiveMatch,
