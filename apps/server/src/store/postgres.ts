@@ -355,6 +355,7 @@ export class PostgresStore implements Store {
   async dropDeadline(matchId: string, seq: number): Promise<void> {
     await this.query('dropDeadline', [matchId, seq]);
   }
+
   async addChat(line: ChatRow): Promise<void> {
     await this.query('insertChat', params.chat(line));
   }
