@@ -113,6 +113,24 @@ describe('the lobby', () => {
     );
   });
 
+  it('lists the matches being played, for spectators', async () => {
+    const erin = await newPlayer(server.url, 'Erin');
+    const playing = await createMatch(erin.token, [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }]);
+    const waiting = await createMatch(erin.token, [{ kind: 'open' }, { kind: 'open' }]);
+    expect(playing.match.status).toBe('active');
+    const live = await api<{ matches: { id: string; status: string; game: string }[] }>(
+      server.url,
+      'GET',
+      '/api/matches/live',
+    );
+    expect(live.status).toBe(200);
+    expect(live.body.matches.find((m) => m.id === playing.match.id)).toMatchObject({
+      status: 'active',
+      game: 'arms-dealers',
+    });
+    expect(live.body.matches.map((m) => m.id)).not.toContain(waiting.match.id);
+  });
+
   it('refuses to create a match its creator would join with no open seat, and creates nothing', async () => {
     const carol = await newPlayer(server.url, 'Carol');
     const bots = [

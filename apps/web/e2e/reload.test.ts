@@ -92,7 +92,10 @@ browserSuite('the browser client: reloads and spectators', () => {
         if (typeof f.payload === 'string') frames.push(f.payload);
       }),
     );
-    await watcher.goto(`${url}?watch`);
+    // They find the match in the lobby's list of matches being played.
+    await watcher.goto(`${suite.server.url}/`);
+    await watcher.locator(`[data-testid="live-matches"] a[href="${new URL(url).pathname}?watch"]`).click();
+    await watcher.waitForURL(`${url}?watch`);
     await watcher.getByTestId('match').waitFor();
     await watcher.getByTestId('spectating').waitFor();
     expect((await matchState(watcher)).seat).toBe('spectator');

@@ -205,6 +205,8 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
 
   app.get('/api/matches', async (): Promise<MatchList> => ({ matches: await store.listOpenMatches(100) }));
 
+  app.get('/api/matches/live', async (): Promise<MatchList> => ({ matches: await store.listLiveMatches(100) }));
+
   app.get('/api/matches/:id', async (req): Promise<PublicMatch> => publicMatch(await match(req.params)));
 
   app.post('/api/matches/:id/join', async (req): Promise<Joined> => {

@@ -237,6 +237,10 @@ export class PostgresStore implements Store {
     return (await this.query<SummaryRow>('openMatches', [limit])).rows.map(toSummary);
   }
 
+  async listLiveMatches(limit: number): Promise<MatchSummary[]> {
+    return (await this.query<SummaryRow>('liveMatches', [limit])).rows.map(toSummary);
+  }
+
   async matchesOfPlayer(playerId: string, limit: number): Promise<MatchSummary[]> {
     return (await this.query<SummaryRow>('matchesOfPlayer', [playerId, limit])).rows.map(toSummary);
   }

@@ -32,6 +32,11 @@ export const sql = {
     WHERE m.status = 'waiting' AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind = 'open')
     ${newestFirst}
     LIMIT ?`,
+  liveMatches: `SELECT ${summaryColumns}, ${openSeatCount} AS open_seats
+    FROM matches m
+    WHERE m.status = 'active'
+    ${newestFirst}
+    LIMIT ?`,
   matchesOfPlayer: `SELECT ${summaryColumns}, ${openSeatCount} AS open_seats
     FROM matches m
     WHERE EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind = 'human' AND s.player_id = ?)

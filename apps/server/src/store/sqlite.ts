@@ -136,6 +136,10 @@ export class SqliteStore implements Store {
     return (this.statement('openMatches').all(limit) as SummaryRow[]).map(toSummary);
   }
 
+  async listLiveMatches(limit: number): Promise<MatchSummary[]> {
+    return (this.statement('liveMatches').all(limit) as SummaryRow[]).map(toSummary);
+  }
+
   async matchesOfPlayer(playerId: string, limit: number): Promise<MatchSummary[]> {
     return (this.statement('matchesOfPlayer').all(playerId, limit) as SummaryRow[]).map(toSummary);
   }

@@ -249,6 +249,23 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect((await store.listOpenMatches(10)).map((m) => m.id)).toEqual(['mid', 'old']);
       });
 
+      it('lists matches being played, newest first, and no waiting or finished one', async () => {
+        await store.createMatch(aMatch({ id: 'waiting', createdAt: T0 + 5 }));
+        await store.createMatch(aMatch({ id: 'old', createdAt: T0, status: 'active', seats: [humanSeat(0, 'a')] }));
+        await store.createMatch(aMatch({ id: 'new', createdAt: T0 + 2, status: 'active', seats: [botSeat(0)] }));
+        await store.createMatch(aMatch({ id: 'over', createdAt: T0 + 3, status: 'finished' }));
+        await store.createMatch(aMatch({ id: 'full', createdAt: T0 + 4, seats: [humanSeat(0, 'b'), botSeat(1)] }));
+        expect(await store.startMatch('full', T0 + 6)).toBe(true);
+
+        const live = await store.listLiveMatches(10);
+        expect(live.map((m) => [m.id, m.status, m.openSeats])).toEqual([
+          ['full', 'active', 0],
+          ['new', 'active', 0],
+          ['old', 'active', 0],
+        ]);
+        expect((await store.listLiveMatches(1)).map((m) => m.id)).toEqual(['full']);
+      });
+
       it("lists a player's matches, newest first", async () => {
         await store.createMatch(aMatch({ id: 'created', createdAt: T0 }));
         await store.createMatch(aMatch({ id: 'joined', createdAt: T0 + 1, seats: [botSeat(0), openSeat(1)] }));

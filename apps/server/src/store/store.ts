@@ -111,6 +111,8 @@ export interface Store {
   getMatch(id: string): Promise<MatchRecordRow | null>;
   /** Matches with an open seat, newest first. */
   listOpenMatches(limit: number): Promise<MatchSummary[]>;
+  /** Matches being played, newest first: for spectators. */
+  listLiveMatches(limit: number): Promise<MatchSummary[]>;
   /** Matches where the player holds a seat, newest first. */
   matchesOfPlayer(playerId: string, limit: number): Promise<MatchSummary[]>;
   /** Sit a player in an open seat; false if the seat is not open (someone was faster). */

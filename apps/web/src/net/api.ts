@@ -49,6 +49,7 @@ export const api = {
   newPlayer: (name: string) => request<PlayerCreated>('POST', '/api/players', name.trim() ? { name: name.trim() } : {}),
   createMatch: (body: NewMatch, token?: string) => request<Created>('POST', '/api/matches', body, token),
   openMatches: () => request<MatchList>('GET', '/api/matches'),
+  liveMatches: () => request<MatchList>('GET', '/api/matches/live'),
   match: (id: string) => request<PublicMatch>('GET', `/api/matches/${encodeURIComponent(id)}`),
   join: (id: string, seat: number | undefined, token: string) =>
     request<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, seat === undefined ? {} : { seat }, token),

@@ -425,6 +425,37 @@ function OpenMatches() {
   );
 }
 
+function LiveMatches() {
+  const id = useId();
+  const { matches, error } = useList(api.liveMatches, 15000);
+  return (
+    <section className="panel" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Being played</h2>
+      {error && <p className="notice notice--error">{error}</p>}
+      {matches === null ? (
+        <p className="muted">Loading…</p>
+      ) : matches.length === 0 ? (
+        <p className="muted">No match is being played right now.</p>
+      ) : (
+        <ul className="match-list" data-testid="live-matches">
+          {matches.map((m) => (
+            <li key={m.id}>
+              <span>
+                {gameTitle(m.game)}, {m.players} players <span className="muted">({ago(m.createdAt)})</span>
+              </span>
+              <span className="button-row">
+                <Link href={`/m/${m.id}?watch`} className="button">
+                  Watch
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function MyMatches() {
   const id = useId();
   const identity = useIdentity();
@@ -469,7 +500,7 @@ function MyMatches() {
   );
 }
 
-/** `/`: who you are, a new match, matches waiting for players, and your own matches. */
+/** `/`: who you are, a new match, your own matches, matches waiting for players and matches to watch. */
 export function Lobby() {
   const [name, setName] = useState('');
   return (
@@ -486,6 +517,7 @@ export function Lobby() {
         <div>
           <MyMatches />
           <OpenMatches />
+          <LiveMatches />
         </div>
       </div>
     </main>
