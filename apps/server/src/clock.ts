@@ -1,7 +1,9 @@
 import type { ClockSettings } from '@cutthroat/protocol';
 
 /** What a deadline does when it fires. */
-export type DeadlineWhat = { readonly kind: 'window' } | { readonly kind: 'turn'; readonly seat: number };
+export type DeadlineWhat =
+  /** `seats`: who may answer the window or offer, for the lobby's "who is to act" (not to fire it). */
+  { readonly kind: 'window'; readonly seats: readonly number[] } | { readonly kind: 'turn'; readonly seat: number };
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { commitmentOf, replay } from '@cutthroat/engine';
 import { armsDealers } from '@cutthroat/arms-dealers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayerMatchList } from '@cutthroat/protocol';
 import { api, TestClient } from './testing/client.js';
 import { newPlayer, randomPicker, testServer } from './testing/harness.js';
 
@@ -111,6 +112,34 @@ describe('the lobby', () => {
     expect((await api(server.url, 'POST', '/api/matches/nosuchmatch123/join', {}, 'forged-token-forged')).status).toBe(
       404,
     );
+  });
+
+  it('tells a returning player of a turn-based match that it is their move, and by when', async () => {
+    const fay = await newPlayer(server.url, 'Fay');
+    const created = await api<Created>(
+      server.url,
+      'POST',
+      '/api/matches',
+      {
+        game: 'arms-dealers',
+        seats: [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }],
+        clock: { mode: 'turn-based', turnHours: 24 },
+        join: true,
+      },
+      fay.token,
+    );
+    const c = await TestClient.connect(server.url);
+    const snap = await c.hello(created.body.match.id, created.body.joined!.seatToken);
+    // The bot may move first; then it is Fay's turn, and the match waits for her.
+    const turn = snap.legal.length > 0 ? snap : await c.next('event', (m) => m.legal.length > 0);
+    expect(turn.deadline).toMatchObject({ kind: 'turn' });
+    const mine = await api<PlayerMatchList>(server.url, 'GET', '/api/me/matches', undefined, fay.token);
+    expect(mine.body.matches.find((m) => m.id === created.body.match.id)).toMatchObject({
+      status: 'active',
+      seat: 0,
+      toAct: { seats: [0], dueAt: turn.deadline!.dueAt },
+    });
+    c.close();
   });
 
   it('lists the matches being played, for spectators', async () => {

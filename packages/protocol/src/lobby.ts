@@ -156,6 +156,26 @@ export interface MatchList {
   readonly matches: readonly MatchSummary[];
 }
 
+/** Who is to act in a match with a clock, and by when: the match's pending deadline. */
+export interface ToAct {
+  readonly seats: readonly number[];
+  /** Milliseconds since the epoch. */
+  readonly dueAt: number;
+}
+
+/**
+ * A line of `GET /api/me/matches`: also the player's seat and, in a match with a clock, who is to
+ * act by when (null without a clock, or when nobody is: the match waits or is over).
+ */
+export interface PlayerMatchSummary extends MatchSummary {
+  readonly seat: number;
+  readonly toAct: ToAct | null;
+}
+
+export interface PlayerMatchList {
+  readonly matches: readonly PlayerMatchSummary[];
+}
+
 /** The answer to a join: the seat's token, shown this once, for the live protocol's `hello`. */
 export interface Joined {
   readonly matchId: string;

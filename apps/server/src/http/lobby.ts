@@ -16,6 +16,7 @@ import {
   type Joined,
   type Left,
   type MatchList,
+  type PlayerMatchList,
   type PlayerCreated,
   type PublicMatch,
   type PublicSeat,
@@ -225,7 +226,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     return { left: seat };
   });
 
-  app.get('/api/me/matches', async (req): Promise<MatchList> => ({
+  app.get('/api/me/matches', async (req): Promise<PlayerMatchList> => ({
     matches: await store.matchesOfPlayer((await player(req)).id, 100),
   }));
 

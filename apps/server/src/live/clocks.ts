@@ -39,7 +39,8 @@ export function advanceClock(
   }
   if (state.window || state.offer) {
     const ms = windowMs(clock);
-    c.deadline = ms === null ? null : { dueAt: at + ms, kind: 'window', what: { kind: 'window' } };
+    c.deadline =
+      ms === null ? null : { dueAt: at + ms, kind: 'window', what: { kind: 'window', seats: actorsOf(game, state) } };
     return;
   }
   const seat = actorsOf(game, state)[0] ?? null;

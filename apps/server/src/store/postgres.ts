@@ -20,12 +20,14 @@ import {
   toMatch,
   toPlayer,
   toSeat,
+  toPlayerSummary,
   toSummary,
   type ChatEntryRow,
   type DeadlineRow,
   type LogEntryRow,
   type MatchSeatRow,
   type PlayerRow,
+  type PlayerSummaryRow,
   type SeatRow,
   type SummaryRow,
 } from './rows.js';
@@ -38,6 +40,7 @@ import type {
   MatchStatus,
   MatchSummary,
   Player,
+  PlayerMatchSummary,
   SeatRecord,
   Store,
 } from './store.js';
@@ -241,8 +244,8 @@ export class PostgresStore implements Store {
     return (await this.query<SummaryRow>('liveMatches', [limit])).rows.map(toSummary);
   }
 
-  async matchesOfPlayer(playerId: string, limit: number): Promise<MatchSummary[]> {
-    return (await this.query<SummaryRow>('matchesOfPlayer', [playerId, limit])).rows.map(toSummary);
+  async matchesOfPlayer(playerId: string, limit: number): Promise<PlayerMatchSummary[]> {
+    return (await this.query<PlayerSummaryRow>('matchesOfPlayer', [playerId, limit])).rows.map(toPlayerSummary);
   }
 
   async claimSeat(matchId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean> {

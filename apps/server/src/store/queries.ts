@@ -37,9 +37,12 @@ export const sql = {
     WHERE m.status = 'active'
     ${newestFirst}
     LIMIT ?`,
-  matchesOfPlayer: `SELECT ${summaryColumns}, ${openSeatCount} AS open_seats
+  matchesOfPlayer: `SELECT ${summaryColumns}, ${openSeatCount} AS open_seats, mine.seat,
+      d.due_at, CAST(d.what AS TEXT) AS what
     FROM matches m
-    WHERE EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind = 'human' AND s.player_id = ?)
+    JOIN (SELECT match_id, MIN(seat) AS seat FROM seats WHERE kind = 'human' AND player_id = ? GROUP BY match_id) mine
+      ON mine.match_id = m.id
+    LEFT JOIN deadlines d ON d.match_id = m.id
     ${newestFirst}
     LIMIT ?`,
   // Conditional on the seat still being open: of two concurrent claims, the second updates nothing.

@@ -11,6 +11,7 @@ import type {
   MatchStatus,
   MatchSummary,
   Player,
+  PlayerMatchSummary,
   SeatKind,
   SeatRecord,
 } from './store.js';
@@ -58,6 +59,13 @@ export interface SummaryRow {
   readonly status: MatchStatus;
   readonly created_at: Int;
   readonly open_seats: Int;
+}
+
+/** A summary with the player's seat and the match's pending deadline, if any. */
+export interface PlayerSummaryRow extends SummaryRow {
+  readonly seat: Int;
+  readonly due_at: Int | null;
+  readonly what: string | null;
 }
 
 export interface LogEntryRow {
@@ -144,6 +152,26 @@ export const toSummary = (row: SummaryRow): MatchSummary => ({
   status: row.status,
   createdAt: Number(row.created_at),
   openSeats: Number(row.open_seats),
+});
+
+/**
+ * Who is to act, from a deadline's `what`: a turn's seat, or a window's answering seats (a window
+ * deadline written before they were recorded gives none).
+ */
+function toActOf(what: unknown): number[] {
+  const w = what as { kind?: unknown; seat?: unknown; seats?: unknown };
+  if (w.kind === 'turn' && typeof w.seat === 'number') return [w.seat];
+  if (Array.isArray(w.seats)) return w.seats.filter((s): s is number => typeof s === 'number');
+  return [];
+}
+
+export const toPlayerSummary = (row: PlayerSummaryRow): PlayerMatchSummary => ({
+  ...toSummary(row),
+  seat: Number(row.seat),
+  toAct:
+    row.due_at === null || row.what === null
+      ? null
+      : { seats: toActOf(decodeJson(row.what)), dueAt: Number(row.due_at) },
 });
 
 export const toLogRow = (row: LogEntryRow): LogRow => ({

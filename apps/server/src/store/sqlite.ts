@@ -29,12 +29,14 @@ import {
   toMatch,
   toPlayer,
   toSeat,
+  toPlayerSummary,
   toSummary,
   type ChatEntryRow,
   type DeadlineRow,
   type LogEntryRow,
   type MatchSeatRow,
   type PlayerRow,
+  type PlayerSummaryRow,
   type SeatRow,
   type SummaryRow,
 } from './rows.js';
@@ -47,6 +49,7 @@ import type {
   MatchStatus,
   MatchSummary,
   Player,
+  PlayerMatchSummary,
   SeatRecord,
   Store,
 } from './store.js';
@@ -140,8 +143,8 @@ export class SqliteStore implements Store {
     return (this.statement('liveMatches').all(limit) as SummaryRow[]).map(toSummary);
   }
 
-  async matchesOfPlayer(playerId: string, limit: number): Promise<MatchSummary[]> {
-    return (this.statement('matchesOfPlayer').all(playerId, limit) as SummaryRow[]).map(toSummary);
+  async matchesOfPlayer(playerId: string, limit: number): Promise<PlayerMatchSummary[]> {
+    return (this.statement('matchesOfPlayer').all(playerId, limit) as PlayerSummaryRow[]).map(toPlayerSummary);
   }
 
   async claimSeat(matchId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean> {

@@ -274,11 +274,24 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         await store.claimSeat('joined', 1, 'alice', 'Alice', 'seat-token-alice-joined');
 
         const mine = await store.matchesOfPlayer('alice', 10);
-        expect(mine.map((m) => [m.id, m.status, m.openSeats])).toEqual([
-          ['finished', 'finished', 1],
-          ['joined', 'waiting', 0],
-          ['created', 'waiting', 1],
+        expect(mine.map((m) => [m.id, m.status, m.openSeats, m.seat, m.toAct])).toEqual([
+          ['finished', 'finished', 1, 0, null],
+          ['joined', 'waiting', 0, 1, null],
+          ['created', 'waiting', 1, 0, null],
         ]);
+        // Who is to act, by when: from the match's deadline, a turn's seat or a window's seats.
+        await store.setDeadline({ matchId: 'created', seq: 3, dueAt: T0 + 60_000, what: { kind: 'turn', seat: 1 } });
+        const windowDue = { matchId: 'joined', seq: 4, dueAt: T0 + 9_000, what: { kind: 'window', seats: [0, 1] } };
+        await store.setDeadline(windowDue);
+        const due = await store.matchesOfPlayer('alice', 10);
+        expect(due.map((m) => [m.id, m.toAct])).toEqual([
+          ['finished', null],
+          ['joined', { seats: [0, 1], dueAt: T0 + 9_000 }],
+          ['created', { seats: [1], dueAt: T0 + 60_000 }],
+        ]);
+        // A window's deadline from before its seats were recorded: due, but nobody named.
+        await store.setDeadline({ ...windowDue, what: { kind: 'window' } });
+        expect((await store.matchesOfPlayer('alice', 10))[1]?.toAct).toEqual({ seats: [], dueAt: T0 + 9_000 });
         expect((await store.matchesOfPlayer('alice', 1)).map((m) => m.id)).toEqual(['finished']);
         expect(await store.matchesOfPlayer('carol', 10)).toEqual([]);
       });

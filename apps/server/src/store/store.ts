@@ -9,12 +9,12 @@
  * `false`, reloads the log and tries again. Appends asked for in the same turn of the event loop
  * are committed together (group commit, `appendBatch`), and each settles only after that commit.
  */
-import type { MatchStatus, MatchSummary, SeatKind } from '@cutthroat/protocol';
+import type { MatchStatus, MatchSummary, PlayerMatchSummary, SeatKind } from '@cutthroat/protocol';
 import type { AppendResults } from './group-commit.js';
 
 export type { AppendResults } from './group-commit.js';
 // The lobby's answers carry these as they are stored.
-export type { MatchStatus, MatchSummary, SeatKind } from '@cutthroat/protocol';
+export type { MatchStatus, MatchSummary, PlayerMatchSummary, SeatKind } from '@cutthroat/protocol';
 
 export interface SeatRecord {
   readonly seat: number;
@@ -113,8 +113,11 @@ export interface Store {
   listOpenMatches(limit: number): Promise<MatchSummary[]>;
   /** Matches being played, newest first: for spectators. */
   listLiveMatches(limit: number): Promise<MatchSummary[]>;
-  /** Matches where the player holds a seat, newest first. */
-  matchesOfPlayer(playerId: string, limit: number): Promise<MatchSummary[]>;
+  /**
+   * Matches where the player holds a seat, newest first, with that seat (the lowest, should it hold
+   * two) and, from the match's pending deadline, who is to act by when.
+   */
+  matchesOfPlayer(playerId: string, limit: number): Promise<PlayerMatchSummary[]>;
   /** Sit a player in an open seat; false if the seat is not open (someone was faster). */
   claimSeat(matchId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean>;
   /** Give a seat back (before the match starts); false if the player does not hold it. */

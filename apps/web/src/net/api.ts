@@ -1,7 +1,23 @@
-import type { Created, Joined, Left, MatchList, NewMatch, PlayerCreated, PublicMatch } from '@cutthroat/protocol';
+import type {
+  Created,
+  Joined,
+  Left,
+  MatchList,
+  NewMatch,
+  PlayerCreated,
+  PlayerMatchList,
+  PublicMatch,
+} from '@cutthroat/protocol';
 
 /** The lobby API (docs/server.md), with the types the server's routes are checked against. */
-export type { ClockSettings, MatchSummary, NewMatch, PublicMatch, SeatSpec } from '@cutthroat/protocol';
+export type {
+  ClockSettings,
+  MatchSummary,
+  NewMatch,
+  PlayerMatchSummary,
+  PublicMatch,
+  SeatSpec,
+} from '@cutthroat/protocol';
 
 /** A refusal from the API, with the server's stable code. */
 export class ApiError extends Error {
@@ -55,6 +71,6 @@ export const api = {
     request<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, seat === undefined ? {} : { seat }, token),
   leave: (id: string, seat: number, token: string) =>
     request<Left>('POST', `/api/matches/${encodeURIComponent(id)}/leave`, { seat }, token),
-  myMatches: (token: string) => request<MatchList>('GET', '/api/me/matches', undefined, token),
+  myMatches: (token: string) => request<PlayerMatchList>('GET', '/api/me/matches', undefined, token),
   exportMatch: (id: string) => request<unknown>('GET', `/api/matches/${encodeURIComponent(id)}/export`),
 };

@@ -4,6 +4,7 @@ import { storage } from '../../net/storage.js';
 import { navigate } from '../../router.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge } from '../common/SeatBadge.js';
+import { standing } from './standing.js';
 import { gameTitle } from '../games.js';
 import { forgetIdentity, useIdentity, withIdentity } from '../identity.js';
 import { seatLetter } from '../seats.js';
@@ -367,8 +368,11 @@ function CreateMatch({ name }: { name: string }) {
   );
 }
 
-function useList(load: (() => Promise<{ readonly matches: readonly MatchSummary[] }>) | null, everyMs: number) {
-  const [matches, setMatches] = useState<readonly MatchSummary[] | null>(null);
+function useList<S extends MatchSummary>(
+  load: (() => Promise<{ readonly matches: readonly S[] }>) | null,
+  everyMs: number,
+) {
+  const [matches, setMatches] = useState<readonly S[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const refresh = useCallback(async () => {
     if (!load) return;
@@ -476,10 +480,7 @@ function MyMatches() {
           {matches.map((m) => (
             <li key={m.id}>
               <span>
-                {gameTitle(m.game)}, {m.players} players:{' '}
-                <strong>
-                  {m.status === 'waiting' ? 'waiting for players' : m.status === 'active' ? 'in play' : 'over'}
-                </strong>{' '}
+                {gameTitle(m.game)}, {m.players} players: <strong>{standing(m, Date.now())}</strong>{' '}
                 <span className="muted">({ago(m.createdAt)})</span>
               </span>
               <span className="button-row">

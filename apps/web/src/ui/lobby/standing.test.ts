@@ -1,0 +1,45 @@
+import type { PlayerMatchSummary } from '@cutthroat/protocol';
+import { describe, expect, it } from 'vitest';
+import { dueIn, standing } from './standing.js';
+
+const NOW = 1_700_000_000_000;
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const match = (over: Partial<PlayerMatchSummary>): PlayerMatchSummary => ({
+  id: 'm',
+  game: 'arms-dealers',
+  players: 2,
+  status: 'active',
+  createdAt: NOW - HOUR,
+  openSeats: 0,
+  seat: 1,
+  toAct: null,
+  ...over,
+});
+
+describe('where a match of ours stands', () => {
+  it.each([
+    [match({ status: 'waiting', openSeats: 1 }), 'waiting for players'],
+    [match({ status: 'finished' }), 'over'],
+    [match({ toAct: { seats: [1], dueAt: NOW + 5 * HOUR } }), 'your move, due in 5 h'],
+    // A window: several seats may answer, ours among them.
+    [match({ toAct: { seats: [0, 1], dueAt: NOW + 20_000 } }), 'your move, due in under a minute'],
+    [match({ toAct: { seats: [0], dueAt: NOW + 5 * HOUR } }), 'in play, not your move'],
+    // Without a clock there is no deadline, so nobody is named.
+    [match({ toAct: null }), 'in play'],
+    [match({ toAct: { seats: [], dueAt: NOW + HOUR } }), 'in play'],
+  ])('%j: %s', (m, text) => {
+    expect(standing(m, NOW)).toBe(text);
+  });
+
+  it('says how long until a deadline in the unit that fits it', () => {
+    expect([0, 59_000, 12 * MIN, 47 * HOUR, 72 * HOUR, -MIN].map((d) => dueIn(NOW + d, NOW))).toEqual([
+      'in under a minute',
+      'in under a minute',
+      'in 12 min',
+      'in 47 h',
+      'in 3 days',
+      'in under a minute',
+    ]);
+  });
+});
