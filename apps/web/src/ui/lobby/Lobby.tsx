@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { api, ApiError, type ClockSettings, type MatchSummary, type NewMatch, type SeatSpec } from '../../net/api.js';
 import { storage } from '../../net/storage.js';
 import { navigate } from '../../router.js';
@@ -391,113 +391,124 @@ function useList<S extends MatchSummary>(
   return { matches, error, refresh };
 }
 
-function OpenMatches() {
+interface PanelLine {
+  /** After "Game, N players": what the line says of the match. */
+  readonly what: string | null;
+  readonly links: readonly { readonly href: string; readonly label: string }[];
+}
+
+/** A lobby panel listing matches: loading, empty, or one line each with its links. */
+function MatchPanel<S extends MatchSummary>({
+  title,
+  list,
+  empty,
+  testId,
+  line,
+  children,
+}: {
+  title: string;
+  list: { readonly matches: readonly S[] | null; readonly error: string | null };
+  empty: string;
+  testId: string;
+  line: (m: S) => PanelLine;
+  children?: ReactNode;
+}) {
   const id = useId();
-  const { matches, error, refresh } = useList(api.openMatches, 5000);
   return (
     <section className="panel" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Open matches</h2>
-      <button type="button" className="link-button" onClick={() => void refresh()}>
-        Refresh
-      </button>
-      {error && <p className="notice notice--error">{error}</p>}
-      {matches === null ? (
+      <h2 id={`${id}-h`}>{title}</h2>
+      {children}
+      {list.error && <p className="notice notice--error">{list.error}</p>}
+      {list.matches === null ? (
         <p className="muted">Loading…</p>
-      ) : matches.length === 0 ? (
-        <p className="muted">No match is waiting for players. Create one!</p>
+      ) : list.matches.length === 0 ? (
+        <p className="muted">{empty}</p>
       ) : (
-        <ul className="match-list" data-testid="open-matches">
-          {matches.map((m) => (
-            <li key={m.id}>
-              <span>
-                {gameTitle(m.game)}, {m.players} players: <strong>{m.openSeats} open</strong>{' '}
-                <span className="muted">({ago(m.createdAt)})</span>
-              </span>
-              <span className="button-row">
-                <Link href={`/m/${m.id}`} className="button">
-                  Join
-                </Link>
-                <Link href={`/m/${m.id}?watch`} className="button">
-                  Watch
-                </Link>
-              </span>
-            </li>
-          ))}
+        <ul className="match-list" data-testid={testId}>
+          {list.matches.map((m) => {
+            const { what, links } = line(m);
+            return (
+              <li key={m.id}>
+                <span>
+                  {gameTitle(m.game)}, {m.players} players
+                  {what !== null && (
+                    <>
+                      : <strong>{what}</strong>
+                    </>
+                  )}{' '}
+                  <span className="muted">({ago(m.createdAt)})</span>
+                </span>
+                <span className="button-row">
+                  {links.map((l) => (
+                    <Link key={l.href} href={l.href} className="button">
+                      {l.label}
+                    </Link>
+                  ))}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
+  );
+}
+
+function OpenMatches() {
+  const list = useList(api.openMatches, 5000);
+  return (
+    <MatchPanel
+      title="Open matches"
+      list={list}
+      empty="No match is waiting for players. Create one!"
+      testId="open-matches"
+      line={(m) => ({
+        what: `${m.openSeats} open`,
+        links: [
+          { href: `/m/${m.id}`, label: 'Join' },
+          { href: `/m/${m.id}?watch`, label: 'Watch' },
+        ],
+      })}
+    >
+      <button type="button" className="link-button" onClick={() => void list.refresh()}>
+        Refresh
+      </button>
+    </MatchPanel>
   );
 }
 
 function LiveMatches() {
-  const id = useId();
-  const { matches, error } = useList(api.liveMatches, 15000);
   return (
-    <section className="panel" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Being played</h2>
-      {error && <p className="notice notice--error">{error}</p>}
-      {matches === null ? (
-        <p className="muted">Loading…</p>
-      ) : matches.length === 0 ? (
-        <p className="muted">No match is being played right now.</p>
-      ) : (
-        <ul className="match-list" data-testid="live-matches">
-          {matches.map((m) => (
-            <li key={m.id}>
-              <span>
-                {gameTitle(m.game)}, {m.players} players <span className="muted">({ago(m.createdAt)})</span>
-              </span>
-              <span className="button-row">
-                <Link href={`/m/${m.id}?watch`} className="button">
-                  Watch
-                </Link>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <MatchPanel
+      title="Being played"
+      list={useList(api.liveMatches, 15000)}
+      empty="No match is being played right now."
+      testId="live-matches"
+      line={(m) => ({ what: null, links: [{ href: `/m/${m.id}?watch`, label: 'Watch' }] })}
+    />
   );
 }
 
 function MyMatches() {
-  const id = useId();
   const identity = useIdentity();
   const token = identity?.token ?? null;
   const load = useCallback(() => api.myMatches(token!), [token]);
-  const { matches, error } = useList(token ? load : null, 15000);
+  const list = useList(token ? load : null, 15000);
   if (!identity) return null;
   return (
-    <section className="panel" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Your matches</h2>
-      {error && <p className="notice notice--error">{error}</p>}
-      {matches === null ? (
-        <p className="muted">Loading…</p>
-      ) : matches.length === 0 ? (
-        <p className="muted">You have not played yet.</p>
-      ) : (
-        <ul className="match-list" data-testid="my-matches">
-          {matches.map((m) => (
-            <li key={m.id}>
-              <span>
-                {gameTitle(m.game)}, {m.players} players: <strong>{standing(m, Date.now())}</strong>{' '}
-                <span className="muted">({ago(m.createdAt)})</span>
-              </span>
-              <span className="button-row">
-                <Link href={`/m/${m.id}`} className="button">
-                  {m.status === 'finished' ? 'Result' : 'Return to the table'}
-                </Link>
-                {m.status === 'finished' && (
-                  <Link href={`/r/${m.id}`} className="button">
-                    Replay
-                  </Link>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <MatchPanel
+      title="Your matches"
+      list={list}
+      empty="You have not played yet."
+      testId="my-matches"
+      line={(m) => ({
+        what: standing(m, Date.now()),
+        links: [
+          { href: `/m/${m.id}`, label: m.status === 'finished' ? 'Result' : 'Return to the table' },
+          ...(m.status === 'finished' ? [{ href: `/r/${m.id}`, label: 'Replay' }] : []),
+        ],
+      })}
+    />
   );
 }
 
