@@ -159,6 +159,7 @@ export const toSummary = (row: SummaryRow): MatchSummary => ({
  * deadline written before they were recorded gives none).
  */
 function toActOf(what: unknown): number[] {
+  if (typeof what !== 'object' || what === null) return [];
   const w = what as { kind?: unknown; seat?: unknown; seats?: unknown };
   if (w.kind === 'turn' && typeof w.seat === 'number') return [w.seat];
   if (Array.isArray(w.seats)) return w.seats.filter((s): s is number => typeof s === 'number');

@@ -292,6 +292,9 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         // A window's deadline from before its seats were recorded: due, but nobody named.
         await store.setDeadline({ ...windowDue, what: { kind: 'window' } });
         expect((await store.matchesOfPlayer('alice', 10))[1]?.toAct).toEqual({ seats: [], dueAt: T0 + 9_000 });
+        // Nor does a payload that is not an object.
+        await store.setDeadline({ ...windowDue, what: 'window' });
+        expect((await store.matchesOfPlayer('alice', 10))[1]?.toAct).toEqual({ seats: [], dueAt: T0 + 9_000 });
         expect((await store.matchesOfPlayer('alice', 1)).map((m) => m.id)).toEqual(['finished']);
         expect(await store.matchesOfPlayer('carol', 10)).toEqual([]);
       });
