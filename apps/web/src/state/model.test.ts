@@ -150,6 +150,11 @@ describe('the match model', () => {
     expect(full.chat.map((l) => l.id)).toEqual(Array.from({ length: MAX_CHAT }, (_, i) => `l${i + 5}`));
   });
 
+  it('skips a message type it does not know, as a newer server may send', () => {
+    const m = run([{ type: 'snapshot', seq: 2, view: view(2), legal: [], seats, deadline: null }]);
+    expect(fold(m, { type: 'from-the-future', x: 1 } as unknown as ServerMessage)).toBe(m);
+  });
+
   it('keeps chat, errors and the end', () => {
     const m = run([
       { type: 'chat', id: 'c1', seat: 1, name: 'Bob', text: 'hi', at: 1 },
