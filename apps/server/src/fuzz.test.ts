@@ -121,6 +121,29 @@ describe('bad input on a live socket', () => {
     c.close();
   });
 
+  it('limits chat to a line a second in bursts of five, with a clear error, and lets it go on afterwards', async () => {
+    const { id, token } = await match();
+    const c = await TestClient.connect(server.url);
+    await c.hello(id, token);
+    const before = c.received.length;
+    for (let i = 0; i < 8; i++) c.send({ v: 1, type: 'chat', text: `line ${i}` });
+    const limited = await c.next('error', (m) => m.code === 'protocol/chat-too-fast', before);
+    expect(limited.message).toMatch(/1 chat line a second \(bursts of 5\)/);
+    c.send({ v: 1, type: 'ping', t: 7 });
+    await c.next('pong', (m) => m.t === 7, before);
+    const said = c.received.slice(before).filter((m) => m.type === 'chat');
+    expect(said.map((m) => m.type === 'chat' && m.text)).toEqual([0, 1, 2, 3, 4].map((i) => `line ${i}`));
+    // Nothing refused was kept: a newcomer hears the five lines.
+    const late = await TestClient.connect(server.url);
+    await late.hello(id);
+    expect((await late.next('chat-log')).lines.map((l) => l.text)).toEqual([0, 1, 2, 3, 4].map((i) => `line ${i}`));
+    clock += 2_000;
+    c.send({ v: 1, type: 'chat', text: 'later' });
+    await c.next('chat', (m) => m.text === 'later', before);
+    c.close();
+    late.close();
+  });
+
   it('refuses to let a forged token sit anywhere', async () => {
     const { id } = await match();
     const c = await TestClient.connect(server.url);

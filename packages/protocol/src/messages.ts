@@ -133,6 +133,7 @@ export const ProtocolError = {
   Malformed: 'protocol/malformed',
   TooLarge: 'protocol/too-large',
   RateLimited: 'protocol/rate-limited',
+  ChatTooFast: 'protocol/chat-too-fast',
   HelloFirst: 'protocol/hello-first',
   UnknownMatch: 'protocol/unknown-match',
   BadToken: 'protocol/bad-token',

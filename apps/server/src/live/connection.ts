@@ -25,6 +25,13 @@ export interface ConnectionDeps {
 const MAX_REFUSED_IN_A_ROW = 200;
 
 /**
+ * Chat is kept with the match, so a line costs storage for good: a socket may say a line a second
+ * on average, in bursts of a few, well under the limit on messages as a whole.
+ */
+export const CHAT_LINES_PER_SECOND = 1;
+export const CHAT_BURST = 5;
+
+/**
  * One WebSocket: a seat (authenticated by its seat token, or by the player token of the player
  * sitting there) or a spectator. Every message is size-limited, rate-limited and schema-checked;
  * every refusal says why with a code; nothing is ever dropped silently.
@@ -32,6 +39,7 @@ const MAX_REFUSED_IN_A_ROW = 200;
 export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
   const { rate, burst } = deps.rateLimit;
   const limiter = new TokenBucket(rate, burst, deps.now);
+  const chatLimiter = new TokenBucket(CHAT_LINES_PER_SECOND, CHAT_BURST, deps.now);
   let match: LiveMatch | null = null;
   let viewer: Viewer | null = null;
   let refusedInARow = 0;
@@ -129,6 +137,12 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
         send(await deps.host.history(match));
         return send(await deps.host.chatLog(match));
       case 'chat':
+        if (!chatLimiter.take()) {
+          return fail(
+            ProtocolError.ChatTooFast,
+            `at most ${CHAT_LINES_PER_SECOND} chat line a second (bursts of ${CHAT_BURST})`,
+          );
+        }
         refusedInARow = 0;
         return deps.host.chat(match, viewer.seat, msg.text);
       case 'action': {

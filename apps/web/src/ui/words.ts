@@ -7,6 +7,7 @@ const WORDS: Readonly<Record<string, string>> = {
   'protocol/malformed': 'The server could not read that message.',
   'protocol/too-large': 'That message is too long for the server.',
   'protocol/rate-limited': 'Too many messages at once: wait a moment and try again.',
+  'protocol/chat-too-fast': 'You are chatting too fast: wait a moment before the next line.',
   'protocol/hello-first': 'The connection was not ready yet; try again.',
   'protocol/unknown-match': 'There is no such match on this server.',
   'protocol/bad-token':
