@@ -6,13 +6,20 @@ import type { ServerConfig } from '../config.js';
 import { startServer, type RunningServer, type ServerOptions } from '../server.js';
 import { api } from './client.js';
 
+/**
+ * Counted across the servers of a test file (a module of its own in each file's worker), so that a
+ * server started again on the same data gives new matches new secrets, and every run of the file
+ * deals the same games. (The data directory's random name was once part of it, which dealt each run
+ * new games: a test that holds only for some deals then failed at random.)
+ */
+let secrets = 0;
+
 /** A real server on a free loopback port, with its own SQLite file and reproducible secrets. */
 export async function testServer(
   overrides: Partial<ServerConfig> = {},
   opts: Partial<Omit<ServerOptions, 'config'>> = {},
 ): Promise<RunningServer & { dir: string; cleanup(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'cutthroat-server-'));
-  let n = 0;
   const server = await startServer({
     config: {
       port: 0,
@@ -27,7 +34,7 @@ export async function testServer(
       ...overrides,
     },
     deadlines: 'manual',
-    newSecret: () => `test-secret-${dir}-${n++}`,
+    newSecret: () => `test-secret-${secrets++}`,
     ...opts,
   });
   return Object.assign(server, {
