@@ -142,6 +142,22 @@ describe('the lobby', () => {
     c.close();
   });
 
+  it('tells a returning player that it is their move in a match without a clock too', async () => {
+    const gil = await newPlayer(server.url, 'Gil');
+    const created = await createMatch(gil.token, [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }]);
+    const c = await TestClient.connect(server.url);
+    const snap = await c.hello(created.match.id, created.joined!.seatToken);
+    const turn = snap.legal.length > 0 ? snap : await c.next('event', (m) => m.legal.length > 0);
+    expect(turn.deadline).toBeNull();
+    const mine = await api<PlayerMatchList>(server.url, 'GET', '/api/me/matches', undefined, gil.token);
+    expect(mine.body.matches.find((m) => m.id === created.match.id)).toMatchObject({
+      status: 'active',
+      seat: 0,
+      toAct: { seats: [0], dueAt: null },
+    });
+    c.close();
+  });
+
   it('lists the matches being played, for spectators', async () => {
     const erin = await newPlayer(server.url, 'Erin');
     const playing = await createMatch(erin.token, [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }]);

@@ -3,6 +3,7 @@ import { EngineError } from './errors.js';
 import {
   actorsOf,
   applyAction,
+  awaitedOf,
   legalActionsOf,
   parseAction,
   replay,
@@ -96,6 +97,7 @@ describe('reaction windows', () => {
       expect.objectContaining({ type: 'window-opened', kind: 'shout', responders: [b, c] }),
     );
     expect(actorsOf(relay, m.state)).toEqual([b]);
+    expect(awaitedOf(relay, m.state)).toEqual([b]);
     expect(m.submitRaw(c, { type: 'pass' }).ok).toBe(false);
     mustSubmit(m, b, { type: 'echo' });
     expect(actorsOf(relay, m.state)).toEqual([c]);
@@ -117,6 +119,7 @@ describe('reaction windows', () => {
     mustSubmit(m, (a + 2) % 3, { type: 'echo' });
     expect(m.submitRaw((a + 2) % 3, { type: 'echo' }).ok).toBe(false);
     expect(actorsOf(relay, m.state)).toEqual([(a + 1) % 3]);
+    expect(awaitedOf(relay, m.state)).toEqual([(a + 1) % 3]);
   });
 
   it('passes everyone still pending when the deadline input arrives, once', () => {
@@ -144,6 +147,8 @@ describe('offers', () => {
     mustSubmit(m, a, { type: 'propose', to: b, terms: { give: 2 } });
     const id = m.state.offer!.id;
     expect(actorsOf(relay, m.state)).toEqual([b, a]);
+    // The maker may withdraw, but the match waits for the partner only.
+    expect(awaitedOf(relay, m.state)).toEqual([b]);
     expect(m.submitRaw(a, { type: 'step' })).toMatchObject({ ok: false, error: { code: EngineError.OfferPending } });
     expect(m.submitRaw(a, { type: 'accept', offer: id })).toMatchObject({
       ok: false,
@@ -155,6 +160,7 @@ describe('offers', () => {
     });
     mustSubmit(m, b, { type: 'counter', offer: id, terms: { give: 3 } });
     expect(m.state.offer).toMatchObject({ from: b, to: a, counters: id });
+    expect(awaitedOf(relay, m.state)).toEqual([a]);
     mustSubmit(m, a, { type: 'accept', offer: m.state.offer!.id });
     expect(m.state.offer).toBeNull();
     expect(m.state.G.points[a]).toBe(8);

@@ -139,6 +139,14 @@ export function actorsOf<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>): read
   return game.actors(state.G);
 }
 
+/**
+ * Whom the match waits for: who may act, less the maker of a pending offer, who may withdraw it but
+ * need not. What a player's list of matches calls "your move", and what a clock runs for.
+ */
+export function awaitedOf<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>): readonly Seat[] {
+  return state.offer && !state.outcome ? [state.offer.to] : actorsOf(game, state);
+}
+
 /** Every action `seat` may take now; each one, applied, is accepted. */
 export function legalActionsOf<Gm extends AnyGame>(
   game: Gm,

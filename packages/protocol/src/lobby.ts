@@ -156,16 +156,17 @@ export interface MatchList {
   readonly matches: readonly MatchSummary[];
 }
 
-/** Who is to act in a match with a clock, and by when: the match's pending deadline. */
+/** Who the match waits for, and by when. */
 export interface ToAct {
+  /** Whose turn it is; in a reaction window, the seats still to answer; for a trade offer, its partner. */
   readonly seats: readonly number[];
-  /** Milliseconds since the epoch. */
-  readonly dueAt: number;
+  /** The deadline, in milliseconds since the epoch; null in a match without a clock. */
+  readonly dueAt: number | null;
 }
 
 /**
- * A line of `GET /api/me/matches`: also the player's seat and, in a match with a clock, who is to
- * act by when (null without a clock, or when nobody is: the match waits or is over).
+ * A line of `GET /api/me/matches`: also the player's seat and who is to act, by when (null when
+ * the match waits for nobody: it waits for players or is over).
  */
 export interface PlayerMatchSummary extends MatchSummary {
   readonly seat: number;

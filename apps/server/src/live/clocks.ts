@@ -1,4 +1,4 @@
-import { actorsOf, type AnyGame, type StateOf } from '@cutthroat/engine';
+import { actorsOf, awaitedOf, type AnyGame, type StateOf } from '@cutthroat/engine';
 import type { ClockSettings, DeadlineInfo } from '@cutthroat/protocol';
 import { reserveMs, spendReserve, turnMs, windowMs, type DeadlineWhat } from '../clock.js';
 
@@ -40,7 +40,7 @@ export function advanceClock(
   if (state.window || state.offer) {
     const ms = windowMs(clock);
     c.deadline =
-      ms === null ? null : { dueAt: at + ms, kind: 'window', what: { kind: 'window', seats: actorsOf(game, state) } };
+      ms === null ? null : { dueAt: at + ms, kind: 'window', what: { kind: 'window', seats: awaitedOf(game, state) } };
     return;
   }
   const seat = actorsOf(game, state)[0] ?? null;

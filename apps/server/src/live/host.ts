@@ -4,6 +4,7 @@ import {
   Rng,
   SYSTEM,
   actorsOf,
+  awaitedOf,
   applyAction,
   err,
   joinObjectTexts,
@@ -314,7 +315,14 @@ export class MatchHost {
       const clockAfter: ClockState = { ...m.clockState, reserve: [...m.clockState.reserve] };
       advanceClock(m.clock, clockAfter, m.game, next.value.state, true, at);
       const appended = await this.deps.store.append(
-        { matchId: m.id, seq: m.state.seq, actor, action: action.value, at },
+        {
+          matchId: m.id,
+          seq: m.state.seq,
+          actor,
+          action: action.value,
+          at,
+          toAct: awaitedOf(m.game, next.value.state),
+        },
         deadlineChange(m, next.value.state.seq, clockAfter),
         next.value.state.outcome !== null,
       );
@@ -469,7 +477,8 @@ export class MatchHost {
     const at = this.deps.now();
     const clock: ClockState = { ...m.clockState, reserve: [...m.clockState.reserve] };
     advanceClock(m.clock, clock, m.game, m.state, true, at);
-    await this.deps.store.startMatch(m.id, at, storedDeadline(m, m.state.seq, clock) ?? undefined);
+    const deadline = storedDeadline(m, m.state.seq, clock) ?? undefined;
+    await this.deps.store.startMatch(m.id, at, deadline, awaitedOf(m.game, m.state));
   }
 
   /**

@@ -106,6 +106,15 @@ export const migrations: readonly Migration[] = [
       `CREATE INDEX chat_match_n ON chat (match_id, n)`,
     ],
   },
+  {
+    version: 5,
+    name: 'who is to act',
+    // The seats a match waits for, as a list of seat numbers ("1,2,3"; "" for nobody): on each log
+    // row, as its action leaves the match, and on the match for its start, before any action. It
+    // rides on writes that happen anyway, so a player's list can say whose move it is without a
+    // clock and without a write more per action. Rows and matches from before are NULL: unknown.
+    statements: () => [`ALTER TABLE log ADD COLUMN to_act TEXT`, `ALTER TABLE matches ADD COLUMN to_act TEXT`],
+  },
 ];
 
 export const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER NOT NULL PRIMARY KEY)`;

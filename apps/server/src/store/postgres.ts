@@ -75,12 +75,12 @@ const statements = Object.fromEntries(Object.entries(sql).map(([name, text]) => 
  * A row that ends its match (`ends`) marks the match finished, the same way.
  */
 const appendBatch = `WITH input AS (
-    SELECT * FROM unnest($1::text[], $2::integer[], $3::integer[], $4::text[], $5::bigint[],
-        $6::text[], $7::integer[], $8::bigint[], $9::text[], $10::boolean[])
-      WITH ORDINALITY AS r (match_id, seq, actor, action, at, change, deadline_seq, due_at, what, ends, n)
+    SELECT * FROM unnest($1::text[], $2::integer[], $3::integer[], $4::text[], $5::bigint[], $6::text[],
+        $7::text[], $8::integer[], $9::bigint[], $10::text[], $11::boolean[])
+      WITH ORDINALITY AS r (match_id, seq, actor, action, at, to_act, change, deadline_seq, due_at, what, ends, n)
   ), landed AS (
-    INSERT INTO log (match_id, seq, actor, action, at)
-    SELECT match_id, seq, actor, action::jsonb, at FROM input
+    INSERT INTO log (match_id, seq, actor, action, at, to_act)
+    SELECT match_id, seq, actor, action::jsonb, at, to_act FROM input
     ORDER BY match_id, seq, n
     ON CONFLICT (match_id, seq) DO NOTHING
     RETURNING match_id, seq
@@ -118,7 +118,7 @@ function appendColumns(appends: readonly Append[]): unknown[][] {
     const change = deadline ? ('set' in deadline ? 'set' : 'clear') : null;
     return [...params.logRow(row), change, d?.[1], d?.[2], d?.[3], finishes];
   });
-  return [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((c) => values.map((v) => v[c] ?? null));
+  return values[0]!.map((_, c) => values.map((v) => v[c] ?? null));
 }
 
 const rowKey = (matchId: string, seq: number | string) => `${matchId}\u0000${seq}`;
@@ -265,10 +265,11 @@ export class PostgresStore implements Store {
   }
 
   /** After the lock, the statement's snapshot sees any release committed before it. */
-  async startMatch(matchId: string, at: number, deadline?: Deadline): Promise<boolean> {
+  async startMatch(matchId: string, at: number, deadline?: Deadline, toAct?: readonly number[]): Promise<boolean> {
     return this.transaction(async (client) => {
       await this.query('lockMatch', [matchId], client);
-      const started = (await this.query('startMatch', [at, matchId], client)).rowCount === 1;
+      const toActText = params.toAct(toAct);
+      const started = (await this.query('startMatch', [at, toActText, matchId], client)).rowCount === 1;
       if (started && deadline) await this.query('setDeadline', params.deadline(deadline), client);
       return started;
     });

@@ -37,12 +37,14 @@ export const sql = {
     WHERE m.status = 'active'
     ${newestFirst}
     LIMIT ?`,
+  // Who is to act: as the last action left the match, or as it started when none was made yet.
   matchesOfPlayer: `SELECT ${summaryColumns}, ${openSeatCount} AS open_seats, mine.seat,
-      d.due_at, CAST(d.what AS TEXT) AS what
+      d.due_at, CAST(d.what AS TEXT) AS what, CASE WHEN l.seq IS NULL THEN m.to_act ELSE l.to_act END AS to_act
     FROM matches m
     JOIN (SELECT match_id, MIN(seat) AS seat FROM seats WHERE kind = 'human' AND player_id = ? GROUP BY match_id) mine
       ON mine.match_id = m.id
     LEFT JOIN deadlines d ON d.match_id = m.id
+    LEFT JOIN log l ON l.match_id = m.id AND l.seq = (SELECT MAX(x.seq) FROM log x WHERE x.match_id = m.id)
     ${newestFirst}
     LIMIT ?`,
   // Conditional on the seat still being open: of two concurrent claims, the second updates nothing.
@@ -59,7 +61,7 @@ export const sql = {
   setStatus: `UPDATE matches SET status = ? WHERE id = ?`,
   // Conditional on every seat being taken, in the same statement: a seat given back meanwhile
   // keeps the match waiting (PostgreSQL also takes the match's row lock first: postgres.ts).
-  startMatch: `UPDATE matches SET status = 'active', started_at = ?
+  startMatch: `UPDATE matches SET status = 'active', started_at = ?, to_act = ?
     WHERE id = ? AND status = 'waiting'
       AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.kind = 'open')`,
   // PostgreSQL only: serialises giving a seat back and starting the match (see postgres.ts).
@@ -71,7 +73,7 @@ export const sql = {
 
   // A taken (match_id, seq) is the expected outcome of a lost race, not an error; any other
   // constraint (an unknown match, a NULL) still fails loudly.
-  append: `INSERT INTO log (match_id, seq, actor, action, at) VALUES (?, ?, ?, ?, ?)
+  append: `INSERT INTO log (match_id, seq, actor, action, at, to_act) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (match_id, seq) DO NOTHING`,
   log: `SELECT match_id, seq, actor, CAST(action AS TEXT) AS action, at FROM log
     WHERE match_id = ? AND seq >= ?

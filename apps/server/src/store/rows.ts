@@ -66,6 +66,7 @@ export interface PlayerSummaryRow extends SummaryRow {
   readonly seat: Int;
   readonly due_at: Int | null;
   readonly what: string | null;
+  readonly to_act: string | null;
 }
 
 export interface LogEntryRow {
@@ -154,6 +155,11 @@ export const toSummary = (row: SummaryRow): MatchSummary => ({
   openSeats: Number(row.open_seats),
 });
 
+/** Seats as the `to_act` columns keep them: "1,2,3", and "" for nobody (NULL: not recorded). */
+const encodeSeats = (seats: readonly number[] | undefined): string | null =>
+  seats === undefined ? null : seats.join(',');
+const decodeSeats = (text: string): number[] => (text === '' ? [] : text.split(',').map(Number));
+
 /**
  * Who is to act, from a deadline's `what`: a turn's seat, or a window's answering seats (a window
  * deadline written before they were recorded gives none).
@@ -166,14 +172,20 @@ function toActOf(what: unknown): number[] {
   return [];
 }
 
-export const toPlayerSummary = (row: PlayerSummaryRow): PlayerMatchSummary => ({
-  ...toSummary(row),
-  seat: Number(row.seat),
-  toAct:
-    row.due_at === null || row.what === null
-      ? null
-      : { seats: toActOf(decodeJson(row.what)), dueAt: Number(row.due_at) },
-});
+/**
+ * Who is to act comes from the log (as the last action left the match, or its start); a row
+ * written before that was recorded falls back on the deadline's record of it. When is the deadline,
+ * if the match has a clock. A match that waits for nobody, by no time, has no `toAct`.
+ */
+export function toPlayerSummary(row: PlayerSummaryRow): PlayerMatchSummary {
+  const seats = row.to_act !== null ? decodeSeats(row.to_act) : row.what !== null ? toActOf(decodeJson(row.what)) : [];
+  const dueAt = row.due_at === null ? null : Number(row.due_at);
+  return {
+    ...toSummary(row),
+    seat: Number(row.seat),
+    toAct: seats.length === 0 && dueAt === null ? null : { seats, dueAt },
+  };
+}
 
 export const toLogRow = (row: LogEntryRow): LogRow => ({
   matchId: row.match_id,
@@ -217,7 +229,8 @@ export const params = {
     m.startedAt,
   ],
   seat: (matchId: string, s: SeatRecord) => [matchId, s.seat, s.kind, s.bot, s.playerId, s.name, s.tokenHash],
-  logRow: (r: LogRow) => [r.matchId, r.seq, r.actor, encodeJson(r.action, 'log action'), r.at],
+  logRow: (r: LogRow) => [r.matchId, r.seq, r.actor, encodeJson(r.action, 'log action'), r.at, encodeSeats(r.toAct)],
+  toAct: encodeSeats,
   deadline: (d: Deadline) => [d.matchId, d.seq, d.dueAt, encodeJson(d.what, 'deadline payload')],
   chat: (c: ChatRow) => [c.id, c.matchId, c.seat, c.name, c.text, c.at],
 } as const;

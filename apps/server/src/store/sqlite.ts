@@ -165,8 +165,8 @@ export class SqliteStore implements Store {
   }
 
   /** One statement: SQLite runs one writer at a time, so a release cannot come between. */
-  async startMatch(matchId: string, at: number, deadline?: Deadline): Promise<boolean> {
-    const start: Write = { query: 'startMatch', params: [at, matchId] };
+  async startMatch(matchId: string, at: number, deadline?: Deadline, toAct?: readonly number[]): Promise<boolean> {
+    const start: Write = { query: 'startMatch', params: [at, params.toAct(toAct), matchId] };
     if (!deadline) return (await this.group.write(start)) === 1;
     // One piece: the deadline's statement counts only if the match started.
     const set: Write = { query: 'setDeadlineIfChanged', params: params.deadline(deadline) };

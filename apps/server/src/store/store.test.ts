@@ -299,6 +299,43 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect(await store.matchesOfPlayer('carol', 10)).toEqual([]);
       });
 
+      it("names who is to act in a player's match: from its start, then from its last action", async () => {
+        const toActOf = async (id: string) =>
+          (await store.matchesOfPlayer('alice', 10)).find((m) => m.id === id)?.toAct;
+        await store.createMatch(aMatch({ id: 'm1', seats: [humanSeat(0, 'alice'), botSeat(1), botSeat(2)] }));
+        expect(await toActOf('m1')).toBeNull();
+        expect(await store.startMatch('m1', T0, undefined, [2])).toBe(true);
+        expect(await toActOf('m1')).toEqual({ seats: [2], dueAt: null });
+
+        expect(await store.append({ ...anAction(0, undefined, 2), toAct: [0, 1] })).toBe(true);
+        expect(await toActOf('m1')).toEqual({ seats: [0, 1], dueAt: null });
+        // A lost race writes nothing, who is to act included.
+        expect(await store.append({ ...anAction(0, undefined, 1), toAct: [1] })).toBe(false);
+        expect(await toActOf('m1')).toEqual({ seats: [0, 1], dueAt: null });
+        // With a clock, the deadline says by when; the log still says who.
+        const due = aDeadline({ seq: 2, dueAt: T0 + 5_000, what: { kind: 'window', seats: [0, 1] } });
+        expect(await store.append({ ...anAction(1, undefined, 1), toAct: [0] }, { set: due })).toBe(true);
+        expect(await toActOf('m1')).toEqual({ seats: [0], dueAt: T0 + 5_000 });
+        // A row from before this was recorded: the deadline's record of it.
+        expect(await store.append(anAction(2, undefined, 0), { set: { ...due, seq: 3 } })).toBe(true);
+        expect(await toActOf('m1')).toEqual({ seats: [0, 1], dueAt: T0 + 5_000 });
+        // The action that ends the match leaves nobody to act.
+        expect(await store.append({ ...anAction(3, undefined, 0), toAct: [] }, { clear: true }, true)).toBe(true);
+        expect(await toActOf('m1')).toBeNull();
+
+        // In a batch, as the group commit writes them, rows with and without it.
+        await store.createMatch(aMatch({ id: 'm2', status: 'active', seats: [humanSeat(0, 'alice'), botSeat(1)] }));
+        const results = await store.appendBatch([
+          { ...anAction(0), matchId: 'm2', toAct: [1] },
+          { ...anAction(1), matchId: 'm2' },
+          { ...anAction(2), matchId: 'm2', toAct: [0] },
+        ]);
+        expect(results.map((r) => r.status === 'fulfilled' && r.value)).toEqual([true, true, true]);
+        expect(await toActOf('m2')).toEqual({ seats: [0], dueAt: null });
+        // The log reads back as it did: who is to act is not part of it.
+        expect((await store.log('m2'))[0]).toEqual({ ...anAction(0), matchId: 'm2' });
+      });
+
       it('gives an open seat to the first claim only', async () => {
         await store.createMatch(aMatch());
         expect(await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob')).toBe(true);

@@ -63,6 +63,11 @@ export interface LogRow {
   /** JSON: the action as accepted. */
   readonly action: unknown;
   readonly at: number;
+  /**
+   * The seats the match waits for once this action is taken (none at its end): what a player's
+   * list says of whose move it is. Written with the row, not read back with the log.
+   */
+  readonly toAct?: readonly number[];
 }
 
 export interface Deadline {
@@ -115,7 +120,7 @@ export interface Store {
   listLiveMatches(limit: number): Promise<MatchSummary[]>;
   /**
    * Matches where the player holds a seat, newest first, with that seat (the lowest, should it hold
-   * two) and, from the match's pending deadline, who is to act by when.
+   * two) and who is to act (recorded with the last action, or the start), by when if it has a clock.
    */
   matchesOfPlayer(playerId: string, limit: number): Promise<PlayerMatchSummary[]>;
   /** Sit a player in an open seat; false if the seat is not open (someone was faster). */
@@ -129,9 +134,9 @@ export interface Store {
    * Start a waiting match whose seats are all taken, at `at`; false if it is not waiting or a seat
    * is open. Atomic with `releaseSeat`, also across processes: a match never starts with a seat
    * open. With `deadline`, the first turn's deadline is set in the same transaction, only if the
-   * match starts.
+   * match starts. `toAct`: the seats it then waits for (see `LogRow.toAct`).
    */
-  startMatch(matchId: string, at: number, deadline?: Deadline): Promise<boolean>;
+  startMatch(matchId: string, at: number, deadline?: Deadline, toAct?: readonly number[]): Promise<boolean>;
   /** A forfeit: the seat becomes a bot seat of that kind for the rest of the match. */
   handSeatToBot(matchId: string, seat: number, bot: string): Promise<void>;
 

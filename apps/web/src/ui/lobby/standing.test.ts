@@ -25,7 +25,10 @@ describe('where a match of ours stands', () => {
     // A window: several seats may answer, ours among them.
     [match({ toAct: { seats: [0, 1], dueAt: NOW + 20_000 } }), 'your move, due in under a minute'],
     [match({ toAct: { seats: [0], dueAt: NOW + 5 * HOUR } }), 'in play, not your move'],
-    // Without a clock there is no deadline, so nobody is named.
+    // Without a clock: whose move, with no deadline.
+    [match({ toAct: { seats: [1], dueAt: null } }), 'your move'],
+    [match({ toAct: { seats: [0], dueAt: null } }), 'in play, not your move'],
+    // A match recorded before who is to act was kept, without a clock.
     [match({ toAct: null }), 'in play'],
     [match({ toAct: { seats: [], dueAt: NOW + HOUR } }), 'in play'],
   ])('%j: %s', (m, text) => {

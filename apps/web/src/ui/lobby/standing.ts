@@ -10,12 +10,14 @@ export function dueIn(at: number, now: number): string {
 }
 
 /**
- * Where a match of ours stands, for the lobby's list: waiting, our move and by when, someone
- * else's, or over. Who is to act is known only for a match with a clock (its deadline).
+ * Where a match of ours stands, for the lobby's list: waiting, our move (and by when, with a
+ * clock), someone else's, or over.
  */
 export function standing(m: PlayerMatchSummary, now: number): string {
   if (m.status === 'waiting') return 'waiting for players';
   if (m.status === 'finished') return 'over';
-  if (m.toAct?.seats.includes(m.seat)) return `your move, due ${dueIn(m.toAct.dueAt, now)}`;
-  return m.toAct && m.toAct.seats.length > 0 ? 'in play, not your move' : 'in play';
+  const toAct = m.toAct;
+  if (toAct?.seats.includes(m.seat))
+    return toAct.dueAt === null ? 'your move' : `your move, due ${dueIn(toAct.dueAt, now)}`;
+  return toAct && toAct.seats.length > 0 ? 'in play, not your move' : 'in play';
 }
