@@ -68,6 +68,8 @@ browserSuite('the browser client: a person against three bots', () => {
       await untilOurMoveOrEnd(page);
       const state = await matchState(page);
       if (state.over) break;
+      // A player whose tab is in the background sees in its title that the move is theirs.
+      if (taken.length === 0) await expect.poll(() => page.title()).toBe('Your move · Arms Dealers · Cutthroat');
       if (!shotTable && (await page.getByTestId('deal-builder').count()) > 0 && taken.length > 0) {
         // The table, mid-match, on a desktop and at 360 px wide.
         shotTable = true;
@@ -95,10 +97,12 @@ browserSuite('the browser client: a person against three bots', () => {
     expect(await verified.textContent()).toContain('Verified in your browser');
     expect(await page.getByTestId('secret').textContent()).toMatch(/^test-secret-/);
     await page.screenshot({ path: screenshotPath('end'), fullPage: true });
+    expect(await page.title()).toBe('Over · Arms Dealers · Cutthroat');
 
     // The replay: step back to the start, then reveal every hand.
     await page.getByTestId('replay-link').click();
     await page.getByTestId('replay').waitFor();
+    expect(await page.title()).toBe('Cutthroat');
     await page.locator('[data-testid="verify-result"][data-state="ok"]').waitFor();
     const slider = page.getByTestId('replay-slider');
     const last = Number(await slider.getAttribute('max'));

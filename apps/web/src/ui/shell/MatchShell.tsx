@@ -1,5 +1,5 @@
 import type { MatchView } from '@cutthroat/engine';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { PublicMatch } from '../../net/api.js';
 import { canAct, isWaiting, type MatchModel } from '../../state/model.js';
 import { formatRemaining, useNow } from '../common/Countdown.js';
@@ -15,6 +15,7 @@ import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
 import { ReactionPrompt } from './ReactionPrompt.js';
 import { Seats } from './Seats.js';
+import { pageTitle, SITE_TITLE } from './title.js';
 import { TradePanel } from './TradePanel.js';
 import { Waiting } from './Waiting.js';
 
@@ -113,6 +114,16 @@ export function MatchShell({
   const ui = GAME_UIS[info.game];
   const ctl = useMatchController(info.id, token);
   const model = useModel(ctl);
+  const title = pageTitle(model, ui?.title ?? info.game);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  useEffect(
+    () => () => {
+      document.title = SITE_TITLE;
+    },
+    [],
+  );
   if (!ui) return <p className="notice notice--error">This client cannot show {info.game} matches yet.</p>;
   const view = model.view;
   const me = model.seat;
