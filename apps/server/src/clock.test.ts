@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClockSettings } from '@cutthroat/protocol';
 import { reserveMs, spendReserve, turnMs, windowMs } from './clock.js';
-import { TokenBucket } from './live/rate-limit.js';
 
 const realtime = ClockSettings.parse({ mode: 'realtime', turnSeconds: 30, reserveSeconds: 60, windowSeconds: 10 });
 const daily = ClockSettings.parse({ mode: 'turn-based', turnHours: 24, windowHours: 2 });
@@ -36,18 +35,5 @@ describe('clocks', () => {
     [200_000, 0],
   ])('a real-time turn of %i ms leaves %i ms of a 60 s reserve', (took, left) => {
     expect(spendReserve(realtime, 60_000, took)).toBe(left);
-  });
-});
-
-describe('the socket rate limit', () => {
-  it('allows a burst, then the steady rate, and refills with time', () => {
-    let t = 0;
-    const bucket = new TokenBucket(20, 40, () => t);
-    const burst = Array.from({ length: 45 }, () => bucket.take());
-    expect(burst.filter(Boolean)).toHaveLength(40);
-    t += 1000;
-    expect(Array.from({ length: 25 }, () => bucket.take()).filter(Boolean)).toHaveLength(20);
-    t += 60_000;
-    expect(Array.from({ length: 50 }, () => bucket.take()).filter(Boolean)).toHaveLength(40);
   });
 });

@@ -2,6 +2,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export interface RateLimit {
+  readonly rate: number;
+  readonly burst: number;
+}
+
+/** 5 lobby writes a second per address, in bursts of 30: far above what people do, even many behind one address. */
+export const DEFAULT_HTTP_RATE_LIMIT: RateLimit = { rate: 5, burst: 30 };
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -19,7 +27,18 @@ export interface ServerConfig {
   readonly redisPrefix?: string | undefined;
   readonly logLevel: string;
   /** Per-socket messages a second and burst, from SOCKET_RATE_LIMIT="20/40" (the default). */
-  readonly rateLimit: { readonly rate: number; readonly burst: number };
+  readonly rateLimit: RateLimit;
+  /**
+   * Lobby writes (the API's POST requests) a second and burst, per client address, from
+   * HTTP_RATE_LIMIT (default `DEFAULT_HTTP_RATE_LIMIT`).
+   */
+  readonly httpRateLimit?: RateLimit | undefined;
+  /**
+   * Behind a load balancer or proxy: whose `X-Forwarded-For` to believe for the client's address
+   * (TRUST_PROXY: `true` for any, or the proxies' addresses and CIDR ranges, comma-separated).
+   * Unset, the address is the connection's, and every client behind a proxy would share one limit.
+   */
+  readonly trustProxy?: true | string | undefined;
   /** Directory of the built web client to serve (WEB_DIR; by default apps/web/dist when built). */
   readonly webDir: string | null;
 }
@@ -38,7 +57,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl: env['REDIS_URL'] || null,
     redisPrefix: env['REDIS_PREFIX'] || undefined,
     logLevel: env['LOG_LEVEL'] ?? 'info',
-    rateLimit: rateLimit(env['SOCKET_RATE_LIMIT'] ?? '20/40'),
+    rateLimit: rateLimit('SOCKET_RATE_LIMIT', env['SOCKET_RATE_LIMIT'] ?? '20/40'),
+    httpRateLimit: env['HTTP_RATE_LIMIT'] ? rateLimit('HTTP_RATE_LIMIT', env['HTTP_RATE_LIMIT']) : undefined,
+    trustProxy: trustProxy(env['TRUST_PROXY'] || undefined),
     webDir: env['WEB_DIR'] ?? builtWebClient(),
   };
 }
@@ -48,12 +69,17 @@ function sqliteWriter(text: string): 'loop' | 'thread' {
   return text;
 }
 
-function rateLimit(text: string): { rate: number; burst: number } {
+function rateLimit(name: string, text: string): RateLimit {
   const [rate, burst] = text.split('/').map(Number);
   if (!rate || !burst || rate <= 0 || burst < 1) {
-    throw new Error(`SOCKET_RATE_LIMIT must be "messages-a-second/burst", e.g. "20/40", not '${text}'`);
+    throw new Error(`${name} must be "a-second/burst", e.g. "20/40", not '${text}'`);
   }
   return { rate, burst };
+}
+
+function trustProxy(text: string | undefined): true | string | undefined {
+  if (text === undefined || text === 'false') return undefined;
+  return text === 'true' ? true : text;
 }
 
 /** The web client built next to this server in the repository (apps/web/dist), if it is there. */

@@ -2,7 +2,7 @@ import { MAX_CLIENT_MESSAGE_BYTES } from '@cutthroat/protocol';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { WebSocketServer } from 'ws';
-import type { ServerConfig } from './config.js';
+import { DEFAULT_HTTP_RATE_LIMIT, type ServerConfig } from './config.js';
 import { openFanOut } from './fanout/index.js';
 import type { FanOut } from './fanout/fanout.js';
 import { lobbyRoutes } from './http/lobby.js';
@@ -10,6 +10,7 @@ import { webClient } from './http/web.js';
 import { serveSocket } from './live/connection.js';
 import { MatchHost } from './live/host.js';
 import { Metrics } from './metrics.js';
+import { KeyedRateLimit } from './rate-limit.js';
 import { openStore } from './store/index.js';
 import type { Store } from './store/store.js';
 import { newId, newToken } from './tokens.js';
@@ -67,13 +68,16 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as unknown as FastifyBaseLogger,
     bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy ?? false,
   });
+  const writeLimit = config.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT;
   lobbyRoutes(app, {
     store,
     host,
     now,
     newSecret: opts.newSecret ?? (() => newToken(32)),
     allowFixtures: opts.allowFixtures ?? false,
+    writes: new KeyedRateLimit(writeLimit.rate, writeLimit.burst, now),
   });
   if (config.webDir) await webClient(app, config.webDir);
   app.get('/healthz', async () => ({ ok: true, origin }));

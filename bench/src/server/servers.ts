@@ -11,8 +11,10 @@ function cutthroatEnv(dataDir: string): Record<string, string> {
     PORT: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    // Scripted clients act far faster than people: the default 20 messages/s would refuse them.
+    // Scripted clients act far faster than people: the default 20 messages/s a socket would refuse
+    // them, and the lobby's 5 writes/s per address would refuse the set-up of their matches.
     SOCKET_RATE_LIMIT: '100000/100000',
+    HTTP_RATE_LIMIT: '100000/100000',
   };
 }
 

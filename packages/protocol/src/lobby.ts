@@ -20,6 +20,7 @@ export const LobbyError = {
   NotYourSeat: 'lobby/not-your-seat',
   NotFinished: 'lobby/not-finished',
   FixturesOff: 'lobby/fixtures-off',
+  RateLimited: 'lobby/rate-limited',
 } as const;
 
 /** A refusal's body, for every status from 400 up. */

@@ -22,6 +22,7 @@ import {
   type PublicSeat,
 } from '@cutthroat/protocol';
 import type { MatchHost } from '../live/host.js';
+import type { KeyedRateLimit } from '../rate-limit.js';
 import type { MatchRecordRow, Player, SeatRecord, Store } from '../store/store.js';
 import { hashToken, newId, newToken } from '../tokens.js';
 
@@ -32,6 +33,8 @@ export interface LobbyDeps {
   readonly newSecret: () => string;
   /** Accept a scenario `setup` fixing the shuffle: for test servers only, never in production. */
   readonly allowFixtures: boolean;
+  /** The API's writes (POST) per client address. */
+  readonly writes: KeyedRateLimit;
 }
 
 class HttpError extends Error {
@@ -76,7 +79,25 @@ function publicMatch(m: MatchRecordRow): PublicMatch {
 
 /** The lobby's JSON API: anonymous players, creating, listing, joining, leaving and exporting matches. */
 export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
-  const { store, host, now, newSecret, allowFixtures } = deps;
+  const { store, host, now, newSecret, allowFixtures, writes } = deps;
+
+  // Every write stores something (a player, a match that bots may then play through), so a flood
+  // of them from one address is cut short before it reaches the store, with the time to wait.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'POST' || !req.url.startsWith('/api/')) return;
+    const waitMs = writes.take(req.ip);
+    if (waitMs === 0) return;
+    const seconds = Math.ceil(waitMs / 1000);
+    return reply
+      .status(429)
+      .header('retry-after', String(seconds))
+      .send({
+        error: {
+          code: LobbyError.RateLimited,
+          message: `too many requests from your address: try again in ${seconds} s`,
+        },
+      });
+  });
 
   app.setErrorHandler((e: Error & { statusCode?: number }, _req, reply) => {
     if (e instanceof HttpError) return reply.status(e.status).send({ error: { code: e.code, message: e.message } });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Store } from '../store/store.js';
 import { hashToken } from '../tokens.js';
 import type { LiveMatch, MatchHost, Viewer } from './host.js';
-import { TokenBucket } from './rate-limit.js';
+import { TokenBucket } from '../rate-limit.js';
 
 export interface ConnectionDeps {
   readonly host: MatchHost;

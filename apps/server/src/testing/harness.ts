@@ -31,6 +31,7 @@ export async function testServer(
       webDir: null,
       // Scripted clients play far faster than people; the limiter has its own test at 20/40.
       rateLimit: { rate: 100_000, burst: 100_000 },
+      httpRateLimit: { rate: 100_000, burst: 100_000 },
       ...overrides,
     },
     deadlines: 'manual',

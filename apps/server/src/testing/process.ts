@@ -24,6 +24,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       PORT: '0',
       LOG_LEVEL: 'info',
       SOCKET_RATE_LIMIT: '100000/100000',
+      HTTP_RATE_LIMIT: '100000/100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

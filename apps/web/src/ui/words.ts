@@ -56,6 +56,7 @@ const WORDS: Readonly<Record<string, string>> = {
   'lobby/no-open-seat': 'Every seat is taken.',
   'lobby/not-your-seat': 'You do not hold that seat, or the match has already started.',
   'lobby/not-finished': 'The match is not over yet, so its record is still secret.',
+  'lobby/rate-limited': 'Too many requests from your address: wait a few seconds and try again.',
   'lobby/fixtures-off': 'This server does not accept fixed setups.',
 };
 
