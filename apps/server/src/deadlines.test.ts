@@ -124,11 +124,14 @@ describe('deadlines', () => {
     const server = await testServer({}, { now });
     servers.push(server);
     const started = clock;
-    const { id, watcher, active } = await twoPlayerMatch(server, 'forfeit');
+    const { id, watcher, mover, active } = await twoPlayerMatch(server, 'forfeit');
     clock = started + 30_000;
     expect(await server.fireDue(clock)).toBe(1);
     const seats = await watcher.next('seats', (m) => m.seats[active]?.kind === 'bot');
     expect(seats.seats[active]).toMatchObject({ kind: 'bot', bot: 'greedy' });
+    // The socket that spoke for the seat is told, and closed: it cannot act for the bot.
+    expect(await mover.next('error', () => true)).toMatchObject({ code: 'protocol/seat-lost' });
+    expect((await mover.closed).code).toBe(1008);
     const info = await api<{ seats: { kind: string }[] }>(server.url, 'GET', `/api/matches/${id}`);
     expect(info.body.seats[active]?.kind).toBe('bot');
     watcher.close();

@@ -158,6 +158,45 @@ describe('the lobby', () => {
     c.close();
   });
 
+  it('hands the seat of a player who leaves a match in play to a bot, which plays it to the end', async () => {
+    const hal = await newPlayer(server.url, 'Hal');
+    const ivy = await newPlayer(server.url, 'Ivy');
+    const created = await createMatch(hal.token, [{ kind: 'open' }, { kind: 'open' }]);
+    const id = created.match.id;
+    const ivyJoined = await api<{ seatToken: string }>(server.url, 'POST', `/api/matches/${id}/join`, {}, ivy.token);
+    const halSocket = await TestClient.connect(server.url);
+    await halSocket.hello(id, created.joined!.seatToken);
+    // Hal's player token also speaks for his seat, from another socket.
+    const halOther = await TestClient.connect(server.url);
+    await halOther.hello(id, hal.token);
+    const ivySocket = await TestClient.connect(server.url);
+    await ivySocket.hello(id, ivyJoined.body.seatToken);
+
+    // Only Hal may leave Hal's seat.
+    expect(await api(server.url, 'POST', `/api/matches/${id}/leave`, { seat: 0 }, ivy.token)).toMatchObject({
+      status: 409,
+      body: { error: { code: 'lobby/not-your-seat' } },
+    });
+    const left = await api(server.url, 'POST', `/api/matches/${id}/leave`, { seat: 0 }, hal.token);
+    expect(left).toEqual({ status: 200, body: { left: 0, bot: 'greedy' } });
+    for (const socket of [halSocket, halOther]) {
+      expect(await socket.next('error', () => true)).toMatchObject({ code: 'protocol/seat-lost' });
+      expect((await socket.closed).code).toBe(1008);
+    }
+    await ivySocket.next('seats', (m) => m.seats[0]?.kind === 'bot');
+    // His tokens no longer hold the seat; leaving again changes nothing.
+    const again = await TestClient.connect(server.url);
+    void again.hello(id, created.joined!.seatToken);
+    expect(await again.next('error', () => true)).toMatchObject({ code: 'protocol/bad-token' });
+    expect((await api(server.url, 'POST', `/api/matches/${id}/leave`, { seat: 0 }, hal.token)).status).toBe(409);
+
+    ivySocket.autoplay(randomPicker('ivy-after-hal-left'));
+    await ivySocket.next('end', () => true);
+    const mine = await api<PlayerMatchList>(server.url, 'GET', '/api/me/matches', undefined, hal.token);
+    expect(mine.body.matches.map((m) => m.id)).not.toContain(id);
+    ivySocket.close();
+  });
+
   it('lists the matches being played, for spectators', async () => {
     const erin = await newPlayer(server.url, 'Erin');
     const playing = await createMatch(erin.token, [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }]);
@@ -444,6 +483,13 @@ describe('answers to a reaction window', () => {
 });
 
 describe('joining a match that leaves memory meanwhile', () => {
+  const spectator = {
+    seat: null,
+    holder: null,
+    send: () => undefined,
+    sendText: () => undefined,
+    lose: () => undefined,
+  };
   it('joins the match as held now, loaded again, never a copy that was evicted', async () => {
     const alice = await newPlayer(server.url, 'Alice');
     const created = await createMatch(alice.token, [{ kind: 'open' }, { kind: 'open' }]);
@@ -451,11 +497,11 @@ describe('joining a match that leaves memory meanwhile', () => {
     // A socket finds the match, and while it checks its token nobody watches: the match is evicted.
     const found = await server.host.get(id);
     expect(found).not.toBeNull();
-    server.host.detach(found!, { seat: null, send: () => undefined, sendText: () => undefined });
+    server.host.detach(found!, spectator);
     for (let i = 0; i < 500 && server.host.has(id); i++) await new Promise((r) => setTimeout(r, 2));
     expect(server.host.has(id)).toBe(false);
     const greeted: string[] = [];
-    const joined = await server.host.attach(id, { seat: 0, send: () => undefined, sendText: () => undefined }, (m) =>
+    const joined = await server.host.attach(id, { ...spectator, seat: 0, holder: alice.playerId }, (m) =>
       greeted.push(m.id),
     );
     expect(joined).not.toBe(found);
@@ -463,7 +509,7 @@ describe('joining a match that leaves memory meanwhile', () => {
     expect(server.host.has(id)).toBe(true);
     expect(await server.host.get(id)).toBe(joined);
     // A late leave from the evicted copy drops nothing: the copy held now has its viewer.
-    server.host.detach(found!, { seat: null, send: () => undefined, sendText: () => undefined });
+    server.host.detach(found!, spectator);
     for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
     expect(await server.host.get(id)).toBe(joined);
   });

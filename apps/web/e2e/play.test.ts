@@ -119,4 +119,27 @@ browserSuite('the browser client: a person against three bots', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
+
+  it('leaves a match in play: asked once more, then a bot plays the seat to the end and the page watches', async () => {
+    const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
+    await page.getByTestId('player-name').fill('Bea');
+    await page.getByTestId('create-match').click();
+    await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+    await untilOurMoveOrEnd(page);
+    expect((await matchState(page)).seat).toBe('0');
+    await page.getByTestId('leave-match').click();
+    await page.getByTestId('leave-no').click();
+    expect(await page.getByTestId('leave-confirm').count()).toBe(0);
+    expect((await matchState(page)).seat).toBe('0');
+    await page.getByTestId('leave-match').click();
+    await page.screenshot({ path: screenshotPath('leave-confirm') });
+    await page.getByTestId('leave-yes').click();
+    await page.locator('[data-testid="match"][data-seat="spectator"]').waitFor();
+    await page.locator('[data-testid="match"][data-over="true"]').waitFor();
+    expect(await page.getByTestId('leave-match').count()).toBe(0);
+    // Bea's seat is a bot's now, under her name.
+    expect(await page.getByTestId('seat-0').textContent()).toContain('bot (greedy)');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -192,8 +192,13 @@ export interface Created {
 }
 
 /** The answer to a leave. */
+/**
+ * The answer to a leave. Before the match starts the seat is open again (`bot: null`); in play,
+ * `bot` is the kind of bot that plays it on.
+ */
 export interface Left {
   readonly left: number;
+  readonly bot: string | null;
 }
 
 /**

@@ -240,11 +240,18 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     const m = await match(req.params);
     const p = await player(req);
     const { seat } = parse(Leave, req.body);
+    if (m.status === 'active') {
+      // In play, the seat cannot be left empty: a bot plays it on.
+      const bot = await host.leave(m.id, seat, p.id);
+      if (bot === null)
+        throw new HttpError(409, LobbyError.NotYourSeat, `you do not hold seat ${seat} of a match in play`);
+      return { left: seat, bot };
+    }
     if (!(await store.releaseSeat(m.id, seat, p.id))) {
-      throw new HttpError(409, LobbyError.NotYourSeat, `you do not hold seat ${seat}, or the match has started`);
+      throw new HttpError(409, LobbyError.NotYourSeat, `you do not hold seat ${seat}, or the match is over`);
     }
     await host.seatsChanged(m.id);
-    return { left: seat };
+    return { left: seat, bot: null };
   });
 
   app.get('/api/me/matches', async (req): Promise<PlayerMatchList> => ({

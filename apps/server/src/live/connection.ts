@@ -49,6 +49,12 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
     if (ws.readyState === WebSocket.OPEN) ws.send(text);
   };
   const send = (m: ServerMessage) => sendText(JSON.stringify(m));
+  // Its seat went to a bot: the match has already let go of this viewer.
+  const lose = (code: string, message: string) => {
+    match = null;
+    send({ type: 'error', code, message });
+    ws.close(1008, 'seat lost');
+  };
   const fail = (code: string, message: string) => {
     send({ type: 'error', code, message });
     if (++refusedInARow > MAX_REFUSED_IN_A_ROW) ws.close(1008, 'too many refused messages');
@@ -96,15 +102,16 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
         fail(ProtocolError.UnknownMatch, `there is no match ${msg.matchId}`);
         return void ws.close(1008, 'unknown match');
       }
-      let seat: number | null = null;
+      let held: { seat: number; holder: string } | null = null;
       if (msg.token !== undefined) {
-        seat = await seatOf(found, msg.token);
-        if (seat === null) {
+        held = await seatOf(found, msg.token);
+        if (held === null) {
           fail(ProtocolError.BadToken, 'that token holds no seat in this match');
           return void ws.close(1008, 'bad token');
         }
       }
-      viewer = { seat, send, sendText };
+      const seat = held?.seat ?? null;
+      viewer = { seat, holder: held?.holder ?? null, send, sendText, lose };
       // The match as held when the viewer joins it (it may have been evicted and reloaded meanwhile).
       const m = await deps.host.attach(msg.matchId, viewer, (held) => {
         send({
@@ -162,11 +169,13 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
     }
   }
 
-  async function seatOf(m: LiveMatch, token: string): Promise<number | null> {
+  /** The seat a token speaks for (a seat's token, or the player's who sits there), and its player. */
+  async function seatOf(m: LiveMatch, token: string): Promise<{ seat: number; holder: string } | null> {
     const hash = hashToken(token);
     const bySeat = await deps.store.seatByTokenHash(m.id, hash);
-    if (bySeat) return bySeat.seat;
+    if (bySeat?.playerId) return { seat: bySeat.seat, holder: bySeat.playerId };
     const player = await deps.store.playerByTokenHash(hash);
-    return m.row.seats.find((s) => player && s.playerId === player.id)?.seat ?? null;
+    const s = player ? m.row.seats.find((s) => s.kind === 'human' && s.playerId === player.id) : undefined;
+    return s && player ? { seat: s.seat, holder: player.id } : null;
   }
 }

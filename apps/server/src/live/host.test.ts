@@ -16,7 +16,14 @@ import { DEADLINE_CLAIM_MS, MatchHost, type Viewer } from './host.js';
 class Inbox implements Viewer {
   readonly received: ServerMessage[] = [];
   private waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
-  constructor(readonly seat: number | null) {}
+  lost: string | null = null;
+  constructor(
+    readonly seat: number | null,
+    readonly holder: string | null = null,
+  ) {}
+  lose(code: string): void {
+    this.lost = code;
+  }
   sendText(text: string): void {
     this.send(JSON.parse(text) as ServerMessage);
   }
@@ -32,7 +39,8 @@ class Inbox implements Viewer {
 
 /** A viewer of match `id` in `h`'s process, at `seat` (null: a spectator), greeted as a socket is. */
 async function watch(h: MatchHost, id: string, seat: number | null): Promise<Inbox> {
-  const viewer = new Inbox(seat);
+  const held = await h.get(id);
+  const viewer = new Inbox(seat, seat === null ? null : (held?.row.seats[seat]?.playerId ?? null));
   await h.attach(id, viewer, (m) => viewer.send(h.snapshot(m, seat)));
   return viewer;
 }
@@ -179,6 +187,32 @@ describe('a match held by several processes', () => {
     const caught = watcher.received.filter((m) => m.type === 'event').map(seqOf);
     expect(caught.slice(0, at)).toEqual(Array.from({ length: at }, (_, i) => i + 1));
     expect(await watcher.next((m) => m.type === 'chat-log')).toEqual({ type: 'chat-log', lines: [line] });
+  });
+
+  it('lets go of the sockets of a seat its player left through another process, and refuses their actions', async () => {
+    const store = await sharedStore();
+    const row = await anActiveMatch(store, 'two-people', 'leave-secret', { mode: 'none' }, [
+      { seat: 0, kind: 'human', bot: null, playerId: 'p0', name: 'P0', tokenHash: 't0' },
+      { seat: 1, kind: 'human', bot: null, playerId: 'p1', name: 'P1', tokenHash: 't1' },
+    ]);
+    const fanout = new LocalFanOut();
+    closing.push(() => fanout.close());
+    const [a, b] = [host(store, fanout, 'a'), host(store, fanout, 'b')];
+    const m = (await b.get(row.id))!;
+    const seat = actorsOf(m.game, m.state)[0]!;
+    const leaver = await watch(b, row.id, seat);
+    const other = await watch(b, row.id, 1 - seat);
+    const action = legalActionsOf(m.game, m.state, seat).toArray()[0];
+
+    expect(await a.leave(row.id, 1 - seat, `p${seat}`)).toBeNull();
+    expect(await a.leave(row.id, seat, `p${seat}`)).toBe('greedy');
+    await other.next((msg) => msg.type === 'seats' && msg.seats[seat]?.kind === 'bot');
+    expect(leaver.lost).toBe('protocol/seat-lost');
+    expect(m.viewers.has(leaver)).toBe(false);
+    expect(other.lost).toBeNull();
+    // An action the socket sent before it heard: refused, whether or not the bot moved first.
+    const late = await b.submit(row.id, seat, action, m.state.seq, { viewer: leaver, id: 'late' });
+    expect(late).toMatchObject({ ok: false, error: { code: 'protocol/seat-lost' } });
   });
 
   it('moves a bot that the writer of the last action left, once it has waited botTakeoverMs', async () => {

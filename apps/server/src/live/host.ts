@@ -44,9 +44,20 @@ type EventMessage = Extract<ServerMessage, { type: 'event' }>;
 /** Someone watching a match from this process: a seat's socket, or a spectator's. */
 export interface Viewer {
   readonly seat: number | null;
+  /** The player who held `seat` when this viewer came in (null for a spectator). */
+  readonly holder: string | null;
   send(message: ServerMessage): void;
   /** A message already serialised: the JSON text of a `ServerMessage`. */
   sendText(text: string): void;
+  /** The seat is no longer the holder's (handed to a bot): say why, and close. */
+  lose(code: string, message: string): void;
+}
+
+/** Whether the viewer may still speak for its seat: a spectator may watch, whoever holds a seat. */
+export function holdsSeat(m: LiveMatch, v: Viewer): boolean {
+  if (v.seat === null) return true;
+  const s = m.row.seats[v.seat];
+  return s?.kind === 'human' && s.playerId === v.holder;
 }
 
 export interface LiveMatch {
@@ -108,6 +119,7 @@ export const ServerError = {
   NotStarted: 'match/not-started',
   Busy: 'match/busy',
   Stale: ProtocolError.Stale,
+  SeatLost: ProtocolError.SeatLost,
 } as const;
 
 const MAX_ATTEMPTS = 8;
@@ -297,6 +309,9 @@ export class MatchHost {
     // This copy may have missed the notice of the start, the last seat taken through another process.
     if (m.row.status === 'waiting') await this.settle(m);
     if (m.row.status === 'waiting') return err(ServerError.NotStarted, 'the match starts when every seat is taken');
+    if (from && !holdsSeat(m, from.viewer)) {
+      return err(ServerError.SeatLost, `seat ${actor} is played by a bot now; you may watch as a spectator`);
+    }
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       if (expectedSeq !== undefined && expectedSeq !== m.state.seq && !onlyPassedSince(m, expectedSeq, actor)) {
         return err(
@@ -417,7 +432,7 @@ export class MatchHost {
         if (m.clock.mode !== 'none' && m.clock.onTurnExpiry === 'forfeit') await this.forfeit(m, what.seat);
         r = await this.exclusive(m, async () =>
           m.state.seq === d.seq
-            ? this.submitNow(m, what.seat, this.decide(m, what.seat, GAMES[m.row.game]?.defaultBot ?? 'random'), d.seq)
+            ? this.submitNow(m, what.seat, this.decide(m, what.seat, defaultBotOf(m)), d.seq)
             : err(ServerError.Stale, 'the turn was played in time'),
         );
       }
@@ -430,7 +445,28 @@ export class MatchHost {
   }
 
   private async forfeit(m: LiveMatch, seat: number): Promise<void> {
-    await this.deps.store.handSeatToBot(m.id, seat, GAMES[m.row.game]?.defaultBot ?? 'random');
+    await this.deps.store.handSeatToBot(m.id, seat, defaultBotOf(m));
+    await this.seatHandedOver(m);
+  }
+
+  /**
+   * A player leaves a match being played: the game's default bot takes their seat for the rest of
+   * it, as in a forfeit. That bot's kind, or null (nothing changes) unless they hold that seat of a
+   * match in play.
+   */
+  async leave(id: string, seat: number, playerId: string): Promise<string | null> {
+    const m = await this.get(id);
+    if (!m) return null;
+    const bot = defaultBotOf(m);
+    return this.exclusive(m, async () => {
+      if (!(await this.deps.store.leaveToBot(m.id, seat, playerId, bot))) return null;
+      await this.seatHandedOver(m);
+      return bot;
+    });
+  }
+
+  /** After a seat went to a bot: every process rereads the seats (and drops that seat's sockets). */
+  private async seatHandedOver(m: LiveMatch): Promise<void> {
     await this.refreshRow(m);
     await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin, seats: true });
     this.sendSeats(m);
@@ -442,6 +478,12 @@ export class MatchHost {
     if (!row) return;
     const started = m.row.status === 'waiting' && row.status === 'active';
     m.row = row;
+    // A seat handed to a bot (a forfeit, a player who left) stops hearing its seat's view now.
+    for (const v of m.viewers) {
+      if (holdsSeat(m, v)) continue;
+      m.viewers.delete(v);
+      v.lose(ServerError.SeatLost, `seat ${v.seat} is played by a bot now; you may watch as a spectator`);
+    }
     // The first deadline went in with the start (`start`), in whichever process started it.
     if (started) advanceClock(m.clock, m.clockState, m.game, m.state, true, row.startedAt ?? this.deps.now());
     this.sendSeats(m);
@@ -715,6 +757,11 @@ function storedDeadline(m: LiveMatch, seq: number, clock: ClockState): Deadline 
 /** The seats' reserves, for a clock that has them (spread into a message). */
 function reservesOf(m: LiveMatch): { reserves?: Reserves } {
   return reserveMs(m.clock) > 0 ? { reserves: [...m.clockState.reserve] } : {};
+}
+
+/** The bot that takes a seat over: the game's strongest. */
+function defaultBotOf(m: LiveMatch): string {
+  return GAMES[m.row.game]?.defaultBot ?? 'random';
 }
 
 function deadlineInfo(m: LiveMatch): DeadlineInfo | null {

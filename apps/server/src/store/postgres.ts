@@ -290,6 +290,10 @@ export class PostgresStore implements Store {
     }
   }
 
+  async leaveToBot(matchId: string, seat: number, playerId: string, bot: string): Promise<boolean> {
+    return (await this.query('leaveToBot', [bot, matchId, seat, playerId])).rowCount === 1;
+  }
+
   append(row: LogRow, deadline?: DeadlineChange, finishes = false): Promise<boolean> {
     return this.group.write({ row, deadline, finishes });
   }

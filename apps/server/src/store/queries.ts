@@ -70,6 +70,10 @@ export const sql = {
   // the table still shows whose seat it was.
   handSeatToBot: `UPDATE seats SET kind = 'bot', bot = ?, player_id = NULL, token_hash = NULL
     WHERE match_id = ? AND seat = ?`,
+  // The same, asked by the seat's player: only while they hold it and the match is being played.
+  leaveToBot: `UPDATE seats SET kind = 'bot', bot = ?, player_id = NULL, token_hash = NULL
+    WHERE match_id = ? AND seat = ? AND kind = 'human' AND player_id = ?
+      AND EXISTS (SELECT 1 FROM matches m WHERE m.id = seats.match_id AND m.status = 'active')`,
 
   // A taken (match_id, seq) is the expected outcome of a lost race, not an error; any other
   // constraint (an unknown match, a NULL) still fails loudly.

@@ -179,6 +179,10 @@ export class SqliteStore implements Store {
     }
   }
 
+  async leaveToBot(matchId: string, seat: number, playerId: string, bot: string): Promise<boolean> {
+    return (await this.write('leaveToBot', [bot, matchId, seat, playerId])) === 1;
+  }
+
   async append(row: LogRow, deadline?: DeadlineChange, finishes = false): Promise<boolean> {
     const all: Statement[] = [{ query: 'append', params: params.logRow(row) }];
     // Each statement after the append runs only if the one before it changed a row: all of them

@@ -461,6 +461,24 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect(await store.claimSeat('m1', 0, 'bob', 'Bob', 'seat-token-bob')).toBe(false);
         await expect(store.handSeatToBot('m1', 7, 'greedy')).rejects.toThrow(/no seat 7/);
       });
+
+      it('hands a seat to a bot when its player leaves a match being played, and only then', async () => {
+        await store.createMatch(aMatch({ id: 'waiting', seats: [humanSeat(0, 'alice'), openSeat(1)] }));
+        await store.createMatch(aMatch({ id: 'over', status: 'finished' }));
+        await store.createMatch(aMatch({ status: 'active', seats: [humanSeat(0, 'alice'), humanSeat(1, 'bob')] }));
+        expect(await store.leaveToBot('waiting', 0, 'alice', 'greedy')).toBe(false);
+        expect(await store.leaveToBot('over', 0, 'alice', 'greedy')).toBe(false);
+        expect(await store.leaveToBot('m1', 1, 'alice', 'greedy')).toBe(false);
+        expect(await store.leaveToBot('m1', 7, 'alice', 'greedy')).toBe(false);
+        expect((await store.getMatch('m1'))?.seats.map((s) => s.kind)).toEqual(['human', 'human']);
+
+        expect(await store.leaveToBot('m1', 0, 'alice', 'greedy')).toBe(true);
+        expect((await store.getMatch('m1'))?.seats[0]).toMatchObject({ kind: 'bot', bot: 'greedy', playerId: null });
+        expect(await store.seatByTokenHash('m1', humanSeat(0, 'alice').tokenHash!)).toBeNull();
+        // Left once: the seat is no longer hers to leave.
+        expect(await store.leaveToBot('m1', 0, 'alice', 'random')).toBe(false);
+        expect((await store.getMatch('m1'))?.seats[0]?.bot).toBe('greedy');
+      });
     });
 
     describe('log', () => {

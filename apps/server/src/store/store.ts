@@ -139,6 +139,11 @@ export interface Store {
   startMatch(matchId: string, at: number, deadline?: Deadline, toAct?: readonly number[]): Promise<boolean>;
   /** A forfeit: the seat becomes a bot seat of that kind for the rest of the match. */
   handSeatToBot(matchId: string, seat: number, bot: string): Promise<void>;
+  /**
+   * A player leaves a match being played: their seat becomes a bot seat of that kind, as in a
+   * forfeit. False, and nothing changes, unless the player holds that seat and the match is active.
+   */
+  leaveToBot(matchId: string, seat: number, playerId: string, bot: string): Promise<boolean>;
 
   /**
    * Append the action at `row.seq`; false when that seq is already taken (a concurrent writer).

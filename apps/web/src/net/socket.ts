@@ -41,7 +41,11 @@ export interface SocketOptions {
 const OPEN = 1;
 /** The server closes with 1008 (policy) for a bad token or an unknown match: retrying cannot help. */
 const FATAL_CLOSE = 1008;
-const FATAL_CODES: ReadonlySet<string> = new Set([ProtocolError.BadToken, ProtocolError.UnknownMatch]);
+const FATAL_CODES: ReadonlySet<string> = new Set([
+  ProtocolError.BadToken,
+  ProtocolError.UnknownMatch,
+  ProtocolError.SeatLost,
+]);
 
 /** 0.5 s, 1 s, 2 s ... up to 15 s, with jitter so that a restarted server is not stampeded. */
 export function defaultBackoff(attempt: number): number {

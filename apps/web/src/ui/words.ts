@@ -13,6 +13,7 @@ const WORDS: Readonly<Record<string, string>> = {
   'protocol/bad-token':
     'This browser’s seat token does not hold a seat in this match any more (the seat may have been handed to a bot).',
   'protocol/spectators-cannot-act': 'You are watching: spectators cannot act.',
+  'protocol/seat-lost': 'Your seat is no longer yours: a bot plays it now. You can still watch the match.',
   'action/stale': 'The table changed before your move arrived (someone moved first). Look again and choose anew.',
   'match/not-started': 'The match starts when every seat is taken.',
   'match/busy': 'The match is busy; try again.',
@@ -54,7 +55,7 @@ const WORDS: Readonly<Record<string, string>> = {
   'lobby/unknown-match': 'There is no such match.',
   'lobby/seat-taken': 'Someone took that seat first.',
   'lobby/no-open-seat': 'Every seat is taken.',
-  'lobby/not-your-seat': 'You do not hold that seat, or the match has already started.',
+  'lobby/not-your-seat': 'You do not hold that seat (any more), or the match is over.',
   'lobby/not-finished': 'The match is not over yet, so its record is still secret.',
   'lobby/rate-limited': 'Too many requests from your address: wait a few seconds and try again.',
   'lobby/fixtures-off': 'This server does not accept fixed setups.',

@@ -164,12 +164,11 @@ export function MatchPage({ id, invited, watch }: { id: string; invited: number 
     }
   };
 
-  const leave = async () => {
-    const ticket = storage.seat(id);
+  const leave = async (seat: number) => {
     const me = storage.identity();
-    if (!ticket || !me) return;
+    if (!me) return;
     try {
-      await api.leave(id, ticket.seat, me.token);
+      await api.leave(id, seat, me.token);
       storage.setSeat(id, null);
       setPhase({ kind: 'loading' });
       await decide();
@@ -220,7 +219,7 @@ export function MatchPage({ id, invited, watch }: { id: string; invited: number 
             info={phase.info}
             token={phase.token}
             onJoin={phase.token === null ? (seat) => void join(seat, storage.identity()?.name ?? '') : null}
-            onLeave={phase.token !== null && storage.seat(id) ? () => void leave() : null}
+            onLeave={phase.token !== null && storage.identity() ? (seat) => void leave(seat) : null}
             onWatch={() => {
               storage.setSeat(id, null);
               setPhase({ kind: 'play', info: phase.info, token: null });

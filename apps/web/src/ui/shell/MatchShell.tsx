@@ -13,6 +13,7 @@ import { sentence } from '../words.js';
 import { Chat } from './Chat.js';
 import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
+import { LeaveMatch } from './LeaveMatch.js';
 import { ReactionPrompt } from './ReactionPrompt.js';
 import { Seats } from './Seats.js';
 import { pageTitle, SITE_TITLE } from './title.js';
@@ -107,7 +108,8 @@ export function MatchShell({
   info: PublicMatch;
   token: string | null;
   onJoin: ((seat: number) => void) | null;
-  onLeave: (() => void) | null;
+  /** Give our seat back (waiting), or hand it to a bot (in play). */
+  onLeave: ((seat: number) => void) | null;
   onWatch: (() => void) | null;
 }) {
   const id = useId();
@@ -163,6 +165,9 @@ export function MatchShell({
               'You are watching.'
             )}
           </p>
+          {me !== null && onLeave && !waiting && !over && model.connection.state === 'open' && (
+            <LeaveMatch leave={() => onLeave(me)} />
+          )}
         </div>
         {view && (
           <div className="match__status" aria-live="polite" data-testid="status">

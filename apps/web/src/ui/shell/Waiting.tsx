@@ -16,7 +16,7 @@ export function Waiting({
   seats: readonly SeatInfo[];
   me: number | null;
   onJoin: ((seat: number) => void) | null;
-  onLeave: (() => void) | null;
+  onLeave: ((seat: number) => void) | null;
 }) {
   const id = useId();
   const open = seats.filter((s) => s.kind === 'open');
@@ -48,7 +48,7 @@ export function Waiting({
         Anyone can watch with <CopyLink url={`${origin}/m/${matchId}?watch`} label="Link to watch" />
       </p>
       {onLeave && me !== null && (
-        <button type="button" onClick={onLeave}>
+        <button type="button" onClick={() => onLeave(me)}>
           Give my seat back
         </button>
       )}
