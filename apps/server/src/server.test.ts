@@ -80,8 +80,9 @@ describe('the lobby', () => {
     expect(mine.body.matches.map((m) => m.id)).toContain(created.match.id);
     const status = await api<{ status: string }>(server.url, 'GET', `/api/matches/${created.match.id}`);
     expect(status.body.status).toBe('active');
+    // Once it has started, leaving hands the seat to a bot (its own test is below).
     const left = await api(server.url, 'POST', `/api/matches/${created.match.id}/leave`, { seat: 1 }, bob.token);
-    expect(left.status).toBe(409); // the match has started
+    expect(left).toEqual({ status: 200, body: { left: 1, bot: 'greedy' } });
   });
 
   it.each([
@@ -195,6 +196,26 @@ describe('the lobby', () => {
     const mine = await api<PlayerMatchList>(server.url, 'GET', '/api/me/matches', undefined, hal.token);
     expect(mine.body.matches.map((m) => m.id)).not.toContain(id);
     ivySocket.close();
+  });
+
+  it('closes the socket of a seat given back before the start, so that it cannot act for the next player', async () => {
+    const jo = await newPlayer(server.url, 'Jo');
+    const kim = await newPlayer(server.url, 'Kim');
+    const created = await createMatch(jo.token, [{ kind: 'open' }, { kind: 'open' }]);
+    const id = created.match.id;
+    const joSocket = await TestClient.connect(server.url);
+    await joSocket.hello(id, created.joined!.seatToken);
+    expect(await api(server.url, 'POST', `/api/matches/${id}/leave`, { seat: 0 }, jo.token)).toEqual({
+      status: 200,
+      body: { left: 0, bot: null },
+    });
+    expect(await joSocket.next('error', () => true)).toMatchObject({ code: 'protocol/seat-lost' });
+    expect((await joSocket.closed).code).toBe(1008);
+    // Kim takes the seat, and the match starts with Jo holding the other one.
+    await api(server.url, 'POST', `/api/matches/${id}/join`, { seat: 0 }, kim.token);
+    const joined = await api<{ seat: number }>(server.url, 'POST', `/api/matches/${id}/join`, {}, jo.token);
+    expect(joined.body.seat).toBe(1);
+    expect((await api<{ status: string }>(server.url, 'GET', `/api/matches/${id}`)).body.status).toBe('active');
   });
 
   it('lists the matches being played, for spectators', async () => {

@@ -138,7 +138,7 @@ export const ProtocolError = {
   UnknownMatch: 'protocol/unknown-match',
   BadToken: 'protocol/bad-token',
   Spectator: 'protocol/spectators-cannot-act',
-  /** The seat this socket spoke for is no longer its player's (handed to a bot); the socket closes. */
+  /** The seat this socket spoke for is no longer its player's (handed to a bot, given back); it closes. */
   SeatLost: 'protocol/seat-lost',
   Stale: 'action/stale',
 } as const;

@@ -310,7 +310,7 @@ export class MatchHost {
     if (m.row.status === 'waiting') await this.settle(m);
     if (m.row.status === 'waiting') return err(ServerError.NotStarted, 'the match starts when every seat is taken');
     if (from && !holdsSeat(m, from.viewer)) {
-      return err(ServerError.SeatLost, `seat ${actor} is played by a bot now; you may watch as a spectator`);
+      return err(ServerError.SeatLost, seatLost(m, actor));
     }
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       if (expectedSeq !== undefined && expectedSeq !== m.state.seq && !onlyPassedSince(m, expectedSeq, actor)) {
@@ -478,11 +478,12 @@ export class MatchHost {
     if (!row) return;
     const started = m.row.status === 'waiting' && row.status === 'active';
     m.row = row;
-    // A seat handed to a bot (a forfeit, a player who left) stops hearing its seat's view now.
+    // A seat no longer its player's (handed to a bot, or given back before the start) stops
+    // hearing its seat's view now.
     for (const v of m.viewers) {
       if (holdsSeat(m, v)) continue;
       m.viewers.delete(v);
-      v.lose(ServerError.SeatLost, `seat ${v.seat} is played by a bot now; you may watch as a spectator`);
+      v.lose(ServerError.SeatLost, seatLost(m, v.seat!));
     }
     // The first deadline went in with the start (`start`), in whichever process started it.
     if (started) advanceClock(m.clock, m.clockState, m.game, m.state, true, row.startedAt ?? this.deps.now());
@@ -757,6 +758,13 @@ function storedDeadline(m: LiveMatch, seq: number, clock: ClockState): Deadline 
 /** The seats' reserves, for a clock that has them (spread into a message). */
 function reservesOf(m: LiveMatch): { reserves?: Reserves } {
   return reserveMs(m.clock) > 0 ? { reserves: [...m.clockState.reserve] } : {};
+}
+
+function seatLost(m: LiveMatch, seat: number): string {
+  const s = m.row.seats[seat];
+  return s?.kind === 'bot'
+    ? `seat ${seat} is played by a bot now; you may watch as a spectator`
+    : `seat ${seat} is no longer yours; you may watch as a spectator`;
 }
 
 /** The bot that takes a seat over: the game's strongest. */
