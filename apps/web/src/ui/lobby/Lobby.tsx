@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { api, ApiError, type ClockSettings, type MatchSummary, type NewMatch, type SeatSpec } from '../../net/api.js';
 import { storage } from '../../net/storage.js';
 import { navigate } from '../../router.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge } from '../common/SeatBadge.js';
-import { standing } from './standing.js';
+import { lobbyTitle, ourMovesFirst, standing } from './standing.js';
+import { SITE_TITLE } from '../shell/title.js';
 import { gameTitle } from '../games.js';
 import { forgetIdentity, useIdentity, withIdentity } from '../identity.js';
 import { seatLetter } from '../seats.js';
@@ -494,11 +495,19 @@ function MyMatches() {
   const token = identity?.token ?? null;
   const load = useCallback(() => api.myMatches(token!), [token]);
   const list = useList(token ? load : null, 15000);
+  const matches = useMemo(() => (list.matches ? ourMovesFirst(list.matches) : null), [list.matches]);
+  const title = lobbyTitle(list.matches);
+  useEffect(() => {
+    document.title = title;
+    return () => {
+      document.title = SITE_TITLE;
+    };
+  }, [title]);
   if (!identity) return null;
   return (
     <MatchPanel
       title="Your matches"
-      list={list}
+      list={{ matches, error: list.error }}
       empty="You have not played yet."
       testId="my-matches"
       line={(m) => ({

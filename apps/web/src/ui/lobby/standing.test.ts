@@ -1,6 +1,6 @@
 import type { PlayerMatchSummary } from '@cutthroat/protocol';
 import { describe, expect, it } from 'vitest';
-import { dueIn, standing } from './standing.js';
+import { dueIn, lobbyTitle, ourMovesFirst, standing } from './standing.js';
 
 const NOW = 1_700_000_000_000;
 const MIN = 60_000;
@@ -44,5 +44,28 @@ describe('where a match of ours stands', () => {
       'in 3 days',
       'in under a minute',
     ]);
+  });
+
+  it('lists the matches that wait for us first, the soonest due first, and counts them in the title', () => {
+    const list = [
+      match({ id: 'newest', toAct: { seats: [0], dueAt: null } }),
+      match({ id: 'ours-later', toAct: { seats: [1], dueAt: NOW + 2 * HOUR } }),
+      match({ id: 'waiting', status: 'waiting' }),
+      match({ id: 'ours-unclocked', toAct: { seats: [1], dueAt: null } }),
+      match({ id: 'ours-sooner', toAct: { seats: [0, 1], dueAt: NOW + HOUR } }),
+      match({ id: 'over', status: 'finished', toAct: { seats: [1], dueAt: null } }),
+    ];
+    expect(ourMovesFirst(list).map((m) => m.id)).toEqual([
+      'ours-sooner',
+      'ours-later',
+      'ours-unclocked',
+      'newest',
+      'waiting',
+      'over',
+    ]);
+    expect(lobbyTitle(list)).toBe('Your move in 3 matches · Cutthroat');
+    expect(lobbyTitle(list.slice(0, 2))).toBe('Your move in 1 match · Cutthroat');
+    expect(lobbyTitle([])).toBe('Cutthroat');
+    expect(lobbyTitle(null)).toBe('Cutthroat');
   });
 });

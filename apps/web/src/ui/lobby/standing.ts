@@ -1,4 +1,5 @@
 import type { PlayerMatchSummary } from '@cutthroat/protocol';
+import { SITE_TITLE } from '../shell/title.js';
 
 /** How long from `now` until `at`, roughly: a turn-based match's deadline is hours or days away. */
 export function dueIn(at: number, now: number): string {
@@ -17,7 +18,24 @@ export function standing(m: PlayerMatchSummary, now: number): string {
   if (m.status === 'waiting') return 'waiting for players';
   if (m.status === 'finished') return 'over';
   const toAct = m.toAct;
-  if (toAct?.seats.includes(m.seat))
-    return toAct.dueAt === null ? 'your move' : `your move, due ${dueIn(toAct.dueAt, now)}`;
+  if (toAct && ourMove(m)) return toAct.dueAt === null ? 'your move' : `your move, due ${dueIn(toAct.dueAt, now)}`;
   return toAct && toAct.seats.length > 0 ? 'in play, not your move' : 'in play';
+}
+
+/** Whether a match of ours waits for us. */
+export function ourMove(m: PlayerMatchSummary): boolean {
+  return m.status === 'active' && m.toAct !== null && m.toAct.seats.includes(m.seat);
+}
+
+/** The matches that wait for us first, the soonest due first; the rest as they came (newest first). */
+export function ourMovesFirst(matches: readonly PlayerMatchSummary[]): PlayerMatchSummary[] {
+  const due = (m: PlayerMatchSummary) => m.toAct?.dueAt ?? Infinity;
+  const ours = matches.filter(ourMove).sort((a, b) => due(a) - due(b));
+  return [...ours, ...matches.filter((m) => !ourMove(m))];
+}
+
+/** The lobby's tab title: how many matches wait for us, so that a background tab shows it. */
+export function lobbyTitle(matches: readonly PlayerMatchSummary[] | null): string {
+  const n = matches?.filter(ourMove).length ?? 0;
+  return n === 0 ? SITE_TITLE : `Your move in ${n} match${n === 1 ? '' : 'es'} · ${SITE_TITLE}`;
 }
