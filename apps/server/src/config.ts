@@ -10,6 +10,9 @@ export interface RateLimit {
 /** 5 lobby writes a second per address, in bursts of 30: far above what people do, even many behind one address. */
 export const DEFAULT_HTTP_RATE_LIMIT: RateLimit = { rate: 5, burst: 30 };
 
+/** Far more than one person's tabs, and room for a school or an office behind one address. */
+export const DEFAULT_SOCKETS_PER_ADDRESS = 100;
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -39,6 +42,8 @@ export interface ServerConfig {
    * Unset, the address is the connection's, and every client behind a proxy would share one limit.
    */
   readonly trustProxy?: true | string | undefined;
+  /** WebSockets one client address may hold open at once (SOCKETS_PER_ADDRESS, default 100). */
+  readonly socketsPerAddress?: number | undefined;
   /** Directory of the built web client to serve (WEB_DIR; by default apps/web/dist when built). */
   readonly webDir: string | null;
 }
@@ -60,6 +65,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimit: rateLimit('SOCKET_RATE_LIMIT', env['SOCKET_RATE_LIMIT'] ?? '20/40'),
     httpRateLimit: env['HTTP_RATE_LIMIT'] ? rateLimit('HTTP_RATE_LIMIT', env['HTTP_RATE_LIMIT']) : undefined,
     trustProxy: trustProxy(env['TRUST_PROXY'] || undefined),
+    socketsPerAddress: env['SOCKETS_PER_ADDRESS']
+      ? positiveInteger('SOCKETS_PER_ADDRESS', env['SOCKETS_PER_ADDRESS'])
+      : undefined,
     webDir: env['WEB_DIR'] ?? builtWebClient(),
   };
 }
@@ -75,6 +83,12 @@ function rateLimit(name: string, text: string): RateLimit {
     throw new Error(`${name} must be "a-second/burst", e.g. "20/40", not '${text}'`);
   }
   return { rate, burst };
+}
+
+function positiveInteger(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number from 1 up, not '${text}'`);
+  return n;
 }
 
 function trustProxy(text: string | undefined): true | string | undefined {

@@ -1,10 +1,11 @@
-import { MAX_CLIENT_MESSAGE_BYTES } from '@cutthroat/protocol';
+import { MAX_CLIENT_MESSAGE_BYTES, ProtocolError, type ServerMessage } from '@cutthroat/protocol';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
-import { WebSocketServer } from 'ws';
-import { DEFAULT_HTTP_RATE_LIMIT, type ServerConfig } from './config.js';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { DEFAULT_HTTP_RATE_LIMIT, DEFAULT_SOCKETS_PER_ADDRESS, type ServerConfig } from './config.js';
 import { openFanOut } from './fanout/index.js';
 import type { FanOut } from './fanout/fanout.js';
+import { clientAddress, SocketsPerAddress } from './http/client-address.js';
 import { lobbyRoutes } from './http/lobby.js';
 import { webClient } from './http/web.js';
 import { serveSocket } from './live/connection.js';
@@ -39,6 +40,17 @@ export interface RunningServer {
   readonly fanout: FanOut;
   fireDue(now: number): Promise<number>;
   close(): Promise<void>;
+}
+
+/** Each open socket costs memory: an address that holds too many gets no more, and is told why. */
+function refuseSocket(ws: WebSocket, limit: number): void {
+  const error: ServerMessage = {
+    type: 'error',
+    code: ProtocolError.TooManySockets,
+    message: `at most ${limit} sockets may be open from one address; close some`,
+  };
+  ws.send(JSON.stringify(error));
+  ws.close(1008, 'too many sockets');
 }
 
 /** One server process: HTTP lobby, WebSocket play, deadlines, metrics. */
@@ -82,11 +94,17 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   if (config.webDir) await webClient(app, config.webDir);
   app.get('/healthz', async () => ({ ok: true, origin }));
   app.get('/metrics', async (_req, reply) => reply.type('text/plain; version=0.0.4').send(metrics.render()));
+  const addressOf = clientAddress(config.trustProxy);
+  const sockets = new SocketsPerAddress(config.socketsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS);
   app.server.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') return void socket.destroy();
-    wss.handleUpgrade(req, socket, head, (ws) =>
-      serveSocket(ws, { host, store, now, logger, rateLimit: config.rateLimit }),
-    );
+    const address = addressOf(req);
+    // Counted once the socket is open (a handshake that fails never calls back), freed as it closes.
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (!sockets.take(address)) return refuseSocket(ws, sockets.limit);
+      ws.once('close', () => sockets.release(address));
+      serveSocket(ws, { host, store, now, logger, rateLimit: config.rateLimit });
+    });
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -15,6 +15,8 @@ function cutthroatEnv(dataDir: string): Record<string, string> {
     // them, and the lobby's 5 writes/s per address would refuse the set-up of their matches.
     SOCKET_RATE_LIMIT: '100000/100000',
     HTTP_RATE_LIMIT: '100000/100000',
+    // And its 4,000 sockets all come from one address.
+    SOCKETS_PER_ADDRESS: '100000',
   };
 }
 

@@ -140,5 +140,7 @@ export const ProtocolError = {
   Spectator: 'protocol/spectators-cannot-act',
   /** The seat this socket spoke for is no longer its player's (handed to a bot, given back); it closes. */
   SeatLost: 'protocol/seat-lost',
+  /** The client's address holds as many sockets open as the server allows; this one closes. */
+  TooManySockets: 'protocol/too-many-sockets',
   Stale: 'action/stale',
 } as const;

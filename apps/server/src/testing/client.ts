@@ -38,11 +38,13 @@ export class TestClient {
 
   static async connect(url: string): Promise<TestClient> {
     const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
+    // Listening from the start: a server may speak (and close) in the same breath as it accepts.
+    const client = new TestClient(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
     });
-    return new TestClient(ws);
+    return client;
   }
 
   send(message: unknown): void {

@@ -32,6 +32,7 @@ export async function testServer(
       // Scripted clients play far faster than people; the limiter has its own test at 20/40.
       rateLimit: { rate: 100_000, burst: 100_000 },
       httpRateLimit: { rate: 100_000, burst: 100_000 },
+      socketsPerAddress: 100_000,
       ...overrides,
     },
     deadlines: 'manual',

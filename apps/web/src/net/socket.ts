@@ -45,6 +45,7 @@ const FATAL_CODES: ReadonlySet<string> = new Set([
   ProtocolError.BadToken,
   ProtocolError.UnknownMatch,
   ProtocolError.SeatLost,
+  ProtocolError.TooManySockets,
 ]);
 
 /** 0.5 s, 1 s, 2 s ... up to 15 s, with jitter so that a restarted server is not stampeded. */

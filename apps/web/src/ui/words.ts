@@ -13,6 +13,7 @@ const WORDS: Readonly<Record<string, string>> = {
   'protocol/bad-token':
     'This browser’s seat token does not hold a seat in this match any more (the seat may have been handed to a bot).',
   'protocol/spectators-cannot-act': 'You are watching: spectators cannot act.',
+  'protocol/too-many-sockets': 'Too many connections from your address: close some tabs, then reload.',
   'protocol/seat-lost': 'That seat is no longer yours (a bot plays it, or it was given back). You can still watch.',
   'action/stale': 'The table changed before your move arrived (someone moved first). Look again and choose anew.',
   'match/not-started': 'The match starts when every seat is taken.',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { testServer } from '../testing/harness.js';
+import { api, TestClient } from '../testing/client.js';
+import { newPlayer, testServer } from '../testing/harness.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 
@@ -48,5 +49,44 @@ describe("the lobby's limit on writes per address", () => {
     for (let i = 0; i < 3; i++) expect((await newPlayerFrom(server, '203.0.113.9')).status).toBe(200);
     expect((await newPlayerFrom(server, '203.0.113.9')).status).toBe(429);
     expect((await newPlayerFrom(server, '198.51.100.7')).status).toBe(200);
+  });
+});
+
+describe('the sockets one address may hold open', () => {
+  it('refuses one over the limit with a code, and takes one again once another closes', async () => {
+    const server = await testServer({ socketsPerAddress: 2 });
+    try {
+      const ann = await newPlayer(server.url, 'Ann');
+      const created = await api<{ match: { id: string } }>(
+        server.url,
+        'POST',
+        '/api/matches',
+        {
+          game: 'arms-dealers',
+          seats: [{ kind: 'open' }, { kind: 'open' }],
+        },
+        ann.token,
+      );
+      const id = created.body.match.id;
+      const [first, second] = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
+      await Promise.all([first.hello(id), second.hello(id)]);
+      const third = await TestClient.connect(server.url);
+      expect(await third.next('error', () => true)).toMatchObject({ code: 'protocol/too-many-sockets' });
+      expect((await third.closed).code).toBe(1008);
+      first.close();
+      await first.closed;
+      // The server counts the close once its side has it: try until a place is free.
+      let fourth: TestClient | null = null;
+      for (let i = 0; i < 50 && !fourth; i++) {
+        const c = await TestClient.connect(server.url);
+        const answer = await Promise.race([c.hello(id), c.closed.then(() => null)]);
+        if (answer) fourth = c;
+      }
+      expect(fourth).not.toBeNull();
+      fourth!.close();
+      second.close();
+    } finally {
+      await server.cleanup();
+    }
   });
 });

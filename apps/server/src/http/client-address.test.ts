@@ -1,0 +1,49 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { clientAddress, SocketsPerAddress } from './client-address.js';
+
+const request = (remote: string, forwardedFor?: string) =>
+  ({
+    socket: { remoteAddress: remote },
+    connection: { remoteAddress: remote },
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  }) as unknown as IncomingMessage;
+
+describe("a request's client address", () => {
+  it.each<[string, true | string | undefined, IncomingMessage, string]>([
+    [
+      'no proxy trusted: the connection, whatever the header says',
+      undefined,
+      request('10.0.0.5', '203.0.113.9'),
+      '10.0.0.5',
+    ],
+    [
+      'any proxy trusted: the first address of the header',
+      true,
+      request('10.0.0.5', '203.0.113.9, 10.0.0.7'),
+      '203.0.113.9',
+    ],
+    [
+      'a trusted balancer: the address it saw',
+      '10.0.0.5',
+      request('10.0.0.5', '198.51.100.1, 203.0.113.9'),
+      '203.0.113.9',
+    ],
+    ['a CIDR range of balancers', '10.0.0.0/8, 127.0.0.1', request('10.0.0.5', '203.0.113.9'), '203.0.113.9'],
+    ['a connection from elsewhere than the balancer', '10.0.0.5', request('192.0.2.1', '203.0.113.9'), '192.0.2.1'],
+  ])('%s', (_, trust, req, address) => {
+    expect(clientAddress(trust)(req)).toBe(address);
+  });
+});
+
+describe('sockets per address', () => {
+  it('counts up to the limit, per address, and frees a place when one closes', () => {
+    const sockets = new SocketsPerAddress(2);
+    expect(['a', 'a', 'a', 'b'].map((x) => sockets.take(x))).toEqual([true, true, false, true]);
+    sockets.release('a');
+    expect(sockets.held('a')).toBe(1);
+    expect(sockets.take('a')).toBe(true);
+    sockets.release('b');
+    expect(sockets.held('b')).toBe(0);
+  });
+});
