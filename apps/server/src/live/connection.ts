@@ -49,7 +49,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
     if (ws.readyState === WebSocket.OPEN) ws.send(text);
   };
   const send = (m: ServerMessage) => sendText(JSON.stringify(m));
-  // Its seat went to a bot: the match has already let go of this viewer.
+  // Its seat is no longer its player's: the match has already let go of this viewer.
   const lose = (code: string, message: string) => {
     match = null;
     send({ type: 'error', code, message });

@@ -49,7 +49,7 @@ export interface Viewer {
   send(message: ServerMessage): void;
   /** A message already serialised: the JSON text of a `ServerMessage`. */
   sendText(text: string): void;
-  /** The seat is no longer the holder's (handed to a bot): say why, and close. */
+  /** The seat is no longer the holder's (handed to a bot, or given back): say why, and close. */
   lose(code: string, message: string): void;
 }
 
@@ -469,7 +469,6 @@ export class MatchHost {
   private async seatHandedOver(m: LiveMatch): Promise<void> {
     await this.refreshRow(m);
     await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin, seats: true });
-    this.sendSeats(m);
   }
 
   /** Reread the match's record (seats, status) after a join, a leave or a forfeit. */

@@ -3,6 +3,7 @@ import { matchController, type MatchController } from '../state/controller.js';
 import { initialModel, type MatchModel } from '../state/model.js';
 import { Store } from '../state/store.js';
 import { socketUrl } from '../net/socket.js';
+import { SITE_TITLE } from './shell/title.js';
 
 const idle = new Store<MatchModel>(initialModel(''));
 
@@ -23,4 +24,14 @@ export function useMatchController(matchId: string, token: string | null): Match
 export function useModel(ctl: MatchController | null): MatchModel {
   const store = ctl?.store ?? idle;
   return useSyncExternalStore(store.subscribe, store.get);
+}
+
+/** The tab's title while the component is mounted; the site's name again once it is gone. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+    return () => {
+      document.title = SITE_TITLE;
+    };
+  }, [title]);
 }

@@ -5,8 +5,8 @@ import { navigate } from '../../router.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge } from '../common/SeatBadge.js';
 import { lobbyTitle, ourMovesFirst, standing } from './standing.js';
-import { SITE_TITLE } from '../shell/title.js';
 import { gameTitle } from '../games.js';
+import { useDocumentTitle } from '../hooks.js';
 import { forgetIdentity, useIdentity, withIdentity } from '../identity.js';
 import { seatLetter } from '../seats.js';
 import { sentence } from '../words.js';
@@ -496,13 +496,7 @@ function MyMatches() {
   const load = useCallback(() => api.myMatches(token!), [token]);
   const list = useList(token ? load : null, 15000);
   const matches = useMemo(() => (list.matches ? ourMovesFirst(list.matches) : null), [list.matches]);
-  const title = lobbyTitle(list.matches);
-  useEffect(() => {
-    document.title = title;
-    return () => {
-      document.title = SITE_TITLE;
-    };
-  }, [title]);
+  useDocumentTitle(lobbyTitle(list.matches));
   if (!identity) return null;
   return (
     <MatchPanel

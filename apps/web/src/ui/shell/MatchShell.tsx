@@ -1,5 +1,5 @@
 import type { MatchView } from '@cutthroat/engine';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { PublicMatch } from '../../net/api.js';
 import { canAct, isWaiting, type MatchModel } from '../../state/model.js';
 import { formatRemaining, useNow } from '../common/Countdown.js';
@@ -7,7 +7,7 @@ import { Link } from '../common/Link.js';
 import { SeatBadge } from '../common/SeatBadge.js';
 import type { GameUi } from '../game.js';
 import { GAME_UIS } from '../games.js';
-import { useMatchController, useModel } from '../hooks.js';
+import { useDocumentTitle, useMatchController, useModel } from '../hooks.js';
 import { seatNames } from '../seats.js';
 import { sentence } from '../words.js';
 import { Chat } from './Chat.js';
@@ -16,7 +16,7 @@ import { GameLog } from './GameLog.js';
 import { LeaveMatch } from './LeaveMatch.js';
 import { ReactionPrompt } from './ReactionPrompt.js';
 import { Seats } from './Seats.js';
-import { pageTitle, SITE_TITLE } from './title.js';
+import { pageTitle } from './title.js';
 import { TradePanel } from './TradePanel.js';
 import { Waiting } from './Waiting.js';
 
@@ -116,16 +116,7 @@ export function MatchShell({
   const ui = GAME_UIS[info.game];
   const ctl = useMatchController(info.id, token);
   const model = useModel(ctl);
-  const title = pageTitle(model, ui?.title ?? info.game);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  useEffect(
-    () => () => {
-      document.title = SITE_TITLE;
-    },
-    [],
-  );
+  useDocumentTitle(pageTitle(model, ui?.title ?? info.game));
   if (!ui) return <p className="notice notice--error">This client cannot show {info.game} matches yet.</p>;
   const view = model.view;
   const me = model.seat;
