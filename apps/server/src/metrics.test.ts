@@ -61,6 +61,10 @@ describe('Metrics', () => {
       for (const q of ['0.5', '0.99', '1'])
         expect(text).toMatch(new RegExp(`cutthroat_event_loop_lag_ms{quantile="${q}"} [0-9.]+\\n`));
       expect(text).toMatch(/cutthroat_event_loop_lag_samples \d+\n/);
+      expect(text).toContain('cutthroat_refused_total{limit="sockets"} 0\n');
+      metrics.refusedOver('lobby-writes');
+      metrics.refusedOver('lobby-writes');
+      expect(metrics.render()).toContain('cutthroat_refused_total{limit="lobby-writes"} 2\n');
     } finally {
       metrics.close();
     }

@@ -76,9 +76,13 @@ export class LoopLag {
   }
 }
 
+/** The limits per client address whose refusals are counted. */
+export type AddressLimit = 'lobby-writes' | 'sockets';
+
 /** Prometheus text exposition, by hand: a few counters, gauges and one histogram. */
 export class Metrics {
   private actions = 0;
+  private readonly refused: Record<AddressLimit, number> = { 'lobby-writes': 0, sockets: 0 };
   private readonly buckets = new Array<number>(BUCKETS_MS.length).fill(0);
   private latencySum = 0;
   private readonly loop = new LoopLag();
@@ -90,6 +94,11 @@ export class Metrics {
     this.actions++;
     this.latencySum += ms;
     for (let i = 0; i < BUCKETS_MS.length; i++) if (ms <= BUCKETS_MS[i]!) this.buckets[i]!++;
+  }
+
+  /** A request or socket refused by a limit per client address. */
+  refusedOver(limit: AddressLimit): void {
+    this.refused[limit]++;
   }
 
   render(): string {
@@ -110,6 +119,9 @@ export class Metrics {
       `cutthroat_action_broadcast_ms_bucket{le="+Inf"} ${this.actions}`,
       `cutthroat_action_broadcast_ms_sum ${this.latencySum}`,
       `cutthroat_action_broadcast_ms_count ${this.actions}`,
+      '# HELP cutthroat_refused_total Lobby writes and sockets refused by the limits per client address.',
+      '# TYPE cutthroat_refused_total counter',
+      ...Object.entries(this.refused).map(([limit, n]) => `cutthroat_refused_total{limit="${limit}"} ${n}`),
       '# HELP cutthroat_event_loop_lag_ms Event-loop lag over the last minute: how late a 10 ms timer ran;',
       '# quantile 1 is the worst, counting a stall still going on.',
       '# TYPE cutthroat_event_loop_lag_ms gauge',

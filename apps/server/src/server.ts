@@ -90,6 +90,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     newSecret: opts.newSecret ?? (() => newToken(32)),
     allowFixtures: opts.allowFixtures ?? false,
     writes: new KeyedRateLimit(writeLimit.rate, writeLimit.burst, now),
+    metrics,
   });
   if (config.webDir) await webClient(app, config.webDir);
   app.get('/healthz', async () => ({ ok: true, origin }));
@@ -101,7 +102,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const address = addressOf(req);
     // Counted once the socket is open (a handshake that fails never calls back), freed as it closes.
     wss.handleUpgrade(req, socket, head, (ws) => {
-      if (!sockets.take(address)) return refuseSocket(ws, sockets.limit);
+      if (!sockets.take(address)) {
+        metrics.refusedOver('sockets');
+        return refuseSocket(ws, sockets.limit);
+      }
       ws.once('close', () => sockets.release(address));
       serveSocket(ws, { host, store, now, logger, rateLimit: config.rateLimit });
     });

@@ -42,6 +42,9 @@ describe("the lobby's limit on writes per address", () => {
     t += 1000;
     expect((await newPlayerFrom(server)).status).toBe(200);
     expect((await newPlayerFrom(server)).status).toBe(429);
+    expect(await (await fetch(`${server.url}/metrics`)).text()).toContain(
+      'cutthroat_refused_total{limit="lobby-writes"} 3\n',
+    );
   });
 
   it('counts each client behind a trusted proxy on its own', async () => {
@@ -73,6 +76,9 @@ describe('the sockets one address may hold open', () => {
       const third = await TestClient.connect(server.url);
       expect(await third.next('error', () => true)).toMatchObject({ code: 'protocol/too-many-sockets' });
       expect((await third.closed).code).toBe(1008);
+      expect(await (await fetch(`${server.url}/metrics`)).text()).toContain(
+        'cutthroat_refused_total{limit="sockets"} 1\n',
+      );
       first.close();
       await first.closed;
       // The server counts the close once its side has it: try until a place is free.

@@ -22,6 +22,7 @@ import {
   type PublicSeat,
 } from '@cutthroat/protocol';
 import type { MatchHost } from '../live/host.js';
+import type { Metrics } from '../metrics.js';
 import type { KeyedRateLimit } from '../rate-limit.js';
 import type { MatchRecordRow, Player, SeatRecord, Store } from '../store/store.js';
 import { hashToken, newId, newToken } from '../tokens.js';
@@ -35,6 +36,7 @@ export interface LobbyDeps {
   readonly allowFixtures: boolean;
   /** The API's writes (POST) per client address. */
   readonly writes: KeyedRateLimit;
+  readonly metrics: Metrics;
 }
 
 class HttpError extends Error {
@@ -79,7 +81,7 @@ function publicMatch(m: MatchRecordRow): PublicMatch {
 
 /** The lobby's JSON API: anonymous players, creating, listing, joining, leaving and exporting matches. */
 export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
-  const { store, host, now, newSecret, allowFixtures, writes } = deps;
+  const { store, host, now, newSecret, allowFixtures, writes, metrics } = deps;
 
   // Every write stores something (a player, a match that bots may then play through), so a flood
   // of them from one address is cut short before it reaches the store, with the time to wait.
@@ -87,6 +89,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     if (req.method !== 'POST' || !req.url.startsWith('/api/')) return;
     const waitMs = writes.take(req.ip);
     if (waitMs === 0) return;
+    metrics.refusedOver('lobby-writes');
     const seconds = Math.ceil(waitMs / 1000);
     return reply
       .status(429)
