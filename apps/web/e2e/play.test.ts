@@ -123,6 +123,15 @@ browserSuite('the browser client: a person against three bots', () => {
   it('leaves a match in play: asked once more, then a bot plays the seat to the end and the page watches', async () => {
     const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
     await page.getByTestId('player-name').fill('Bea');
+    // Another person's seat without a clock: the form says what that means.
+    expect(await page.getByTestId('no-clock-hint').count()).toBe(0);
+    await page.getByTestId('seat-kind-1').selectOption('open');
+    await page.getByTestId('no-clock-hint').waitFor();
+    await page.getByTestId('clock-turn-based').check();
+    expect(await page.getByTestId('no-clock-hint').count()).toBe(0);
+    await page.getByTestId('clock-none').check();
+    await page.getByTestId('seat-kind-1').selectOption('greedy');
+    expect(await page.getByTestId('no-clock-hint').count()).toBe(0);
     await page.getByTestId('create-match').click();
     await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
     await untilOurMoveOrEnd(page);

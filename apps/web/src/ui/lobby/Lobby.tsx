@@ -346,6 +346,12 @@ function CreateMatch({ name }: { name: string }) {
               />
             </div>
           )}
+          {clockMode === 'none' && used.filter((s) => s === 'open').length > (join ? 1 : 0) && (
+            <p className="muted" data-testid="no-clock-hint">
+              Without a clock the match waits for whoever is to move, however long it takes: a player who goes away
+              holds everyone up until they leave the match. A turn-based clock hands their move to a bot.
+            </p>
+          )}
           {clockMode !== 'none' && (
             <label className="field">
               <span>When a turn runs out</span>
