@@ -105,6 +105,15 @@ browserSuite('the browser client: reloads and spectators', () => {
     expect(await watcher.locator('[data-testid="match"] button.primary').count()).toBe(0);
     expect(await watcher.locator('[data-testid^="seat-"] .seat__facts').allTextContents()).toEqual(after.seats);
     await watcher.getByTestId('chat').getByText('back in a second').waitFor({ state: 'attached' });
+    // The spectator mutes Grace: her line is hidden, in this browser only, also after a reload.
+    await watcher.getByTestId('mute-seat:0').click();
+    expect(await watcher.getByTestId('chat').count()).toBe(0);
+    expect(await watcher.getByTestId('chat-muted').textContent()).toContain('1 line hidden');
+    await watcher.reload();
+    await watcher.getByTestId('chat-muted').waitFor();
+    await watcher.getByTestId('unmute-seat:0').click();
+    await watcher.getByTestId('chat').getByText('back in a second').waitFor({ state: 'attached' });
+    expect(await watcher.getByTestId('chat-muted').count()).toBe(0);
     // The spectator's page never held a hand: not on screen, not in what the server sent.
     const handOnScreen = await watcher.evaluate(() => document.body.innerText.includes('Your hand'));
     expect(handOnScreen).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * What this browser remembers: the anonymous player identity and, per match, the seat token that
- * `join` returned. Nothing else is stored; a missing or unreadable localStorage just means the
- * player starts afresh.
+ * `join` returned and whose chat is muted. Nothing else is stored; a missing or unreadable
+ * localStorage just means the player starts afresh.
  */
 export interface Identity {
   readonly playerId: string;
@@ -16,6 +16,7 @@ export interface SeatTicket {
 
 const PLAYER_KEY = 'cutthroat/player';
 const seatKey = (matchId: string) => `cutthroat/seat/${matchId}`;
+const muteKey = (matchId: string) => `cutthroat/muted/${matchId}`;
 
 function read<T>(key: string, valid: (v: unknown) => v is T): T | null {
   try {
@@ -50,4 +51,9 @@ export const storage = {
   setIdentity: (identity: Identity | null): void => write(PLAYER_KEY, identity),
   seat: (matchId: string): SeatTicket | null => read(seatKey(matchId), isTicket),
   setSeat: (matchId: string, ticket: SeatTicket | null): void => write(seatKey(matchId), ticket),
+  /** The chat speakers muted in this match (`speakerKey`s). */
+  muted: (matchId: string): string[] => read(muteKey(matchId), isStringList) ?? [],
+  setMuted: (matchId: string, keys: readonly string[]): void => write(muteKey(matchId), keys.length ? keys : null),
 };
+
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');

@@ -1,34 +1,91 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChatLine } from '@cutthroat/protocol';
+import { storage } from '../../net/storage.js';
 import { SeatBadge } from '../common/SeatBadge.js';
+import { mutable, speakerKey, unmutedLines } from './mute.js';
+
+/** Muted speakers, kept in this browser for the match. */
+function useMuted(matchId: string): [ReadonlySet<string>, (key: string, on: boolean) => void] {
+  const [muted, setMuted] = useState<ReadonlySet<string>>(() => new Set(storage.muted(matchId)));
+  const toggle = (key: string, on: boolean) => {
+    const next = new Set(muted);
+    if (on) next.add(key);
+    else next.delete(key);
+    storage.setMuted(matchId, [...next]);
+    setMuted(next);
+  };
+  return [muted, toggle];
+}
 
 export function Chat({
+  matchId,
   lines,
+  me,
   send,
   canSend,
 }: {
+  matchId: string;
   lines: readonly ChatLine[];
+  /** Our seat (null: a spectator): our own lines are never muted. */
+  me: number | null;
   send: (t: string) => void;
   canSend: boolean;
 }) {
   const id = useId();
   const [text, setText] = useState('');
+  const [muted, setMuted] = useMuted(matchId);
+  const { shown, hidden } = unmutedLines(lines, muted, me);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
     // The newest line, not the count: a full panel drops its oldest line as a new one comes.
-  }, [lines.at(-1)?.id]);
+  }, [shown.at(-1)?.id]);
+  // The name each muted speaker last had, for the "show" buttons.
+  const mutedNames = [...muted].map((key) => ({
+    key,
+    name: key === 'spectators' ? 'spectators' : (lines.findLast((l) => speakerKey(l.seat) === key)?.name ?? key),
+  }));
   return (
     <section className="panel chat-panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Chat</h2>
-      {lines.length === 0 ? (
-        <p className="muted">No messages yet.</p>
+      {muted.size > 0 && (
+        <p className="muted chat__muted" data-testid="chat-muted">
+          Muted{hidden > 0 ? ` (${hidden} line${hidden === 1 ? '' : 's'} hidden)` : ''}:{' '}
+          {mutedNames.map(({ key, name }) => (
+            <button
+              key={key}
+              type="button"
+              className="link-button"
+              onClick={() => setMuted(key, false)}
+              aria-label={`Show ${name}'s messages again`}
+              data-testid={`unmute-${key}`}
+            >
+              {name} (show)
+            </button>
+          ))}
+        </p>
+      )}
+      {shown.length === 0 ? (
+        <p className="muted">
+          {lines.length === 0 ? 'No messages yet.' : 'Every message so far is from someone muted.'}
+        </p>
       ) : (
         <ol className="chat" ref={list} tabIndex={0} aria-label="Messages" aria-live="polite" data-testid="chat">
-          {lines.map((l) => (
+          {shown.map((l) => (
             <li key={l.id}>
               {l.seat !== null && <SeatBadge seat={l.seat} small />} <strong>{l.name}</strong>: {l.text}
+              {mutable(l, me) && (
+                <button
+                  type="button"
+                  className="link-button chat__mute"
+                  onClick={() => setMuted(speakerKey(l.seat), true)}
+                  aria-label={`Mute ${l.seat === null ? 'spectators' : l.name}`}
+                  data-testid={`mute-${speakerKey(l.seat)}`}
+                >
+                  mute
+                </button>
+              )}
             </li>
           ))}
         </ol>

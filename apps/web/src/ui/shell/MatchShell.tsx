@@ -203,7 +203,13 @@ export function MatchShell({
           </div>
           <div className="match__side">
             <GameLog log={model.log} gap={model.logGap} names={names} ui={ui} />
-            <Chat lines={model.chat} send={(t) => ctl?.chat(t)} canSend={model.connection.state === 'open'} />
+            <Chat
+              matchId={info.id}
+              lines={model.chat}
+              me={me}
+              send={(t) => ctl?.chat(t)}
+              canSend={model.connection.state === 'open'}
+            />
           </div>
         </div>
       ) : (
