@@ -7,6 +7,8 @@ import { mutable, speakerKey, unmutedLines } from './mute.js';
 /** Muted speakers, kept in this browser for the match. */
 function useMuted(matchId: string): [ReadonlySet<string>, (key: string, on: boolean) => void] {
   const [muted, setMuted] = useState<ReadonlySet<string>>(() => new Set(storage.muted(matchId)));
+  // The same panel shown for another match reads that match's list.
+  useEffect(() => setMuted(new Set(storage.muted(matchId))), [matchId]);
   const toggle = (key: string, on: boolean) => {
     const next = new Set(muted);
     if (on) next.add(key);
