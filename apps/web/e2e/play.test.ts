@@ -59,6 +59,7 @@ browserSuite('the browser client: a person against three bots', () => {
     await page.screenshot({ path: screenshotPath('lobby'), fullPage: true });
     await page.getByTestId('create-match').click();
     await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+    const matchUrl = page.url();
     await page.getByTestId('match').waitFor();
     expect((await matchState(page)).seat).toBe('0');
 
@@ -116,6 +117,14 @@ browserSuite('the browser client: a person against three bots', () => {
     await page.getByTestId('reveal').check();
     expect(await page.getByTestId('reveal-hand-0').locator('[data-face]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath('replay-revealed'), fullPage: true });
+
+    // Back at the result: play again, with the same bots, in a new match.
+    await page.goto(matchUrl);
+    await page.getByTestId('play-again').click();
+    await page.waitForURL((u) => /\/m\/[A-Za-z0-9_-]+$/.test(u.pathname) && u.href !== matchUrl);
+    await untilOurMoveOrEnd(page);
+    expect((await matchState(page)).seat).toBe('0');
+    expect(await page.getByTestId('seat-3').textContent()).toContain('bot (random)');
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
@@ -146,6 +155,9 @@ browserSuite('the browser client: a person against three bots', () => {
     await page.locator('[data-testid="match"][data-seat="spectator"]').waitFor();
     await page.locator('[data-testid="match"][data-over="true"]').waitFor();
     expect(await page.getByTestId('leave-match').count()).toBe(0);
+    // A spectator is not offered to play again.
+    await page.getByTestId('end-screen').waitFor();
+    expect(await page.getByTestId('play-again').count()).toBe(0);
     // Bea's seat is a bot's now, under her name.
     expect(await page.getByTestId('seat-0').textContent()).toContain('bot (greedy)');
     expect(errors).toEqual([]);

@@ -124,6 +124,7 @@ export function EndScreen({
   ui,
   me,
   view,
+  playAgain,
 }: {
   matchId: string;
   outcome: Outcome;
@@ -133,6 +134,8 @@ export function EndScreen({
   ui: GameUi;
   me: number | null;
   view: MatchView<unknown, unknown> | null;
+  /** A new match with the same settings, for a player of this one (null for a spectator). */
+  playAgain: (() => void) | null;
 }) {
   const id = useId();
   const check = useVerification(matchId, commitment, outcome);
@@ -158,6 +161,11 @@ export function EndScreen({
       </dl>
       <VerifyResult check={check} />
       <p className="button-row">
+        {playAgain && (
+          <button type="button" className="primary" onClick={playAgain} data-testid="play-again">
+            Play again, same settings
+          </button>
+        )}
         <Link href={`/r/${matchId}`} className="button" data-testid="replay-link">
           Watch the replay
         </Link>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { api, ApiError, type PublicMatch } from '../../net/api.js';
+import { api, ApiError, type NewMatch, type PublicMatch } from '../../net/api.js';
+import { navigate } from '../../router.js';
 import { storage } from '../../net/storage.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge } from '../common/SeatBadge.js';
@@ -177,6 +178,21 @@ export function MatchPage({ id, invited, watch }: { id: string; invited: number 
     }
   };
 
+  const playAgain = async (body: NewMatch) => {
+    const me = storage.identity();
+    if (!me) return;
+    setJoinError(null);
+    try {
+      const created = await api.createMatch(body, me.token);
+      if (created.joined) {
+        storage.setSeat(created.match.id, { seat: created.joined.seat, seatToken: created.joined.seatToken });
+      }
+      navigate(`/m/${created.match.id}`);
+    } catch (e) {
+      setJoinError(errorText(e));
+    }
+  };
+
   switch (phase.kind) {
     case 'loading':
       return (
@@ -220,6 +236,7 @@ export function MatchPage({ id, invited, watch }: { id: string; invited: number 
             token={phase.token}
             onJoin={phase.token === null ? (seat) => void join(seat, storage.identity()?.name ?? '') : null}
             onLeave={phase.token !== null && storage.identity() ? (seat) => void leave(seat) : null}
+            onPlayAgain={phase.token !== null && storage.identity() ? (body) => void playAgain(body) : null}
             onWatch={() => {
               storage.setSeat(id, null);
               setPhase({ kind: 'play', info: phase.info, token: null });

@@ -1,6 +1,6 @@
 import type { MatchView } from '@cutthroat/engine';
 import { useId } from 'react';
-import type { PublicMatch } from '../../net/api.js';
+import type { NewMatch, PublicMatch } from '../../net/api.js';
 import { canAct, isWaiting, type MatchModel } from '../../state/model.js';
 import { formatRemaining, useNow } from '../common/Countdown.js';
 import { Link } from '../common/Link.js';
@@ -16,6 +16,7 @@ import { GameLog } from './GameLog.js';
 import { LeaveMatch } from './LeaveMatch.js';
 import { ReactionPrompt } from './ReactionPrompt.js';
 import { Seats } from './Seats.js';
+import { rematchOf } from './rematch.js';
 import { pageTitle } from './title.js';
 import { TradePanel } from './TradePanel.js';
 import { Waiting } from './Waiting.js';
@@ -104,6 +105,7 @@ export function MatchShell({
   onJoin,
   onLeave,
   onWatch,
+  onPlayAgain,
 }: {
   info: PublicMatch;
   token: string | null;
@@ -111,6 +113,8 @@ export function MatchShell({
   /** Give our seat back (waiting), or hand it to a bot (in play). */
   onLeave: ((seat: number) => void) | null;
   onWatch: (() => void) | null;
+  /** Create a new match like this one and go to it. */
+  onPlayAgain: ((match: NewMatch) => void) | null;
 }) {
   const id = useId();
   const ui = GAME_UIS[info.game];
@@ -179,6 +183,7 @@ export function MatchShell({
           ui={ui}
           me={me}
           view={view}
+          playAgain={me !== null && onPlayAgain ? () => onPlayAgain(rematchOf(info, model.seats)) : null}
         />
       )}
       {waiting && <Waiting matchId={info.id} seats={model.seats} me={me} onJoin={onJoin} onLeave={onLeave} />}
