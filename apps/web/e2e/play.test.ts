@@ -125,6 +125,14 @@ browserSuite('the browser client: a person against three bots', () => {
     await untilOurMoveOrEnd(page);
     expect((await matchState(page)).seat).toBe('0');
     expect(await page.getByTestId('seat-3').textContent()).toContain('bot (random)');
+    // The old table's chat says so, with a link that leads to the new match.
+    const newUrl = page.url();
+    await page.goto(matchUrl);
+    const link = page.getByTestId('chat').getByTestId('chat-match-link');
+    expect(await link.textContent()).toBe(new URL(newUrl).pathname);
+    await link.click();
+    await page.waitForURL(newUrl);
+    await page.getByTestId('match').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChatLine } from '@cutthroat/protocol';
 import { storage } from '../../net/storage.js';
+import { Link } from '../common/Link.js';
 import { SeatBadge } from '../common/SeatBadge.js';
+import { chatParts } from './chat-links.js';
 import { mutable, speakerKey, unmutedLines } from './mute.js';
 
 /** Muted speakers, kept in this browser for the match. */
@@ -76,7 +78,16 @@ export function Chat({
         <ol className="chat" ref={list} tabIndex={0} aria-label="Messages" aria-live="polite" data-testid="chat">
           {shown.map((l) => (
             <li key={l.id}>
-              {l.seat !== null && <SeatBadge seat={l.seat} small />} <strong>{l.name}</strong>: {l.text}
+              {l.seat !== null && <SeatBadge seat={l.seat} small />} <strong>{l.name}</strong>:{' '}
+              {chatParts(l.text, window.location.origin).map((p, i) =>
+                typeof p === 'string' ? (
+                  p
+                ) : (
+                  <Link key={i} href={p.href} data-testid="chat-match-link">
+                    {p.href}
+                  </Link>
+                ),
+              )}
               {mutable(l, me) && (
                 <button
                   type="button"

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { api, ApiError, type NewMatch, type PublicMatch } from '../../net/api.js';
-import { navigate } from '../../router.js';
 import { storage } from '../../net/storage.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge } from '../common/SeatBadge.js';
@@ -178,18 +177,19 @@ export function MatchPage({ id, invited, watch }: { id: string; invited: number 
     }
   };
 
-  const playAgain = async (body: NewMatch) => {
+  const playAgain = async (body: NewMatch): Promise<string | null> => {
     const me = storage.identity();
-    if (!me) return;
+    if (!me) return null;
     setJoinError(null);
     try {
       const created = await api.createMatch(body, me.token);
       if (created.joined) {
         storage.setSeat(created.match.id, { seat: created.joined.seat, seatToken: created.joined.seatToken });
       }
-      navigate(`/m/${created.match.id}`);
+      return created.match.id;
     } catch (e) {
       setJoinError(errorText(e));
+      return null;
     }
   };
 
@@ -236,7 +236,7 @@ export function MatchPage({ id, invited, watch }: { id: string; invited: number 
             token={phase.token}
             onJoin={phase.token === null ? (seat) => void join(seat, storage.identity()?.name ?? '') : null}
             onLeave={phase.token !== null && storage.identity() ? (seat) => void leave(seat) : null}
-            onPlayAgain={phase.token !== null && storage.identity() ? (body) => void playAgain(body) : null}
+            onPlayAgain={phase.token !== null && storage.identity() ? playAgain : null}
             onWatch={() => {
               storage.setSeat(id, null);
               setPhase({ kind: 'play', info: phase.info, token: null });

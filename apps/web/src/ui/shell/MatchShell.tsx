@@ -1,6 +1,7 @@
 import type { MatchView } from '@cutthroat/engine';
 import { useId } from 'react';
 import type { NewMatch, PublicMatch } from '../../net/api.js';
+import { navigate } from '../../router.js';
 import { canAct, isWaiting, type MatchModel } from '../../state/model.js';
 import { formatRemaining, useNow } from '../common/Countdown.js';
 import { Link } from '../common/Link.js';
@@ -113,8 +114,8 @@ export function MatchShell({
   /** Give our seat back (waiting), or hand it to a bot (in play). */
   onLeave: ((seat: number) => void) | null;
   onWatch: (() => void) | null;
-  /** Create a new match like this one and go to it. */
-  onPlayAgain: ((match: NewMatch) => void) | null;
+  /** Create a new match like this one: its id, or null if it could not be made (said on the page). */
+  onPlayAgain: ((match: NewMatch) => Promise<string | null>) | null;
 }) {
   const id = useId();
   const ui = GAME_UIS[info.game];
@@ -183,7 +184,17 @@ export function MatchShell({
           ui={ui}
           me={me}
           view={view}
-          playAgain={me !== null && onPlayAgain ? () => onPlayAgain(rematchOf(info, model.seats)) : null}
+          playAgain={
+            me !== null && onPlayAgain
+              ? () =>
+                  void onPlayAgain(rematchOf(info, model.seats)).then((id) => {
+                    if (id === null) return;
+                    // The others at this table hear of it, with a link to the new match.
+                    ctl?.chat(`Play again? /m/${id}`);
+                    navigate(`/m/${id}`);
+                  })
+              : null
+          }
         />
       )}
       {waiting && <Waiting matchId={info.id} seats={model.seats} me={me} onJoin={onJoin} onLeave={onLeave} />}
