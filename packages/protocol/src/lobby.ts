@@ -21,7 +21,16 @@ export const LobbyError = {
   NotFinished: 'lobby/not-finished',
   FixturesOff: 'lobby/fixtures-off',
   RateLimited: 'lobby/rate-limited',
+  /** The seat's player is not (yet) away long enough to be replaced by a bot. */
+  NotAway: 'lobby/not-away',
+  HasClock: 'lobby/has-clock',
 } as const;
+
+/**
+ * How long a match without a clock waits for a player before any other player at the table may
+ * hand that player's seat to a bot (`POST /api/matches/:id/replace`).
+ */
+export const AWAY_HOURS = 72;
 
 /** A refusal's body, for every status from 400 up. */
 export interface ApiErrorBody {
@@ -98,6 +107,10 @@ export type Join = z.input<typeof Join>;
 /** `POST /api/matches/:id/leave`. */
 export const Leave = z.strictObject({ seat: seatNumber });
 export type Leave = z.input<typeof Leave>;
+
+/** `POST /api/matches/:id/replace`: the seat of a player who went away, for a bot. */
+export const Replace = z.strictObject({ seat: seatNumber });
+export type Replace = z.input<typeof Replace>;
 
 /** A match's id, as the server makes them (`newId`), in a path or a `hello`. */
 export const MatchId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
@@ -191,7 +204,6 @@ export interface Created {
   readonly joined: Joined | null;
 }
 
-/** The answer to a leave. */
 /**
  * The answer to a leave. Before the match starts the seat is open again (`bot: null`); in play,
  * `bot` is the kind of bot that plays it on.
@@ -199,6 +211,12 @@ export interface Created {
 export interface Left {
   readonly left: number;
   readonly bot: string | null;
+}
+
+/** The answer to a replace: the seat, and the kind of bot that plays it on. */
+export interface Replaced {
+  readonly replaced: number;
+  readonly bot: string;
 }
 
 /**

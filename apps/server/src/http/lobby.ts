@@ -11,6 +11,7 @@ import {
   MatchIdParam,
   NewMatch,
   NewPlayer,
+  Replace,
   type Created,
   type ExportedMatch,
   type Joined,
@@ -20,6 +21,7 @@ import {
   type PlayerCreated,
   type PublicMatch,
   type PublicSeat,
+  type Replaced,
 } from '@cutthroat/protocol';
 import type { MatchHost } from '../live/host.js';
 import type { Metrics } from '../metrics.js';
@@ -255,6 +257,15 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     }
     await host.seatsChanged(m.id);
     return { left: seat, bot: null };
+  });
+
+  app.post('/api/matches/:id/replace', async (req): Promise<Replaced> => {
+    const m = await match(req.params);
+    const p = await player(req);
+    const { seat } = parse(Replace, req.body);
+    const r = await host.handOverAway(m.id, seat, p.id);
+    if (!r.ok) throw new HttpError(r.error.code === LobbyError.UnknownMatch ? 404 : 409, r.error.code, r.error.message);
+    return { replaced: seat, bot: r.value };
   });
 
   app.get('/api/me/matches', async (req): Promise<PlayerMatchList> => ({

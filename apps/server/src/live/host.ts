@@ -20,8 +20,10 @@ import {
   type StateOf,
 } from '@cutthroat/engine';
 import {
+  AWAY_HOURS,
   CHAT_LOG_LINES,
   ClockSettings,
+  LobbyError,
   ProtocolError,
   type ChatLine,
   type DeadlineInfo,
@@ -89,6 +91,8 @@ export interface LiveMatch {
    * `history`), then kept as it moves on; null until then, so a match nobody joins late keeps none.
    */
   history: HistoryEntry[] | null;
+  /** When the last action was taken (or the match started): since when it waits for its actors. */
+  lastActionAt: number;
 }
 
 export interface HostDeps {
@@ -123,6 +127,7 @@ export const ServerError = {
 } as const;
 
 const MAX_ATTEMPTS = 8;
+const HOUR_MS = 3_600_000;
 const BOT_TAKEOVER_MS = 2_000;
 const START_CHECK_MS = 10_000;
 /** How long a claimed deadline waits for its claimer's action before it falls due again. */
@@ -188,6 +193,7 @@ export class MatchHost {
       startCheck: null,
       evicted: false,
       history: null,
+      lastActionAt: row.startedAt ?? row.createdAt,
     };
     m.unsubscribe = await this.deps.fanout.subscribe(id, (n) => void this.onNotice(m, n));
     await this.catchUp(m, false);
@@ -216,6 +222,7 @@ export class MatchHost {
       const next = action.ok ? applyAction(m.game, m.state, r.actor, action.value) : action;
       if (!next.ok) throw new Error(`match ${m.id}: the log's action ${r.seq} no longer applies: ${next.error.code}`);
       moveOn(m, r.actor, next.value);
+      m.lastActionAt = r.at;
       advanceClock(m.clock, m.clockState, m.game, m.state, m.row.status !== 'waiting', r.at);
       if (broadcast) this.broadcast(m, r.actor, next.value.events);
     }
@@ -347,6 +354,7 @@ export class MatchHost {
         continue;
       }
       moveOn(m, actor, next.value);
+      m.lastActionAt = at;
       Object.assign(m.clockState, clockAfter);
       if (m.state.outcome) m.row = { ...m.row, status: 'finished' };
       const acked = this.broadcast(m, actor, next.value.events, from);
@@ -465,6 +473,50 @@ export class MatchHost {
     });
   }
 
+  /**
+   * In a match without a clock nothing moves a player who went away: once the match has waited for
+   * them `AWAY_HOURS`, any other player at the table may hand their seat to a bot, as if they had
+   * left. That bot's kind, or a refusal that says why not (yet).
+   */
+  async handOverAway(id: string, seat: number, requester: string): Promise<Result<string>> {
+    const m = await this.get(id);
+    if (!m) return err(LobbyError.UnknownMatch, `there is no match ${id}`);
+    return this.exclusive(m, async (): Promise<Result<string>> => {
+      // This copy may have missed the last move, or the seat's own leave, made through another process.
+      await this.catchUp(m, true);
+      await this.refreshRow(m);
+      const target = m.row.seats[seat];
+      const name = target?.name ?? `seat ${seat}`;
+      if (!m.row.seats.some((s) => s.kind === 'human' && s.playerId === requester && s.seat !== seat)) {
+        return err(LobbyError.NotYourSeat, 'only another player at the table may do that');
+      }
+      if (m.row.status !== 'active' || target?.kind !== 'human' || !target.playerId) {
+        return err(LobbyError.NotAway, `${name} is not a player to act in a match in play`);
+      }
+      if (m.clock.mode !== 'none') {
+        return err(LobbyError.HasClock, 'this match has a clock: its deadline moves a player who went away');
+      }
+      if (!awaitedOf(m.game, m.state).includes(seat)) {
+        return err(LobbyError.NotAway, `the match is not waiting for ${name}`);
+      }
+      const waited = this.deps.now() - m.lastActionAt;
+      if (waited < AWAY_HOURS * HOUR_MS) {
+        const left = Math.ceil((AWAY_HOURS * HOUR_MS - waited) / HOUR_MS);
+        return err(
+          LobbyError.NotAway,
+          `the match has waited for ${name} ${Math.floor(waited / HOUR_MS)} h; after ${AWAY_HOURS} h (in ${left} h) a bot may take the seat`,
+        );
+      }
+      const bot = defaultBotOf(m);
+      if (!(await this.deps.store.leaveToBot(m.id, seat, target.playerId, bot))) {
+        return err(LobbyError.NotAway, `${name}'s seat changed meanwhile`);
+      }
+      this.deps.logger.info({ match: m.id, seat, by: requester, waitedMs: waited }, 'seat handed to a bot: away');
+      await this.seatHandedOver(m);
+      return ok(bot);
+    });
+  }
+
   /** After a seat went to a bot: every process rereads the seats (and drops that seat's sockets). */
   private async seatHandedOver(m: LiveMatch): Promise<void> {
     await this.refreshRow(m);
@@ -477,6 +529,7 @@ export class MatchHost {
     if (!row) return;
     const started = m.row.status === 'waiting' && row.status === 'active';
     m.row = row;
+    if (started && m.state.seq === 0) m.lastActionAt = row.startedAt ?? this.deps.now();
     // A seat no longer its player's (handed to a bot, or given back before the start) stops
     // hearing its seat's view now.
     for (const v of m.viewers) {

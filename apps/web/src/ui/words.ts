@@ -1,3 +1,5 @@
+import { AWAY_HOURS } from '@cutthroat/protocol';
+
 /**
  * Refusals and errors as sentences that say why. The server's codes are stable; its messages are
  * the fallback for a code not listed here.
@@ -58,6 +60,8 @@ const WORDS: Readonly<Record<string, string>> = {
   'lobby/no-open-seat': 'Every seat is taken.',
   'lobby/not-your-seat': 'You do not hold that seat (any more), or the match is over.',
   'lobby/not-finished': 'The match is not over yet, so its record is still secret.',
+  'lobby/not-away': `Not yet: a seat may be handed to a bot once the match has waited ${AWAY_HOURS} hours for its player.`,
+  'lobby/has-clock': 'This match has a clock: when a turn runs out, its deadline moves the player who went away.',
   'lobby/rate-limited': 'Too many requests from your address: wait a few seconds and try again.',
   'lobby/fixtures-off': 'This server does not accept fixed setups.',
 };
