@@ -153,16 +153,16 @@ browserSuite('the browser client: a person against three bots', () => {
     await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
     await untilOurMoveOrEnd(page);
     expect((await matchState(page)).seat).toBe('0');
-    await page.getByTestId('leave-match').click();
+    await page.getByTestId('leave').click();
     await page.getByTestId('leave-no').click();
     expect(await page.getByTestId('leave-confirm').count()).toBe(0);
     expect((await matchState(page)).seat).toBe('0');
-    await page.getByTestId('leave-match').click();
+    await page.getByTestId('leave').click();
     await page.screenshot({ path: screenshotPath('leave-confirm') });
     await page.getByTestId('leave-yes').click();
     await page.locator('[data-testid="match"][data-seat="spectator"]').waitFor();
     await page.locator('[data-testid="match"][data-over="true"]').waitFor();
-    expect(await page.getByTestId('leave-match').count()).toBe(0);
+    expect(await page.getByTestId('leave').count()).toBe(0);
     // A spectator is not offered to play again.
     await page.getByTestId('end-screen').waitFor();
     expect(await page.getByTestId('play-again').count()).toBe(0);

@@ -7,6 +7,7 @@ import type {
   PlayerCreated,
   PlayerMatchList,
   PublicMatch,
+  Replaced,
 } from '@cutthroat/protocol';
 
 /** The lobby API (docs/server.md), with the types the server's routes are checked against. */
@@ -71,6 +72,8 @@ export const api = {
     request<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, seat === undefined ? {} : { seat }, token),
   leave: (id: string, seat: number, token: string) =>
     request<Left>('POST', `/api/matches/${encodeURIComponent(id)}/leave`, { seat }, token),
+  replace: (id: string, seat: number, token: string) =>
+    request<Replaced>('POST', `/api/matches/${encodeURIComponent(id)}/replace`, { seat }, token),
   myMatches: (token: string) => request<PlayerMatchList>('GET', '/api/me/matches', undefined, token),
   exportMatch: (id: string) => request<unknown>('GET', `/api/matches/${encodeURIComponent(id)}/export`),
 };

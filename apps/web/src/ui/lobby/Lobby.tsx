@@ -1,3 +1,4 @@
+import { AWAY_HOURS } from '@cutthroat/protocol';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { api, ApiError, type ClockSettings, type MatchSummary, type NewMatch, type SeatSpec } from '../../net/api.js';
 import { storage } from '../../net/storage.js';
@@ -348,8 +349,9 @@ function CreateMatch({ name }: { name: string }) {
           )}
           {clockMode === 'none' && used.filter((s) => s === 'open').length > (join ? 1 : 0) && (
             <p className="muted" data-testid="no-clock-hint">
-              Without a clock the match waits for whoever is to move, however long it takes: a player who goes away
-              holds everyone up until they leave the match. A turn-based clock hands their move to a bot.
+              Without a clock the match waits for whoever is to move: a player who goes away holds everyone up until
+              they leave the match, or for {AWAY_HOURS} hours, after which another player may hand their seat to a bot.
+              A turn-based clock hands their move to a bot sooner.
             </p>
           )}
           {clockMode !== 'none' && (

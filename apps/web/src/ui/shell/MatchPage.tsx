@@ -177,6 +177,17 @@ export function MatchPage({ id, invited, watch }: { id: string; invited: number 
     }
   };
 
+  const replace = async (seat: number) => {
+    const me = storage.identity();
+    if (!me) return;
+    setJoinError(null);
+    try {
+      await api.replace(id, seat, me.token);
+    } catch (e) {
+      setJoinError(errorText(e));
+    }
+  };
+
   const playAgain = async (body: NewMatch): Promise<string | null> => {
     const me = storage.identity();
     if (!me) return null;
@@ -236,6 +247,7 @@ export function MatchPage({ id, invited, watch }: { id: string; invited: number 
             token={phase.token}
             onJoin={phase.token === null ? (seat) => void join(seat, storage.identity()?.name ?? '') : null}
             onLeave={phase.token !== null && storage.identity() ? (seat) => void leave(seat) : null}
+            onReplace={phase.token !== null && storage.identity() ? (seat) => void replace(seat) : null}
             onPlayAgain={phase.token !== null && storage.identity() ? playAgain : null}
             onWatch={() => {
               storage.setSeat(id, null);

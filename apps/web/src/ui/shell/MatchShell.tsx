@@ -4,6 +4,7 @@ import type { NewMatch, PublicMatch } from '../../net/api.js';
 import { navigate } from '../../router.js';
 import { canAct, isWaiting, type MatchModel } from '../../state/model.js';
 import { formatRemaining, useNow } from '../common/Countdown.js';
+import { AskFirst } from '../common/AskFirst.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge } from '../common/SeatBadge.js';
 import type { GameUi } from '../game.js';
@@ -14,7 +15,6 @@ import { sentence } from '../words.js';
 import { Chat } from './Chat.js';
 import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
-import { LeaveMatch } from './LeaveMatch.js';
 import { ReactionPrompt } from './ReactionPrompt.js';
 import { Seats } from './Seats.js';
 import { rematchOf } from './rematch.js';
@@ -106,6 +106,7 @@ export function MatchShell({
   onJoin,
   onLeave,
   onWatch,
+  onReplace,
   onPlayAgain,
 }: {
   info: PublicMatch;
@@ -114,6 +115,8 @@ export function MatchShell({
   /** Give our seat back (waiting), or hand it to a bot (in play). */
   onLeave: ((seat: number) => void) | null;
   onWatch: (() => void) | null;
+  /** Hand an away player's seat to a bot (refused, and said on the page, before its time). */
+  onReplace: ((seat: number) => void) | null;
   /** Create a new match like this one: its id, or null if it could not be made (said on the page). */
   onPlayAgain: ((match: NewMatch) => Promise<string | null>) | null;
 }) {
@@ -162,7 +165,13 @@ export function MatchShell({
             )}
           </p>
           {me !== null && onLeave && !waiting && !over && model.connection.state === 'open' && (
-            <LeaveMatch leave={() => onLeave(me)} />
+            <AskFirst
+              label="Leave the match…"
+              question="A bot will play your seat for the rest of the match, and you cannot come back to it. Leave?"
+              yes="Leave, a bot plays on"
+              act={() => onLeave(me)}
+              testId="leave"
+            />
           )}
         </div>
         {view && (
@@ -215,6 +224,7 @@ export function MatchShell({
               reserves={model.reserves}
               ui={ui}
               started={!waiting}
+              replace={me !== null && onReplace && info.clock.mode === 'none' && !over && !waiting ? onReplace : null}
             />
           </div>
           <div className="match__side">

@@ -1,6 +1,7 @@
 import type { MatchView } from '@cutthroat/engine';
-import type { DeadlineInfo, Reserves, SeatInfo } from '@cutthroat/protocol';
+import { AWAY_HOURS, type DeadlineInfo, type Reserves, type SeatInfo } from '@cutthroat/protocol';
 import { useId } from 'react';
+import { AskFirst } from '../common/AskFirst.js';
 import { Countdown, formatRemaining } from '../common/Countdown.js';
 import { SeatBadge } from '../common/SeatBadge.js';
 import type { GameUi } from '../game.js';
@@ -26,6 +27,7 @@ export function Seats({
   ui,
   presence = true,
   started = true,
+  replace = null,
 }: {
   seats: readonly SeatInfo[];
   view: MatchView<unknown, unknown>;
@@ -39,6 +41,8 @@ export function Seats({
   presence?: boolean;
   /** False while the match waits for players: nobody is to play yet. */
   started?: boolean;
+  /** Hand an away player's seat to a bot (a match without a clock, for a player at the table). */
+  replace?: ((seat: number) => void) | null;
 }) {
   const id = useId();
   const still = view.outcome !== null || !started;
@@ -79,6 +83,15 @@ export function Seats({
                       {view.window || view.offer ? 'to answer' : 'to play'}
                       {clock && <Countdown dueAt={clock.dueAt} label={`${names[seat]}’s clock`} />}
                     </span>
+                  )}
+                  {replace && acting && seat !== me && info?.kind === 'human' && !info.connected && (
+                    <AskFirst
+                      label="Hand to a bot…"
+                      question={`Once the match has waited ${AWAY_HOURS} hours for ${names[seat]}, any player at the table may hand the seat to a bot, for the rest of the match.`}
+                      yes="Hand the seat to a bot"
+                      act={() => replace(seat)}
+                      testId={`replace-${seat}`}
+                    />
                   )}
                 </span>
               </span>
