@@ -130,9 +130,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
       refusedInARow = 0;
       // Closed while it was joining: the close handler had no match to leave yet.
       if (ws.readyState !== ws.OPEN) return deps.host.detach(m, viewer);
-      // Read once the viewer is in: a move or a line meanwhile comes live, in these too, or both.
-      send(await deps.host.history(m));
-      return send(await deps.host.chatLog(m));
+      return sendMissed(m);
     }
     if (!match || !viewer)
       return fail(ProtocolError.HelloFirst, 'say hello first: { v, type: "hello", matchId, token }');
@@ -140,9 +138,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
       case 'resync':
         refusedInARow = 0;
         send(deps.host.snapshot(match, viewer.seat));
-        // The moves the viewer missed, and any chat line a lost notice carried.
-        send(await deps.host.history(match));
-        return send(await deps.host.chatLog(match));
+        return sendMissed(match);
       case 'chat':
         if (!chatLimiter.take()) {
           return fail(
@@ -167,6 +163,15 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
         return send({ type: 'refused', id: msg.id, code: r.error.code, message: r.error.message });
       }
     }
+  }
+
+  /**
+   * The moves and chat lines the viewer missed, after a hello or a resync. Read once the viewer is
+   * in: a move or a line said meanwhile comes live, in these too, or both (the client keeps one).
+   */
+  async function sendMissed(m: LiveMatch): Promise<void> {
+    send(await deps.host.history(m));
+    send(await deps.host.chatLog(m));
   }
 
   /** The seat a token speaks for (a seat's token, or the player's who sits there), and its player. */
