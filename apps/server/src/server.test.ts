@@ -291,6 +291,12 @@ describe('the lobby', () => {
   });
 });
 
+describe('starting', () => {
+  it('fails with the reason when Redis cannot be reached, rather than serving without it', async () => {
+    await expect(testServer({ redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(/cannot connect to Redis/);
+  });
+});
+
 describe('a whole match over WebSockets', () => {
   it('two people and two server bots play to the end; reconnection and spectators work', async () => {
     const alice = await newPlayer(server.url, 'Alice');

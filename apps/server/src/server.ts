@@ -5,13 +5,13 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { DEFAULT_HTTP_RATE_LIMIT, DEFAULT_SOCKETS_PER_ADDRESS, type ServerConfig } from './config.js';
 import { openFanOut } from './fanout/index.js';
 import type { FanOut } from './fanout/fanout.js';
-import { clientAddress, SocketsPerAddress } from './http/client-address.js';
+import { clientAddress } from './http/client-address.js';
 import { lobbyRoutes } from './http/lobby.js';
+import { openLimits } from './limits/index.js';
 import { webClient } from './http/web.js';
 import { serveSocket } from './live/connection.js';
 import { MatchHost } from './live/host.js';
 import { Metrics } from './metrics.js';
-import { KeyedRateLimit } from './rate-limit.js';
 import { openStore } from './store/index.js';
 import type { Store } from './store/store.js';
 import { newId, newToken } from './tokens.js';
@@ -65,11 +65,42 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     schema: config.databaseSchema,
     sqliteWriter: config.sqliteWriter,
   });
-  const fanout = await openFanOut({
-    redisUrl: config.redisUrl,
-    ...(config.redisPrefix ? { channelPrefix: config.redisPrefix } : {}),
-    onError: (e: unknown) => logger.error({ err: e }, 'fan-out'),
-  });
+  // Everything this deployment keeps in Redis starts with it, so that deployments can share one.
+  const redisPrefix = config.redisPrefix ?? 'cutthroat:';
+  const opened: { close(): Promise<void> }[] = [store];
+  // A part that cannot start closes the ones before it, so a failed start leaves nothing running.
+  const open = async <T extends { close(): Promise<void> }>(part: Promise<T>): Promise<T> => {
+    try {
+      const p = await part;
+      opened.unshift(p);
+      return p;
+    } catch (error) {
+      for (const p of opened) await p.close().catch(() => undefined);
+      throw error;
+    }
+  };
+  const fanout = await open(
+    openFanOut({
+      redisUrl: config.redisUrl,
+      channelPrefix: `${redisPrefix}match:`,
+      onError: (e: unknown) => logger.error({ err: e }, 'fan-out'),
+    }),
+  );
+  const limits = await open(
+    openLimits(
+      {
+        writes: config.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT,
+        socketsPerAddress: config.socketsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS,
+      },
+      {
+        redisUrl: config.redisUrl,
+        prefix: `${redisPrefix}limits:`,
+        process: origin,
+        now,
+        onError: (e: unknown) => logger.error({ err: e }, 'limits'),
+      },
+    ),
+  );
   // Messages a little over the limit get a clear refusal from the socket handler; far bigger ones
   // are cut off by ws itself before they are buffered.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * MAX_CLIENT_MESSAGE_BYTES });
@@ -82,32 +113,34 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy ?? false,
   });
-  const writeLimit = config.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT;
   lobbyRoutes(app, {
     store,
     host,
     now,
     newSecret: opts.newSecret ?? (() => newToken(32)),
     allowFixtures: opts.allowFixtures ?? false,
-    writes: new KeyedRateLimit(writeLimit.rate, writeLimit.burst, now),
+    limits,
     metrics,
   });
   if (config.webDir) await webClient(app, config.webDir);
   app.get('/healthz', async () => ({ ok: true, origin }));
   app.get('/metrics', async (_req, reply) => reply.type('text/plain; version=0.0.4').send(metrics.render()));
   const addressOf = clientAddress(config.trustProxy);
-  const sockets = new SocketsPerAddress(config.socketsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS);
   app.server.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') return void socket.destroy();
     const address = addressOf(req);
-    // Counted once the socket is open (a handshake that fails never calls back), freed as it closes.
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      if (!sockets.take(address)) {
+    // Counted before the handshake, so that no message can arrive before the socket is served;
+    // freed when the connection closes, whether the handshake went through or not.
+    void limits.takeSocket(address).then((taken) => {
+      if (!taken) {
         metrics.refusedOver('sockets');
-        return refuseSocket(ws, sockets.limit);
+        return wss.handleUpgrade(req, socket, head, (ws) => refuseSocket(ws, limits.socketLimit));
       }
-      ws.once('close', () => sockets.release(address));
-      serveSocket(ws, { host, store, now, logger, rateLimit: config.rateLimit });
+      if (socket.destroyed) return limits.releaseSocket(address);
+      socket.once('close', () => limits.releaseSocket(address));
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        serveSocket(ws, { host, store, now, logger, rateLimit: config.rateLimit });
+      });
     });
   });
 
@@ -145,6 +178,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         await app.close();
         await host.close();
         await fanout.close();
+        await limits.close();
         await store.close();
         metrics.close();
       })()),

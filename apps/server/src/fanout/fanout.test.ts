@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { redis } from '../testing/services.js';
-import { shutDown } from './connection.js';
+import { shutDown } from '../redis-connection.js';
 import type { FanOut, MatchNotice } from './fanout.js';
 import { LocalFanOut, openFanOut, RedisFanOut, type ErrorReporter } from './index.js';
 

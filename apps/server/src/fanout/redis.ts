@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { shutDown } from './connection.js';
+import { shutDown } from '../redis-connection.js';
 import type { FanOut, MatchNotice } from './fanout.js';
 import { parseNotice } from './notice.js';
 import { deliver, reportToConsole, Subscribers, type ErrorReporter, type Listener } from './subscribers.js';

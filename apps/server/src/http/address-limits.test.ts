@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, TestClient } from '../testing/client.js';
 import { newPlayer, testServer } from '../testing/harness.js';
+import { redis } from '../testing/services.js';
+
+const rd = redis();
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 
@@ -55,22 +59,33 @@ describe("the lobby's limit on writes per address", () => {
   });
 });
 
+/** A match with two open seats, made through `server`; its id. */
+async function openMatch(server: Server): Promise<string> {
+  const ann = await newPlayer(server.url, 'Ann');
+  const created = await api<{ match: { id: string } }>(
+    server.url,
+    'POST',
+    '/api/matches',
+    { game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'open' }] },
+    ann.token,
+  );
+  return created.body.match.id;
+}
+
+/** Connects until `server` takes the socket (it counts a close once its side has it). */
+async function connectOnceFree(server: Server, matchId: string): Promise<TestClient | null> {
+  for (let i = 0; i < 50; i++) {
+    const c = await TestClient.connect(server.url);
+    if (await Promise.race([c.hello(matchId), c.closed.then(() => null)])) return c;
+  }
+  return null;
+}
+
 describe('the sockets one address may hold open', () => {
   it('refuses one over the limit with a code, and takes one again once another closes', async () => {
     const server = await testServer({ socketsPerAddress: 2 });
     try {
-      const ann = await newPlayer(server.url, 'Ann');
-      const created = await api<{ match: { id: string } }>(
-        server.url,
-        'POST',
-        '/api/matches',
-        {
-          game: 'arms-dealers',
-          seats: [{ kind: 'open' }, { kind: 'open' }],
-        },
-        ann.token,
-      );
-      const id = created.body.match.id;
+      const id = await openMatch(server);
       const [first, second] = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
       await Promise.all([first.hello(id), second.hello(id)]);
       const third = await TestClient.connect(server.url);
@@ -81,13 +96,7 @@ describe('the sockets one address may hold open', () => {
       );
       first.close();
       await first.closed;
-      // The server counts the close once its side has it: try until a place is free.
-      let fourth: TestClient | null = null;
-      for (let i = 0; i < 50 && !fourth; i++) {
-        const c = await TestClient.connect(server.url);
-        const answer = await Promise.race([c.hello(id), c.closed.then(() => null)]);
-        if (answer) fourth = c;
-      }
+      const fourth = await connectOnceFree(server, id);
       expect(fourth).not.toBeNull();
       fourth!.close();
       second.close();
@@ -96,3 +105,41 @@ describe('the sockets one address may hold open', () => {
     }
   });
 });
+
+describe.skipIf(rd.skipped !== null)(
+  `the limits per address, shared by processes over Redis${rd.skipped ? ` (${rd.skipped})` : ''}`,
+  () => {
+    it('give an address its writes and sockets once, whichever process it reaches', async () => {
+      // Two processes on one Redis, each with a database of its own: the limits are all they share.
+      const shared = { redisUrl: rd.url, redisPrefix: `cutthroat-test:${randomUUID()}:` };
+      const limits = { httpRateLimit: { rate: 0.001, burst: 4 }, socketsPerAddress: 2 };
+      const one = await testServer({ ...shared, ...limits });
+      const two = await testServer({ ...shared, ...limits });
+      try {
+        const id = await openMatch(one); // a player and a match: two writes through process one
+        expect((await newPlayerFrom(two)).status).toBe(200);
+        expect((await newPlayerFrom(one)).status).toBe(200);
+        expect(await newPlayerFrom(two)).toMatchObject({
+          status: 429,
+          body: { error: { code: 'lobby/rate-limited' } },
+        });
+
+        const first = await TestClient.connect(one.url);
+        await first.hello(id);
+        // The match is in process one's database only; an open socket counts, whatever it says.
+        const second = await TestClient.connect(two.url);
+        const third = await TestClient.connect(one.url);
+        expect(await third.next('error', () => true)).toMatchObject({ code: 'protocol/too-many-sockets' });
+        second.close();
+        await second.closed;
+        const fourth = await connectOnceFree(one, id);
+        expect(fourth).not.toBeNull();
+        fourth!.close();
+        first.close();
+      } finally {
+        await one.cleanup();
+        await two.cleanup();
+      }
+    });
+  },
+);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, SocketsPerAddress } from './client-address.js';
+import { clientAddress } from './client-address.js';
 
 const request = (remote: string, forwardedFor?: string) =>
   ({
@@ -33,17 +33,5 @@ describe("a request's client address", () => {
     ['a connection from elsewhere than the balancer', '10.0.0.5', request('192.0.2.1', '203.0.113.9'), '192.0.2.1'],
   ])('%s', (_, trust, req, address) => {
     expect(clientAddress(trust)(req)).toBe(address);
-  });
-});
-
-describe('sockets per address', () => {
-  it('counts up to the limit, per address, and frees a place when one closes', () => {
-    const sockets = new SocketsPerAddress(2);
-    expect(['a', 'a', 'a', 'b'].map((x) => sockets.take(x))).toEqual([true, true, false, true]);
-    sockets.release('a');
-    expect(sockets.held('a')).toBe(1);
-    expect(sockets.take('a')).toBe(true);
-    sockets.release('b');
-    expect(sockets.held('b')).toBe(0);
   });
 });

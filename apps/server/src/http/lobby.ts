@@ -23,9 +23,9 @@ import {
   type PublicSeat,
   type Replaced,
 } from '@cutthroat/protocol';
+import type { AddressLimits } from '../limits/index.js';
 import type { MatchHost } from '../live/host.js';
 import type { Metrics } from '../metrics.js';
-import type { KeyedRateLimit } from '../rate-limit.js';
 import type { MatchRecordRow, Player, SeatRecord, Store } from '../store/store.js';
 import { hashToken, newId, newToken } from '../tokens.js';
 
@@ -36,8 +36,8 @@ export interface LobbyDeps {
   readonly newSecret: () => string;
   /** Accept a scenario `setup` fixing the shuffle: for test servers only, never in production. */
   readonly allowFixtures: boolean;
-  /** The API's writes (POST) per client address. */
-  readonly writes: KeyedRateLimit;
+  /** The API's writes (POST) are limited per client address. */
+  readonly limits: AddressLimits;
   readonly metrics: Metrics;
 }
 
@@ -83,13 +83,13 @@ function publicMatch(m: MatchRecordRow): PublicMatch {
 
 /** The lobby's JSON API: anonymous players, creating, listing, joining, leaving and exporting matches. */
 export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
-  const { store, host, now, newSecret, allowFixtures, writes, metrics } = deps;
+  const { store, host, now, newSecret, allowFixtures, limits, metrics } = deps;
 
   // Every write stores something (a player, a match that bots may then play through), so a flood
   // of them from one address is cut short before it reaches the store, with the time to wait.
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'POST' || !req.url.startsWith('/api/')) return;
-    const waitMs = writes.take(req.ip);
+    const waitMs = await limits.takeWrite(req.ip);
     if (waitMs === 0) return;
     metrics.refusedOver('lobby-writes');
     const seconds = Math.ceil(waitMs / 1000);

@@ -20,7 +20,7 @@ export async function testServer(
   opts: Partial<Omit<ServerOptions, 'config'>> = {},
 ): Promise<RunningServer & { dir: string; cleanup(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'cutthroat-server-'));
-  const server = await startServer({
+  const started = startServer({
     config: {
       port: 0,
       host: '127.0.0.1',
@@ -38,6 +38,10 @@ export async function testServer(
     deadlines: 'manual',
     newSecret: () => `test-secret-${secrets++}`,
     ...opts,
+  });
+  const server = await started.catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
   });
   return Object.assign(server, {
     dir,
