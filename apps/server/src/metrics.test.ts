@@ -54,10 +54,11 @@ describe('LoopLag', () => {
 
 describe('Metrics', () => {
   it('serves the event-loop lag over the last minute, worst included', () => {
-    const metrics = new Metrics({ liveMatches: () => 2, sockets: () => 3 });
+    const metrics = new Metrics({ liveMatches: () => 2, sockets: () => 3, botMovesWaiting: () => 4 });
     try {
       const text = metrics.render();
       expect(text).toContain('cutthroat_live_matches 2\n');
+      expect(text).toContain('cutthroat_bot_moves_waiting 4\n');
       for (const q of ['0.5', '0.99', '1'])
         expect(text).toMatch(new RegExp(`cutthroat_event_loop_lag_ms{quantile="${q}"} [0-9.]+\\n`));
       expect(text).toMatch(/cutthroat_event_loop_lag_samples \d+\n/);

@@ -87,7 +87,9 @@ export class Metrics {
   private latencySum = 0;
   private readonly loop = new LoopLag();
 
-  constructor(private readonly gauges: { liveMatches: () => number; sockets: () => number }) {}
+  constructor(
+    private readonly gauges: { liveMatches: () => number; sockets: () => number; botMovesWaiting: () => number },
+  ) {}
 
   /** An accepted action, from the start of its append to its broadcast. */
   actionBroadcast(ms: number): void {
@@ -110,6 +112,9 @@ export class Metrics {
       '# HELP cutthroat_sockets Open WebSocket connections.',
       '# TYPE cutthroat_sockets gauge',
       `cutthroat_sockets ${this.gauges.sockets()}`,
+      '# HELP cutthroat_bot_moves_waiting Bot moves waiting for a turn of the event loop.',
+      '# TYPE cutthroat_bot_moves_waiting gauge',
+      `cutthroat_bot_moves_waiting ${this.gauges.botMovesWaiting()}`,
       '# HELP cutthroat_actions_total Accepted actions (rate() gives actions/s).',
       '# TYPE cutthroat_actions_total counter',
       `cutthroat_actions_total ${this.actions}`,

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { commitmentOf, replay } from '@cutthroat/engine';
 import { armsDealers } from '@cutthroat/arms-dealers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlayerMatchList } from '@cutthroat/protocol';
 import { api, TestClient } from './testing/client.js';
 import { newPlayer, randomPicker, testServer } from './testing/harness.js';
@@ -374,6 +374,30 @@ describe('a whole match over WebSockets', () => {
     const reloaded = await TestClient.connect(server.url);
     expect((await reloaded.hello(id)).seq).toBe(exported.body.log.length);
     reloaded.close();
+  });
+
+  it('matches of bots only play themselves through beside a match with a person in it', async () => {
+    const alice = await newPlayer(server.url, 'Alice');
+    const botsOnly: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const seats = ['greedy', 'random', 'greedy', 'random'].map((bot) => ({ kind: 'bot', bot }));
+      botsOnly.push((await createMatch(alice.token, seats, false)).match.id);
+    }
+    const mine = await createMatch(alice.token, [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }]);
+    const a = await TestClient.connect(server.url);
+    await a.hello(mine.match.id, mine.joined!.seatToken);
+    a.autoplay(randomPicker('alice-among-bots'));
+    await a.next('end');
+    a.close();
+    await vi.waitFor(
+      async () => {
+        for (const id of botsOnly) {
+          expect((await api(server.url, 'GET', `/api/matches/${id}/export`)).status).toBe(200);
+        }
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+    expect(await (await fetch(`${server.url}/metrics`)).text()).toContain('cutthroat_bot_moves_waiting 0\n');
   });
 
   it('refuses actions out of turn, for a stale seq, and malformed, and changes nothing', async () => {

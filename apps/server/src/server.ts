@@ -28,6 +28,8 @@ export interface ServerOptions {
   readonly allowFixtures?: boolean;
   /** Where match secrets come from; tests pass a seeded sequence so their games are reproducible. */
   readonly newSecret?: () => string;
+  /** See `HostDeps.botsOnlyTurnMs`; the bench compares settings. */
+  readonly botsOnlyTurnMs?: number;
 }
 
 export interface RunningServer {
@@ -104,8 +106,20 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // Messages a little over the limit get a clear refusal from the socket handler; far bigger ones
   // are cut off by ws itself before they are buffered.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * MAX_CLIENT_MESSAGE_BYTES });
-  const metrics = new Metrics({ liveMatches: () => host.size, sockets: () => wss.clients.size });
-  const host: MatchHost = new MatchHost({ store, fanout, now, logger, metrics, origin });
+  const metrics = new Metrics({
+    liveMatches: () => host.size,
+    sockets: () => wss.clients.size,
+    botMovesWaiting: () => host.botMovesWaiting,
+  });
+  const host: MatchHost = new MatchHost({
+    store,
+    fanout,
+    now,
+    logger,
+    metrics,
+    origin,
+    ...(opts.botsOnlyTurnMs !== undefined ? { botsOnlyTurnMs: opts.botsOnlyTurnMs } : {}),
+  });
 
   // Fastify's logger type lags pino's own by a major version; the object is the same pino logger.
   const app: FastifyInstance = Fastify({

@@ -69,7 +69,7 @@ afterEach(() => {
 
 /** A process's host: its own origin, over the store and fan-out it is given. */
 function host(store: Store, fanout: FanOut, origin: string, botTakeoverMs?: number, startCheckMs?: number): MatchHost {
-  const metrics = new Metrics({ liveMatches: () => 0, sockets: () => 0 });
+  const metrics = new Metrics({ liveMatches: () => 0, sockets: () => 0, botMovesWaiting: () => 0 });
   const h = new MatchHost({
     store,
     fanout,

@@ -38,6 +38,7 @@ import type { FanOut, MatchNotice } from '../fanout/fanout.js';
 import type { Metrics } from '../metrics.js';
 import type { Deadline, DeadlineChange, MatchRecordRow, Store } from '../store/store.js';
 import { newId } from '../tokens.js';
+import { BotTurns } from './bot-turns.js';
 import { advanceClock, startClock, type ClockState } from './clocks.js';
 import { lastMoves, remember, replayHistory, setupOf } from './history.js';
 
@@ -107,6 +108,11 @@ export interface HostDeps {
   /** A bot decision slower than this is logged. */
   readonly botBudgetMs?: number;
   /**
+   * How long each turn of the event loop may spend on moves of matches of bots only, once the
+   * bots of matches with people have moved (default 5 ms; see `BotTurns`).
+   */
+  readonly botsOnlyTurnMs?: number;
+  /**
    * How long a bot may wait on the process that wrote the match's last action before this one
    * moves it instead (that process may have died between its append and the bot's move).
    */
@@ -142,11 +148,21 @@ export const DEADLINE_CLAIM_MS = 30_000;
 export class MatchHost {
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
   private closed = false;
+  private readonly botTurns: BotTurns;
 
-  constructor(private readonly deps: HostDeps) {}
+  constructor(private readonly deps: HostDeps) {
+    this.botTurns = new BotTurns(deps.botsOnlyTurnMs ?? 2, (e: unknown) =>
+      deps.logger.error({ err: e }, 'a bot move failed'),
+    );
+  }
 
   get size(): number {
     return this.live.size;
+  }
+
+  /** Bot moves waiting for a turn of the event loop. */
+  get botMovesWaiting(): number {
+    return this.botTurns.waiting;
   }
 
   /** Is the match held in this process's memory? */
@@ -375,15 +391,19 @@ export class MatchHost {
     else await this.deps.store.clearDeadline(m.id);
   }
 
-  /** Bots act in a later turn of the event loop, so a bot-only match never starves the others. */
+  /**
+   * Bots act in a later turn of the event loop, those of matches of bots only with what a turn
+   * leaves (see `BotTurns`), so that however many of those run, they never starve the others.
+   */
   private driveBots(m: LiveMatch): void {
     if (m.row.status !== 'active' || m.state.outcome || this.closed) return;
     const seq = m.state.seq;
+    const botsOnly = m.row.seats.every((s) => s.kind === 'bot');
     for (const seat of actorsOf(m.game, m.state)) {
       const s = m.row.seats[seat];
       if (s?.kind !== 'bot' || !s.bot) continue;
       const failed = (fields: object, msg: string) => this.deps.logger.error({ match: m.id, seat, ...fields }, msg);
-      setImmediate(() => {
+      this.botTurns.push(() => {
         if (m.state.seq !== seq || this.closed) return;
         this.submit(m.id, seat, this.decide(m, seat, s.bot!), seq).then(
           (r) => {
@@ -391,7 +411,7 @@ export class MatchHost {
           },
           (e: unknown) => failed({ err: e }, 'a bot action failed'),
         );
-      });
+      }, botsOnly);
     }
   }
 
@@ -730,6 +750,7 @@ export class MatchHost {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.botTurns.close();
     for (const p of this.live.values()) {
       const m = await p.catch(() => null);
       if (!m) continue;

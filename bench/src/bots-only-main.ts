@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Created, ServerMessage } from '@cutthroat/protocol';
+import { startServer } from '@cutthroat/server';
+import { machineFacts } from './machine.js';
+import { request } from './server/http.js';
+import { WebSocket } from './server/modules.js';
+import { Samples } from './server/stats.js';
+
+/**
+ * `npm run bench:bots-only`: how much matches of bots only hold up a person. One server in this
+ * process (SQLite, durable appends) plays N matches of 6 `heuristic` GoCaine bots, created at
+ * once, while one person, on a socket, plays a 2-seat Arms Dealers match against a `greedy` bot,
+ * choosing the first legal action each time. Reported: the person's actions' time from send to
+ * acknowledgement, and how long the N matches took to finish. Then the same with each turn of
+ * the event loop free to run every bot move waiting (as before `BotTurns`).
+ *   --matches N     matches of bots only (200)
+ *   --turn-ms X     the server's botsOnlyTurnMs (its default)
+ *   --json          one JSON object
+ */
+const args = process.argv.slice(2);
+const value = (name: string, fallback: string) => {
+  const i = args.indexOf(name);
+  return i < 0 ? fallback : (args[i + 1] ?? fallback);
+};
+const N = Number(value('--matches', '200'));
+const turnMs = args.includes('--turn-ms') ? Number(value('--turn-ms', '2')) : undefined;
+
+interface Figures {
+  readonly botsOnlyTurnMs: string;
+  readonly personActions: number;
+  readonly ackP50Ms: number;
+  readonly ackP90Ms: number;
+  readonly ackP99Ms: number;
+  readonly ackMaxMs: number;
+  readonly personMatchSeconds: number;
+  readonly botsOnlyFinishedBeforePerson: number;
+  readonly allFinishedSeconds: number;
+}
+
+async function run(botsOnlyTurnMs: number | undefined): Promise<Figures> {
+  const dir = mkdtempSync(join(tmpdir(), 'cutthroat-bots-only-'));
+  const server = await startServer({
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: dir,
+      databaseUrl: null,
+      redisUrl: null,
+      logLevel: 'silent',
+      webDir: null,
+      rateLimit: { rate: 100_000, burst: 100_000 },
+      httpRateLimit: { rate: 100_000, burst: 100_000 },
+      socketsPerAddress: 100_000,
+    },
+    deadlines: 'manual',
+    ...(botsOnlyTurnMs !== undefined ? { botsOnlyTurnMs } : {}),
+  });
+  try {
+    const url = server.url;
+    const me = await request<{ token: string }>(`${url}/api/players`, 'POST', { name: 'Person' });
+    const mine = await request<Created>(
+      `${url}/api/matches`,
+      'POST',
+      { game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }], join: true },
+      me.token,
+    );
+    const started = performance.now();
+    const botsOnly: string[] = [];
+    for (let i = 0; i < N; i++) {
+      const seats = Array.from({ length: 6 }, () => ({ kind: 'bot', bot: 'heuristic' }));
+      const created = await request<Created>(`${url}/api/matches`, 'POST', { game: 'gocaine', seats, join: false });
+      botsOnly.push(created.match.id);
+    }
+    const acks = await playAsPerson(url, mine.match.id, mine.joined!.seatToken);
+    const personMatchSeconds = (performance.now() - started) / 1000;
+    const finished = async () => {
+      let n = 0;
+      for (const id of botsOnly) if ((await fetch(`${url}/api/matches/${id}/export`)).status === 200) n++;
+      return n;
+    };
+    const botsOnlyFinishedBeforePerson = await finished();
+    while (server.host.botMovesWaiting > 0 || (await finished()) < N) await new Promise((r) => setTimeout(r, 50));
+    const samples = new Samples();
+    for (const ms of acks) samples.add(ms);
+    const round = (x: number) => Math.round(x * 10) / 10;
+    return {
+      botsOnlyTurnMs: botsOnlyTurnMs === undefined ? 'default' : String(botsOnlyTurnMs),
+      personActions: acks.length,
+      ackP50Ms: round(samples.percentile(50)),
+      ackP90Ms: round(samples.percentile(90)),
+      ackP99Ms: round(samples.percentile(99)),
+      ackMaxMs: round(samples.percentile(100)),
+      personMatchSeconds: round(personMatchSeconds),
+      botsOnlyFinishedBeforePerson,
+      allFinishedSeconds: round((performance.now() - started) / 1000),
+    };
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Plays the seat to the end, the first legal action each time; each action's time to its ack. */
+function playAsPerson(url: string, matchId: string, seatToken: string): Promise<number[]> {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
+  const acks: number[] = [];
+  let sentAt = 0;
+  let pending: string | null = null;
+  let acted = -1;
+  return new Promise((resolve, reject) => {
+    ws.on('open', () => ws.send(JSON.stringify({ v: 1, type: 'hello', matchId, token: seatToken })));
+    ws.on('error', reject);
+    ws.on('message', (data) => {
+      const m = JSON.parse(String(data)) as ServerMessage;
+      if (m.type === 'end') {
+        ws.close();
+        return resolve(acks);
+      }
+      if (m.type === 'refused') pending = null;
+      if (m.type !== 'snapshot' && m.type !== 'event') return;
+      if (m.type === 'event' && m.ack !== undefined && m.ack === pending) {
+        acks.push(performance.now() - sentAt);
+        pending = null;
+      }
+      if (pending !== null || m.legal.length === 0 || m.seq <= acted) return;
+      acted = m.seq;
+      pending = `p${m.seq}`;
+      sentAt = performance.now();
+      ws.send(JSON.stringify({ v: 1, type: 'action', id: pending, seq: m.seq, action: m.legal[0] }));
+    });
+  });
+}
+
+const results = [await run(turnMs), await run(Number.POSITIVE_INFINITY)];
+if (args.includes('--json')) {
+  console.log(JSON.stringify({ machine: machineFacts(), matches: N, results }, null, 2));
+} else {
+  console.log(`${N} matches of 6 heuristic GoCaine bots beside one person's Arms Dealers match (2 seats)`);
+  for (const r of results) {
+    const label = r.botsOnlyTurnMs === 'Infinity' ? 'every bot move each turn' : `botsOnlyTurnMs ${r.botsOnlyTurnMs}`;
+    console.log(
+      `  ${label}: the person's ${r.personActions} actions, send to ack p50 ${r.ackP50Ms} ms, p90 ${r.ackP90Ms}, ` +
+        `p99 ${r.ackP99Ms}, max ${r.ackMaxMs}; person's match over in ${r.personMatchSeconds} s, ` +
+        `${r.botsOnlyFinishedBeforePerson} of ${N} bots-only matches by then, all in ${r.allFinishedSeconds} s`,
+    );
+  }
+}
