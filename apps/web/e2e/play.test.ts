@@ -118,6 +118,23 @@ browserSuite('the browser client: a person against three bots', () => {
     expect(await page.getByTestId('reveal-hand-0').locator('[data-face]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath('replay-revealed'), fullPage: true });
 
+    // Played by itself, a move at a time, until paused or stepped by hand; at the end, from the start.
+    const stepNow = async () => Number(await page.getByTestId('replay-step').textContent());
+    const play = page.getByTestId('replay-play');
+    await page.getByTestId('replay-speed').selectOption('Fast');
+    await play.click();
+    expect(await play.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(stepNow).toBeGreaterThanOrEqual(3);
+    await play.click();
+    expect(await play.getAttribute('aria-pressed')).toBe('false');
+    await page.getByLabel('Last move').click();
+    await expect.poll(stepNow).toBe(last);
+    expect(await play.textContent()).toContain('Play from the start');
+    await play.click();
+    await expect.poll(stepNow).toBeLessThan(3);
+    await page.getByTestId('replay-next').click();
+    expect(await play.getAttribute('aria-pressed')).toBe('false');
+
     // Back at the result: play again, with the same bots, in a new match.
     await page.goto(matchUrl);
     await page.getByTestId('play-again').click();

@@ -1,5 +1,5 @@
 import { viewOf, type AnyGame } from '@cutthroat/engine';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { api, ApiError, type PublicMatch } from '../../net/api.js';
 import {
   parseExport,
@@ -18,6 +18,7 @@ import { GameLog } from '../shell/GameLog.js';
 import { Seats } from '../shell/Seats.js';
 import { eventSentence } from '../shell/text.js';
 import { sentence } from '../words.js';
+import { REPLAY_SPEEDS, useAutoplay, type ReplaySpeed } from './autoplay.js';
 
 type Loaded =
   | { readonly state: 'loading' }
@@ -41,6 +42,7 @@ export function ReplayPage({ id }: { id: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [step, setStep] = useState(0);
   const [reveal, setReveal] = useState(false);
+  const [speed, setSpeed] = useState<ReplaySpeed>('Normal');
 
   useEffect(() => {
     let live = true;
@@ -77,6 +79,8 @@ export function ReplayPage({ id }: { id: string }) {
   const at = Math.min(step, last);
   const state = ready?.replayed.states[at];
   const view = useMemo(() => (ui && state ? viewOf(ui.rules as AnyGame, state, null) : null), [ui, state]);
+  const go = useCallback((n: number) => setStep(Math.max(0, Math.min(last, n))), [last]);
+  const auto = useAutoplay(at, last, REPLAY_SPEEDS.find((s) => s.label === speed)!.ms, go);
   const log = useMemo(
     () =>
       ready
@@ -112,7 +116,11 @@ export function ReplayPage({ id }: { id: string }) {
   const said =
     at > 0 ? (ready.replayed.events[at - 1] ?? []).map((e) => eventSentence(e, names, ui)).filter(Boolean) : [];
   const seats = ready.info.seats.map((s) => ({ ...s, connected: false }));
-  const go = (n: number) => setStep(Math.max(0, Math.min(last, n)));
+  // Stepping by hand stops the replay playing by itself.
+  const stepTo = (n: number) => {
+    auto.pause();
+    go(n);
+  };
   return (
     <main className="page page--match replay" aria-labelledby={`${hid}-h`} data-testid="replay" data-step={at}>
       <header className="match__header">
@@ -139,18 +147,37 @@ export function ReplayPage({ id }: { id: string }) {
       )}
       <section className="panel replay__controls" aria-label="Replay controls">
         <div className="button-row">
-          <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label="First move">
+          <button type="button" onClick={() => stepTo(0)} disabled={at === 0} aria-label="First move">
             ◀◀ Start
           </button>
-          <button type="button" onClick={() => go(at - 1)} disabled={at === 0} data-testid="replay-prev">
+          <button type="button" onClick={() => stepTo(at - 1)} disabled={at === 0} data-testid="replay-prev">
             ◀ Back
           </button>
-          <button type="button" onClick={() => go(at + 1)} disabled={at === last} data-testid="replay-next">
+          <button
+            type="button"
+            onClick={auto.playing ? auto.pause : auto.play}
+            disabled={last === 0}
+            aria-pressed={auto.playing}
+            data-testid="replay-play"
+          >
+            {auto.playing ? '❚❚ Pause' : at === last ? '▶ Play from the start' : '▶ Play'}
+          </button>
+          <button type="button" onClick={() => stepTo(at + 1)} disabled={at === last} data-testid="replay-next">
             Next ▶
           </button>
-          <button type="button" onClick={() => go(last)} disabled={at === last} aria-label="Last move">
+          <button type="button" onClick={() => stepTo(last)} disabled={at === last} aria-label="Last move">
             End ▶▶
           </button>
+          <label className="replay__speed">
+            <span>Speed</span>{' '}
+            <select value={speed} onChange={(e) => setSpeed(e.target.value as ReplaySpeed)} data-testid="replay-speed">
+              {REPLAY_SPEEDS.map((s) => (
+                <option key={s.label} value={s.label}>
+                  {s.label} ({s.ms >= 1000 ? `${s.ms / 1000} s` : `${s.ms} ms`} a move)
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
         <label className="replay__slider">
           <span>
@@ -161,7 +188,7 @@ export function ReplayPage({ id }: { id: string }) {
             min={0}
             max={last}
             value={at}
-            onChange={(e) => go(Number(e.target.value))}
+            onChange={(e) => stepTo(Number(e.target.value))}
             data-testid="replay-slider"
           />
         </label>

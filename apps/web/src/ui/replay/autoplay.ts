@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+
+/** How long each move stays on screen when a replay plays by itself. */
+export const REPLAY_SPEEDS = [
+  { label: 'Slow', ms: 2000 },
+  { label: 'Normal', ms: 900 },
+  { label: 'Fast', ms: 300 },
+] as const;
+export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number]['label'];
+
+/** Where playing starts from: where the reader is, or the start when they are at the end already. */
+export function playFrom(at: number, last: number): number {
+  return at >= last ? 0 : at;
+}
+
+/**
+ * A replay that steps by itself while `playing`, one move each `ms`, and stops at the last move.
+ * Returns whether it plays, and the ways to start and stop it; `go` is how it steps.
+ */
+export function useAutoplay(at: number, last: number, ms: number, go: (step: number) => void) {
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    if (!playing) return;
+    if (at >= last) return setPlaying(false);
+    const timer = setTimeout(() => go(at + 1), ms);
+    return () => clearTimeout(timer);
+  }, [playing, at, last, ms, go]);
+  return {
+    playing,
+    play: () => {
+      go(playFrom(at, last));
+      setPlaying(true);
+    },
+    pause: () => setPlaying(false),
+  };
+}
