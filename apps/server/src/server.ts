@@ -7,8 +7,8 @@ import { openFanOut } from './fanout/index.js';
 import type { FanOut } from './fanout/fanout.js';
 import { clientAddress } from './http/client-address.js';
 import { lobbyRoutes } from './http/lobby.js';
-import { openLimits } from './limits/index.js';
 import { webClient } from './http/web.js';
+import { openLimits, type AddressLimits } from './limits/index.js';
 import { serveSocket } from './live/connection.js';
 import { MatchHost } from './live/host.js';
 import { Metrics } from './metrics.js';
@@ -30,6 +30,8 @@ export interface ServerOptions {
   readonly newSecret?: () => string;
   /** See `HostDeps.botsOnlyTurnMs`; the bench compares settings. */
   readonly botsOnlyTurnMs?: number;
+  /** The limits per client address, instead of those the configuration asks for (tests). */
+  readonly limits?: AddressLimits;
 }
 
 export interface RunningServer {
@@ -89,19 +91,21 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     }),
   );
   const limits = await open(
-    openLimits(
-      {
-        writes: config.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT,
-        socketsPerAddress: config.socketsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS,
-      },
-      {
-        redisUrl: config.redisUrl,
-        prefix: `${redisPrefix}limits:`,
-        process: origin,
-        now,
-        onError: (e: unknown) => logger.error({ err: e }, 'limits'),
-      },
-    ),
+    opts.limits
+      ? Promise.resolve(opts.limits)
+      : openLimits(
+          {
+            writes: config.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT,
+            socketsPerAddress: config.socketsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS,
+          },
+          {
+            redisUrl: config.redisUrl,
+            prefix: `${redisPrefix}limits:`,
+            process: origin,
+            now,
+            onError: (e: unknown) => logger.error({ err: e }, 'limits'),
+          },
+        ),
   );
   // Messages a little over the limit get a clear refusal from the socket handler; far bigger ones
   // are cut off by ws itself before they are buffered.
@@ -143,9 +147,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   app.server.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') return void socket.destroy();
     const address = addressOf(req);
+    // Node leaves an upgraded socket without an error listener, and ws adds its own only in
+    // handleUpgrade: a connection reset while the limit is asked (from Redis) would otherwise be
+    // an uncaught error.
+    const dropEarly = () => socket.destroy();
+    socket.on('error', dropEarly);
     // Counted before the handshake, so that no message can arrive before the socket is served;
     // freed when the connection closes, whether the handshake went through or not.
     void limits.takeSocket(address).then((taken) => {
+      socket.off('error', dropEarly);
       if (!taken) {
         metrics.refusedOver('sockets');
         return wss.handleUpgrade(req, socket, head, (ws) => refuseSocket(ws, limits.socketLimit));

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, TestClient } from '../testing/client.js';
 import { newPlayer, testServer } from '../testing/harness.js';
 import { redis } from '../testing/services.js';
+import type { AddressLimits } from '../limits/index.js';
 
 const rd = redis();
 
@@ -100,6 +102,44 @@ describe('the sockets one address may hold open', () => {
       expect(fourth).not.toBeNull();
       fourth!.close();
       second.close();
+    } finally {
+      await server.cleanup();
+    }
+  });
+});
+
+describe('a connection reset while its socket limit is asked', () => {
+  it('is dropped, freed, and does not bring the server down', async () => {
+    // The limit answers when the test says, as Redis might take its time.
+    let answer!: (taken: boolean) => void;
+    const asked = new Promise<boolean>((resolve) => (answer = resolve));
+    const counted = { taken: 0, released: 0 };
+    const limits: AddressLimits = {
+      socketLimit: 100,
+      takeWrite: () => Promise.resolve(0),
+      takeSocket: () => (counted.taken++, asked),
+      releaseSocket: () => void counted.released++,
+      close: () => Promise.resolve(),
+    };
+    const server = await testServer({}, { limits });
+    try {
+      const upgrading = new Promise<Socket>((resolve) =>
+        server.app.server.once('upgrade', (_req, socket: Socket) => resolve(socket)),
+      );
+      const raw = connect(server.port, '127.0.0.1');
+      await new Promise((resolve) => raw.once('connect', resolve));
+      raw.write(
+        'GET /ws HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+      );
+      const socket = await upgrading;
+      const gone = new Promise((resolve) => socket.once('close', resolve));
+      raw.resetAndDestroy();
+      await gone;
+      answer(true);
+      await asked;
+      expect(counted).toEqual({ taken: 1, released: 1 });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       await server.cleanup();
     }
