@@ -7,6 +7,7 @@ import { openFanOut } from './fanout/index.js';
 import type { FanOut } from './fanout/fanout.js';
 import { clientAddress } from './http/client-address.js';
 import { lobbyRoutes } from './http/lobby.js';
+import { notFound } from './http/not-found.js';
 import { webClient } from './http/web.js';
 import { openLimits, type AddressLimits } from './limits/index.js';
 import { serveSocket } from './live/connection.js';
@@ -141,6 +142,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     metrics,
   });
   if (config.webDir) await webClient(app, config.webDir);
+  else app.setNotFoundHandler(notFound);
   app.get('/healthz', async () => ({ ok: true, origin }));
   app.get('/metrics', async (_req, reply) => reply.type('text/plain; version=0.0.4').send(metrics.render()));
   const addressOf = clientAddress(config.trustProxy);

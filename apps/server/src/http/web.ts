@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from './not-found.js';
 
 /**
  * Serve the built browser client. Its routes (/, /m/:id, /r/:id...) are the client's own, so any
@@ -10,7 +11,7 @@ export async function webClient(app: FastifyInstance, dir: string): Promise<void
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' || path.startsWith('/api/') || path === '/ws' || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send({ error: { code: 'http/not-found', message: `no ${req.method} ${path}` } });
+      return notFound(req, reply);
     }
     return reply.type('text/html').sendFile('index.html');
   });
