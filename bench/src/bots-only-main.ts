@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Created, ServerMessage } from '@cutthroat/protocol';
-import { startServer } from '@cutthroat/server';
+import { configFromEnv, startServer } from '@cutthroat/server';
 import { machineFacts } from './machine.js';
 import { request } from './server/http.js';
 import { WebSocket } from './server/modules.js';
+import { cutthroatEnv } from './server/servers.js';
 import { Samples } from './server/stats.js';
 
 /**
@@ -42,19 +43,9 @@ interface Figures {
 
 async function run(botsOnlyTurnMs: number | undefined): Promise<Figures> {
   const dir = mkdtempSync(join(tmpdir(), 'cutthroat-bots-only-'));
+  // Configured as the server benchmark's (limits raised for scripted clients), without the web client.
   const server = await startServer({
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: dir,
-      databaseUrl: null,
-      redisUrl: null,
-      logLevel: 'silent',
-      webDir: null,
-      rateLimit: { rate: 100_000, burst: 100_000 },
-      httpRateLimit: { rate: 100_000, burst: 100_000 },
-      socketsPerAddress: 100_000,
-    },
+    config: configFromEnv({ ...cutthroatEnv(dir), WEB_DIR: '' }),
     deadlines: 'manual',
     ...(botsOnlyTurnMs !== undefined ? { botsOnlyTurnMs } : {}),
   });

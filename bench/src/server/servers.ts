@@ -5,7 +5,7 @@ import { startChild, type ServerUnderLoad } from './child.js';
 import { localProbe } from './probe.js';
 
 /** The environment `apps/server/src/main.ts` reads, for a benchmark run. */
-function cutthroatEnv(dataDir: string): Record<string, string> {
+export function cutthroatEnv(dataDir: string): Record<string, string> {
   return {
     HOST: '127.0.0.1',
     PORT: '0',
