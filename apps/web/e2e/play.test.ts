@@ -123,17 +123,32 @@ browserSuite('the browser client: a person against three bots', () => {
     const play = page.getByTestId('replay-play');
     await page.getByTestId('replay-speed').selectOption('Fast');
     await play.click();
-    expect(await play.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => play.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(stepNow).toBeGreaterThanOrEqual(3);
     await play.click();
-    expect(await play.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => play.getAttribute('aria-pressed')).toBe('false');
     await page.getByLabel('Last move').click();
     await expect.poll(stepNow).toBe(last);
     expect(await play.textContent()).toContain('Play from the start');
     await play.click();
     await expect.poll(stepNow).toBeLessThan(3);
     await page.getByTestId('replay-next').click();
-    expect(await play.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => play.getAttribute('aria-pressed')).toBe('false');
+    // And by keys: the arrows step, Home and End go to either end, the space bar plays.
+    const here = await stepNow();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(stepNow).toBe(here + 1);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(stepNow).toBe(here);
+    await page.keyboard.press('End');
+    await expect.poll(stepNow).toBe(last);
+    await page.keyboard.press('Home');
+    await expect.poll(stepNow).toBe(0);
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press(' ');
+    await expect.poll(() => play.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press(' ');
+    await expect.poll(() => play.getAttribute('aria-pressed')).toBe('false');
 
     // Back at the result: play again, with the same bots, in a new match.
     await page.goto(matchUrl);

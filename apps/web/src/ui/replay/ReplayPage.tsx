@@ -18,7 +18,7 @@ import { GameLog } from '../shell/GameLog.js';
 import { Seats } from '../shell/Seats.js';
 import { eventSentence } from '../shell/text.js';
 import { sentence } from '../words.js';
-import { REPLAY_SPEEDS, useAutoplay, type ReplaySpeed } from './autoplay.js';
+import { REPLAY_SPEEDS, replayKey, useAutoplay, type ReplaySpeed } from './autoplay.js';
 
 type Loaded =
   | { readonly state: 'loading' }
@@ -81,6 +81,24 @@ export function ReplayPage({ id }: { id: string }) {
   const view = useMemo(() => (ui && state ? viewOf(ui.rules as AnyGame, state, null) : null), [ui, state]);
   const go = useCallback((n: number) => setStep(Math.max(0, Math.min(last, n))), [last]);
   const auto = useAutoplay(at, last, REPLAY_SPEEDS.find((s) => s.label === speed)!.ms, go);
+  // Keys step and play, except where a control of the page wants them itself (the slider its
+  // arrows, a focused button its space bar).
+  const { play, pause, playing } = auto;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      const on = e.target instanceof Element ? e.target : null;
+      if (on?.closest('input, select, textarea') || (e.key === ' ' && on?.closest('button, a'))) return;
+      const does = replayKey(e.key, at, last);
+      if (!does) return;
+      e.preventDefault();
+      if (does.kind === 'play-pause') return playing ? pause() : play();
+      pause();
+      go(does.to);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [at, last, go, play, pause, playing]);
   const log = useMemo(
     () =>
       ready

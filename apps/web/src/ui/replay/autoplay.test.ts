@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playFrom, REPLAY_SPEEDS } from './autoplay.js';
+import { playFrom, REPLAY_SPEEDS, replayKey } from './autoplay.js';
 
 describe('a replay playing by itself', () => {
   it.each([
@@ -14,5 +14,22 @@ describe('a replay playing by itself', () => {
   it('offers speeds from slow to fast', () => {
     const ms = REPLAY_SPEEDS.map((s) => s.ms);
     expect([...ms].sort((a, b) => b - a)).toEqual(ms);
+  });
+});
+
+describe('the keys of a replay', () => {
+  it.each([
+    ['ArrowRight', 3, 10, { kind: 'step', to: 4 }],
+    ['ArrowRight', 10, 10, null],
+    ['ArrowLeft', 3, 10, { kind: 'step', to: 2 }],
+    ['ArrowLeft', 0, 10, null],
+    ['Home', 7, 10, { kind: 'step', to: 0 }],
+    ['End', 7, 10, { kind: 'step', to: 10 }],
+    [' ', 7, 10, { kind: 'play-pause' }],
+    ['k', 0, 10, { kind: 'play-pause' }],
+    [' ', 0, 0, null],
+    ['x', 3, 10, null],
+  ])('%j at move %i of %i does %j', (key, at, last, does) => {
+    expect(replayKey(key, at, last)).toEqual(does);
   });
 });

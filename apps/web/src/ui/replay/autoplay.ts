@@ -34,3 +34,24 @@ export function useAutoplay(at: number, last: number, ms: number, go: (step: num
     pause: () => setPlaying(false),
   };
 }
+
+/** What a key does in a replay: step to a move, start or stop playing, or nothing. */
+export type ReplayKey = { readonly kind: 'step'; readonly to: number } | { readonly kind: 'play-pause' } | null;
+
+export function replayKey(key: string, at: number, last: number): ReplayKey {
+  switch (key) {
+    case 'ArrowLeft':
+      return at > 0 ? { kind: 'step', to: at - 1 } : null;
+    case 'ArrowRight':
+      return at < last ? { kind: 'step', to: at + 1 } : null;
+    case 'Home':
+      return { kind: 'step', to: 0 };
+    case 'End':
+      return { kind: 'step', to: last };
+    case ' ':
+    case 'k':
+      return last > 0 ? { kind: 'play-pause' } : null;
+    default:
+      return null;
+  }
+}
