@@ -38,6 +38,7 @@ import type { FanOut, MatchNotice } from '../fanout/fanout.js';
 import type { Metrics } from '../metrics.js';
 import type { Deadline, DeadlineChange, MatchRecordRow, Store } from '../store/store.js';
 import { newId } from '../tokens.js';
+import { waitedSince } from './awaited.js';
 import { BotTurns } from './bot-turns.js';
 import { advanceClock, startClock, type ClockState } from './clocks.js';
 import { lastMoves, remember, replayHistory, setupOf } from './history.js';
@@ -92,8 +93,8 @@ export interface LiveMatch {
    * `history`), then kept as it moves on; null until then, so a match nobody joins late keeps none.
    */
   history: HistoryEntry[] | null;
-  /** When the last action was taken (or the match started): since when it waits for its actors. */
-  lastActionAt: number;
+  /** Since when the match has waited for each seat it waits for (see `waitedSince`). */
+  awaitedSince: Map<number, number>;
 }
 
 export interface HostDeps {
@@ -209,7 +210,10 @@ export class MatchHost {
       startCheck: null,
       evicted: false,
       history: null,
-      lastActionAt: row.startedAt ?? row.createdAt,
+      awaitedSince:
+        row.startedAt === null
+          ? new Map()
+          : waitedSince(new Map(), awaitedOf(entry.game, start), SYSTEM, row.startedAt),
     };
     m.unsubscribe = await this.deps.fanout.subscribe(id, (n) => void this.onNotice(m, n));
     await this.catchUp(m, false);
@@ -238,7 +242,7 @@ export class MatchHost {
       const next = action.ok ? applyAction(m.game, m.state, r.actor, action.value) : action;
       if (!next.ok) throw new Error(`match ${m.id}: the log's action ${r.seq} no longer applies: ${next.error.code}`);
       moveOn(m, r.actor, next.value);
-      m.lastActionAt = r.at;
+      m.awaitedSince = waitedSince(m.awaitedSince, awaitedOf(m.game, m.state), r.actor, r.at);
       advanceClock(m.clock, m.clockState, m.game, m.state, m.row.status !== 'waiting', r.at);
       if (broadcast) this.broadcast(m, r.actor, next.value.events);
     }
@@ -352,15 +356,9 @@ export class MatchHost {
       // and so does the end of the match, so that the export is there before anyone hears of it.
       const clockAfter: ClockState = { ...m.clockState, reserve: [...m.clockState.reserve] };
       advanceClock(m.clock, clockAfter, m.game, next.value.state, true, at);
+      const toAct = awaitedOf(m.game, next.value.state);
       const appended = await this.deps.store.append(
-        {
-          matchId: m.id,
-          seq: m.state.seq,
-          actor,
-          action: action.value,
-          at,
-          toAct: awaitedOf(m.game, next.value.state),
-        },
+        { matchId: m.id, seq: m.state.seq, actor, action: action.value, at, toAct },
         deadlineChange(m, next.value.state.seq, clockAfter),
         next.value.state.outcome !== null,
       );
@@ -370,7 +368,7 @@ export class MatchHost {
         continue;
       }
       moveOn(m, actor, next.value);
-      m.lastActionAt = at;
+      m.awaitedSince = waitedSince(m.awaitedSince, toAct, actor, at);
       Object.assign(m.clockState, clockAfter);
       if (m.state.outcome) m.row = { ...m.row, status: 'finished' };
       const acked = this.broadcast(m, actor, next.value.events, from);
@@ -519,7 +517,7 @@ export class MatchHost {
       if (!awaitedOf(m.game, m.state).includes(seat)) {
         return err(LobbyError.NotAway, `the match is not waiting for ${name}`);
       }
-      const waited = this.deps.now() - m.lastActionAt;
+      const waited = this.deps.now() - (m.awaitedSince.get(seat) ?? this.deps.now());
       if (waited < AWAY_HOURS * HOUR_MS) {
         const left = Math.ceil((AWAY_HOURS * HOUR_MS - waited) / HOUR_MS);
         return err(
@@ -549,7 +547,9 @@ export class MatchHost {
     if (!row) return;
     const started = m.row.status === 'waiting' && row.status === 'active';
     m.row = row;
-    if (started && m.state.seq === 0) m.lastActionAt = row.startedAt ?? this.deps.now();
+    if (started && m.state.seq === 0) {
+      m.awaitedSince = waitedSince(new Map(), awaitedOf(m.game, m.state), SYSTEM, row.startedAt ?? this.deps.now());
+    }
     // A seat no longer its player's (handed to a bot, or given back before the start) stops
     // hearing its seat's view now.
     for (const v of m.viewers) {
