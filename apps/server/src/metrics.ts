@@ -82,6 +82,7 @@ export type AddressLimit = 'lobby-writes' | 'sockets';
 /** Prometheus text exposition, by hand: a few counters, gauges and one histogram. */
 export class Metrics {
   private actions = 0;
+  private dropped = 0;
   private readonly refused: Record<AddressLimit, number> = { 'lobby-writes': 0, sockets: 0 };
   private readonly buckets = new Array<number>(BUCKETS_MS.length).fill(0);
   private latencySum = 0;
@@ -98,6 +99,11 @@ export class Metrics {
     for (let i = 0; i < BUCKETS_MS.length; i++) if (ms <= BUCKETS_MS[i]!) this.buckets[i]!++;
   }
 
+  /** Sockets dropped because they did not answer a ping. */
+  socketsDropped(n: number): void {
+    this.dropped += n;
+  }
+
   /** A request or socket refused by a limit per client address. */
   refusedOver(limit: AddressLimit): void {
     this.refused[limit]++;
@@ -112,6 +118,9 @@ export class Metrics {
       '# HELP cutthroat_sockets Open WebSocket connections.',
       '# TYPE cutthroat_sockets gauge',
       `cutthroat_sockets ${this.gauges.sockets()}`,
+      '# HELP cutthroat_sockets_dropped_total Sockets dropped because they did not answer a ping.',
+      '# TYPE cutthroat_sockets_dropped_total counter',
+      `cutthroat_sockets_dropped_total ${this.dropped}`,
       '# HELP cutthroat_bot_moves_waiting Bot moves waiting for a turn of the event loop.',
       '# TYPE cutthroat_bot_moves_waiting gauge',
       `cutthroat_bot_moves_waiting ${this.gauges.botMovesWaiting()}`,

@@ -24,6 +24,12 @@ export interface ServerOptions {
   /** `timer`: fire due deadlines every `tickMs`; `manual`: only through `fireDue` (tests). */
   readonly deadlines?: 'timer' | 'manual';
   readonly tickMs?: number;
+  /**
+   * `timer`: ping every socket each `heartbeatMs` (default `HEARTBEAT_MS`) and drop one that did
+   * not answer the ping before; `manual`: only through `heartbeat` (tests).
+   */
+  readonly heartbeat?: 'timer' | 'manual';
+  readonly heartbeatMs?: number;
   readonly logger?: Logger;
   /** Accept scenario setups in match creation (browser and server tests); off in production. */
   readonly allowFixtures?: boolean;
@@ -44,8 +50,18 @@ export interface RunningServer {
   readonly store: Store;
   readonly fanout: FanOut;
   fireDue(now: number): Promise<number>;
+  /** Drop the sockets that did not answer the last ping, and ping the others. */
+  heartbeat(): number;
   close(): Promise<void>;
 }
+
+/**
+ * A socket's connection can die without a word (a laptop closed, a network gone): a ping every
+ * 30 s, and a socket that has not answered by the next is dropped, so that its seat shows offline
+ * within a minute. The pings also keep proxies and load balancers, which close a connection idle
+ * for 60 s or so, from closing the socket of a player who is only thinking.
+ */
+export const HEARTBEAT_MS = 30_000;
 
 /** Each open socket costs memory: an address that holds too many gets no more, and is told why. */
 function refuseSocket(ws: WebSocket, limit: number): void {
@@ -146,6 +162,22 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   app.get('/healthz', async () => ({ ok: true, origin }));
   app.get('/metrics', async (_req, reply) => reply.type('text/plain; version=0.0.4').send(metrics.render()));
   const addressOf = clientAddress(config.trustProxy);
+  // The sockets that answered the last ping (or opened since).
+  const answered = new WeakSet<WebSocket>();
+  const heartbeat = (): number => {
+    let dropped = 0;
+    for (const ws of wss.clients) {
+      if (!answered.has(ws)) {
+        ws.terminate();
+        dropped++;
+        continue;
+      }
+      answered.delete(ws);
+      ws.ping();
+    }
+    if (dropped > 0) metrics.socketsDropped(dropped);
+    return dropped;
+  };
   app.server.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') return void socket.destroy();
     const address = addressOf(req);
@@ -165,6 +197,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       if (socket.destroyed) return limits.releaseSocket(address);
       socket.once('close', () => limits.releaseSocket(address));
       wss.handleUpgrade(req, socket, head, (ws) => {
+        answered.add(ws);
+        ws.on('pong', () => answered.add(ws));
         serveSocket(ws, { host, store, now, logger, rateLimit: config.rateLimit });
       });
     });
@@ -174,6 +208,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
+  const heartbeatTimer = opts.heartbeat === 'manual' ? null : setInterval(heartbeat, opts.heartbeatMs ?? HEARTBEAT_MS);
   let ticking = false;
   const timer =
     opts.deadlines === 'manual'
@@ -197,9 +232,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     store,
     fanout,
     fireDue: (t) => host.fireDue(t),
+    heartbeat,
     close: () =>
       (closing ??= (async () => {
         if (timer) clearInterval(timer);
+        if (heartbeatTimer) clearInterval(heartbeatTimer);
         for (const ws of wss.clients) ws.close(1001, 'server shutting down');
         await app.close();
         await host.close();

@@ -36,8 +36,9 @@ export class TestClient {
     );
   }
 
-  static async connect(url: string): Promise<TestClient> {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
+  /** `answerPings: false` plays a connection that died without a word: pings go unanswered. */
+  static async connect(url: string, opts: { answerPings?: boolean } = {}): Promise<TestClient> {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { autoPong: opts.answerPings ?? true });
     // Listening from the start: a server may speak (and close) in the same breath as it accepts.
     const client = new TestClient(ws);
     await new Promise<void>((resolve, reject) => {
@@ -120,6 +121,19 @@ export class TestClient {
 
   close(): void {
     this.ws.close();
+  }
+
+  /** The next ping the server sends (answered already, unless this client does not answer them). */
+  pinged(): Promise<void> {
+    return new Promise((resolve) => this.ws.once('ping', () => resolve()));
+  }
+
+  /** A round trip: once it is back, the server has read everything this client sent before it. */
+  async roundTrip(): Promise<void> {
+    const t = ++this.ids;
+    const from = this.received.length;
+    this.send({ v: 1, type: 'ping', t });
+    await this.next('pong', (m) => m.t === t, from);
   }
 }
 

@@ -36,6 +36,7 @@ export async function testServer(
       ...overrides,
     },
     deadlines: 'manual',
+    heartbeat: 'manual',
     newSecret: () => `test-secret-${secrets++}`,
     ...opts,
   });
