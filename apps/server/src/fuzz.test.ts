@@ -121,6 +121,26 @@ describe('bad input on a live socket', () => {
     c.close();
   });
 
+  it('answers an action it refuses before handling it with a refusal of that action, so its sender is not left waiting', async () => {
+    const { id, token } = await match();
+    const c = await TestClient.connect(server.url);
+    const snap = await c.hello(id, token);
+    const before = c.received.length;
+    // Over the rate limit: the 41st action in the same instant.
+    for (let i = 0; i < 41; i++) c.send({ v: 1, type: 'action', id: `flood${i}`, seq: snap.seq + 1000, action: {} });
+    expect(await c.next('refused', (m) => m.id === 'flood40', before)).toMatchObject({
+      code: 'protocol/rate-limited',
+    });
+    clock += 5_000;
+    // Malformed, with an id it can read.
+    c.send({ v: 1, type: 'action', id: 'bad-seq', seq: -1, action: {} });
+    expect(await c.next('refused', (m) => m.id === 'bad-seq', before)).toMatchObject({ code: 'protocol/malformed' });
+    // Without one, an error as before.
+    c.send({ v: 1, type: 'action', id: 7, seq: 0, action: {} });
+    expect(await c.next('error', (m) => m.code === 'protocol/malformed', before)).toBeDefined();
+    c.close();
+  });
+
   it('limits chat to a line a second in bursts of five, with a clear error, and lets it go on afterwards', async () => {
     const { id, token } = await match();
     const c = await TestClient.connect(server.url);

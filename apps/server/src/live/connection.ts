@@ -59,22 +59,33 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
     send({ type: 'error', code, message });
     if (++refusedInARow > MAX_REFUSED_IN_A_ROW) ws.close(1008, 'too many refused messages');
   };
+  // An action refused before its handling still gets a refusal with its id when it has a readable
+  // one: a client that waits for the answer to its action then has it.
+  const refuse = (json: unknown, code: string, message: string) => {
+    const id = actionIdOf(json);
+    if (id === null) return fail(code, message);
+    send({ type: 'refused', id, code, message });
+    if (++refusedInARow > MAX_REFUSED_IN_A_ROW) ws.close(1008, 'too many refused messages');
+  };
 
   ws.on('message', (data: RawData, isBinary: boolean) => {
-    if (!limiter.take())
-      return fail(ProtocolError.RateLimited, `at most ${rate} messages a second (bursts of ${burst})`);
+    const limited = !limiter.take();
     const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
     if (isBinary || size > MAX_CLIENT_MESSAGE_BYTES) {
+      if (limited) return fail(ProtocolError.RateLimited, `at most ${rate} messages a second (bursts of ${burst})`);
       return fail(ProtocolError.TooLarge, `messages are JSON text of at most ${MAX_CLIENT_MESSAGE_BYTES} bytes`);
     }
     let json: unknown;
     try {
       json = JSON.parse(data.toString());
     } catch {
-      return fail(ProtocolError.Malformed, 'a message must be JSON');
+      json = undefined;
     }
+    if (limited)
+      return refuse(json, ProtocolError.RateLimited, `at most ${rate} messages a second (bursts of ${burst})`);
+    if (json === undefined) return fail(ProtocolError.Malformed, 'a message must be JSON');
     const parsed = ClientMessage.safeParse(json);
-    if (!parsed.success) return fail(ProtocolError.Malformed, z.prettifyError(parsed.error));
+    if (!parsed.success) return refuse(json, ProtocolError.Malformed, z.prettifyError(parsed.error));
     // One message at a time per socket, in the order sent.
     work = work
       .then(() => handle(parsed.data))
@@ -183,4 +194,11 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
     const s = player ? m.row.seats.find((s) => s.kind === 'human' && s.playerId === player.id) : undefined;
     return s && player ? { seat: s.seat, holder: player.id } : null;
   }
+}
+
+/** The id of what reads as an action (a string of the schema's length), else null. */
+function actionIdOf(json: unknown): string | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { type, id } = json as { type?: unknown; id?: unknown };
+  return type === 'action' && typeof id === 'string' && id.length >= 1 && id.length <= 64 ? id : null;
 }
