@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, TestClient } from './testing/client.js';
@@ -104,6 +105,32 @@ describe('bad input on a live socket', () => {
     expect((await api(server.url, 'GET', '/healthz')).status).toBe(200);
     c.close();
     fresh.close();
+  });
+
+  it('closes a socket that sends a message far over the limit, and goes on', async () => {
+    const c = await TestClient.connect(server.url);
+    c.send('x'.repeat(100_000));
+    expect((await c.closed).code).toBe(1009);
+    expect((await api(server.url, 'GET', '/healthz')).status).toBe(200);
+  });
+
+  it('survives bytes that are not WebSocket frames at all, after the handshake', async () => {
+    const samples = fc.sample(fc.uint8Array({ minLength: 1, maxLength: 300 }), { seed: 7, numRuns: 60 });
+    for (const bytes of samples) {
+      const raw = connect(server.port, '127.0.0.1');
+      await new Promise((resolve) => raw.once('connect', resolve));
+      raw.write(
+        'GET /ws HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+      );
+      // The handshake's answer first, then the junk: the server closes, or waits for more.
+      await new Promise((resolve) => raw.once('data', resolve));
+      raw.write(bytes);
+      raw.on('error', () => undefined);
+      raw.end();
+      await new Promise((resolve) => raw.once('close', resolve));
+    }
+    expect((await api(server.url, 'GET', '/healthz')).status).toBe(200);
   });
 
   it('rate-limits a flood with a clear error, and lets the socket go on afterwards', async () => {

@@ -65,6 +65,8 @@ export const HEARTBEAT_MS = 30_000;
 
 /** Each open socket costs memory: an address that holds too many gets no more, and is told why. */
 function refuseSocket(ws: WebSocket, limit: number): void {
+  // Closing anyway: whatever it sends meanwhile (a frame too big, say) must not be an uncaught error.
+  ws.on('error', () => undefined);
   const error: ServerMessage = {
     type: 'error',
     code: ProtocolError.TooManySockets,

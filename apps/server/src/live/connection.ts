@@ -68,6 +68,10 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
     if (++refusedInARow > MAX_REFUSED_IN_A_ROW) ws.close(1008, 'too many refused messages');
   };
 
+  // A frame ws cannot take (over its size limit, or not valid WebSocket) is an 'error' on the
+  // socket, which ws then closes (1009, 1002...): without a listener it would bring the process down.
+  ws.on('error', (e: Error) => deps.logger.debug({ err: e }, 'socket error'));
+
   ws.on('message', (data: RawData, isBinary: boolean) => {
     const limited = !limiter.take();
     const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
