@@ -190,20 +190,26 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     socket.on('error', dropEarly);
     // Counted before the handshake, so that no message can arrive before the socket is served;
     // freed when the connection closes, whether the handshake went through or not.
-    void limits.takeSocket(address).then((taken) => {
-      socket.off('error', dropEarly);
-      if (!taken) {
-        metrics.refusedOver('sockets');
-        return wss.handleUpgrade(req, socket, head, (ws) => refuseSocket(ws, limits.socketLimit));
-      }
-      if (socket.destroyed) return limits.releaseSocket(address);
-      socket.once('close', () => limits.releaseSocket(address));
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        answered.add(ws);
-        ws.on('pong', () => answered.add(ws));
-        serveSocket(ws, { host, store, now, logger, rateLimit: config.rateLimit });
+    void limits
+      .takeSocket(address)
+      .then((taken) => {
+        socket.off('error', dropEarly);
+        if (!taken) {
+          metrics.refusedOver('sockets');
+          return wss.handleUpgrade(req, socket, head, (ws) => refuseSocket(ws, limits.socketLimit));
+        }
+        if (socket.destroyed) return limits.releaseSocket(address);
+        socket.once('close', () => limits.releaseSocket(address));
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          answered.add(ws);
+          ws.on('pong', () => answered.add(ws));
+          serveSocket(ws, { host, store, now, logger, rateLimit: config.rateLimit });
+        });
+      })
+      .catch((e: unknown) => {
+        logger.error({ err: e }, 'socket upgrade');
+        socket.destroy();
       });
-    });
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -189,6 +189,29 @@ describe('a match held by several processes', () => {
     expect(await watcher.next((m) => m.type === 'chat-log')).toEqual({ type: 'chat-log', lines: [line] });
   });
 
+  it('survives a store that fails while it follows a notice, and reads the log on at the next', async () => {
+    const store = await sharedStore();
+    const row = await aliceAgainstABot(store);
+    const fanout = new LocalFanOut();
+    closing.push(() => fanout.close());
+    const b = host(store, fanout, 'b');
+    const watcher = await watch(b, row.id, null);
+    const at = await aliceMovesUntilTheBotIsToAct(store, row);
+    // The database is gone for the first read after the notice.
+    const log = store.log.bind(store);
+    let down = true;
+    store.log = (...args) => {
+      if (!down) return log(...args);
+      down = false;
+      return Promise.reject(new Error('the database is gone for a moment'));
+    };
+    await fanout.publish({ matchId: row.id, seq: at, origin: 'a' });
+    await vi.waitFor(() => expect(down).toBe(false));
+    expect(watcher.received.filter((m) => m.type === 'event')).toEqual([]);
+    await fanout.publish({ matchId: row.id, seq: at, origin: 'a' });
+    await watcher.next((m) => m.type === 'event' && m.seq === at);
+  });
+
   it('lets go of the sockets of a seat its player left through another process, and refuses their actions', async () => {
     const store = await sharedStore();
     const row = await anActiveMatch(store, 'two-people', 'leave-secret', { mode: 'none' }, [

@@ -215,7 +215,11 @@ export class MatchHost {
           ? new Map()
           : waitedSince(new Map(), awaitedOf(entry.game, start), SYSTEM, row.startedAt),
     };
-    m.unsubscribe = await this.deps.fanout.subscribe(id, (n) => void this.onNotice(m, n));
+    m.unsubscribe = await this.deps.fanout.subscribe(id, (n) => {
+      // The store may fail (a database gone for a moment): say so; the next notice, viewer or
+      // action reads the log on from where this copy is.
+      this.onNotice(m, n).catch((e: unknown) => this.deps.logger.error({ err: e, match: m.id }, 'notice'));
+    });
     await this.catchUp(m, false);
     // Ended in its log but not in its record: left by a server from before the end went in with
     // the last action (one that died between the two commits).
@@ -662,7 +666,9 @@ export class MatchHost {
   detach(m: LiveMatch, viewer: Viewer): void {
     m.viewers.delete(viewer);
     this.sendSeats(m);
-    void this.exclusive(m, async () => this.evictIfIdle(m));
+    this.exclusive(m, async () => this.evictIfIdle(m)).catch((e: unknown) =>
+      this.deps.logger.error({ err: e, match: m.id }, 'evict'),
+    );
   }
 
   /**
