@@ -110,7 +110,7 @@ export interface HostDeps {
   readonly botBudgetMs?: number;
   /**
    * How long each turn of the event loop may spend on moves of matches of bots only, once the
-   * bots of matches with people have moved (default 5 ms; see `BotTurns`).
+   * bots of matches with people have moved (default 2 ms; see `BotTurns`).
    */
   readonly botsOnlyTurnMs?: number;
   /**
