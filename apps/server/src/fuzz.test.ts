@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, TestClient } from './testing/client.js';
-import { newPlayer, testServer } from './testing/harness.js';
+import { testServer, twoPeopleMatch } from './testing/harness.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 let server: Server;
@@ -18,17 +18,8 @@ afterAll(async () => {
 
 /** A match of two people, one of whom never connects: nothing moves unless the socket moves it. */
 async function match() {
-  const alice = await newPlayer(server.url, 'Alice');
-  const bob = await newPlayer(server.url, 'Bob');
-  const created = await api<{ match: { id: string }; joined: { seatToken: string } }>(
-    server.url,
-    'POST',
-    '/api/matches',
-    { game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'open' }], join: true },
-    alice.token,
-  );
-  await api(server.url, 'POST', `/api/matches/${created.body.match.id}/join`, {}, bob.token);
-  return { id: created.body.match.id, token: created.body.joined.seatToken };
+  const { id, seatTokens } = await twoPeopleMatch(server.url);
+  return { id, token: seatTokens[0] };
 }
 
 /** Messages that are wrong in every way we could think of, and in ways fast-check thinks of. */

@@ -147,6 +147,19 @@ async function aliceMovesUntilTheBotIsToAct(store: Store, row: MatchRecordRow): 
   return state.seq;
 }
 
+/**
+ * Alice against a bot, watched from the start through process b, whose fan-out is its own: only
+ * what the test publishes on it reaches b.
+ */
+async function watchedByAnotherProcess() {
+  const store = await sharedStore();
+  const row = await aliceAgainstABot(store);
+  const fanout = new LocalFanOut();
+  closing.push(() => fanout.close());
+  const watcher = await watch(host(store, fanout, 'b'), row.id, null);
+  return { store, row, fanout, watcher };
+}
+
 const seqOf = (m: ServerMessage) => (m.type === 'snapshot' || m.type === 'event' ? m.seq : -1);
 
 describe('a match held by several processes', () => {
@@ -172,12 +185,7 @@ describe('a match held by several processes', () => {
   });
 
   it('reads the log and the chat on when its fan-out says it may have missed notices', async () => {
-    const store = await sharedStore();
-    const row = await aliceAgainstABot(store);
-    const fanout = new LocalFanOut();
-    closing.push(() => fanout.close());
-    const b = host(store, fanout, 'b');
-    const watcher = await watch(b, row.id, null);
+    const { store, row, fanout, watcher } = await watchedByAnotherProcess();
     // Moves and a chat line written by another process whose notices this one never heard.
     const at = await aliceMovesUntilTheBotIsToAct(store, row);
     const line = { id: 'l1', seat: 0, name: 'Alice', text: 'over there', at: 1_700_000_000_000 };
@@ -190,12 +198,7 @@ describe('a match held by several processes', () => {
   });
 
   it('survives a store that fails while it follows a notice, and reads the log on at the next', async () => {
-    const store = await sharedStore();
-    const row = await aliceAgainstABot(store);
-    const fanout = new LocalFanOut();
-    closing.push(() => fanout.close());
-    const b = host(store, fanout, 'b');
-    const watcher = await watch(b, row.id, null);
+    const { store, row, fanout, watcher } = await watchedByAnotherProcess();
     const at = await aliceMovesUntilTheBotIsToAct(store, row);
     // The database is gone for the first read after the notice.
     const log = store.log.bind(store);

@@ -64,3 +64,25 @@ export async function newPlayer(url: string, name: string): Promise<{ playerId: 
   if (r.status !== 200) throw new Error(`player: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
 }
+
+/**
+ * An Arms Dealers match of two people, Alice (seat 0, its creator) and Bob (seat 1), started and
+ * nobody connected yet: its id and each seat's token.
+ */
+export async function twoPeopleMatch(url: string): Promise<{ id: string; seatTokens: [string, string] }> {
+  const alice = await newPlayer(url, 'Alice');
+  const bob = await newPlayer(url, 'Bob');
+  const created = await api<{ match: { id: string }; joined: { seat: number; seatToken: string } }>(
+    url,
+    'POST',
+    '/api/matches',
+    { game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'open' }], join: true },
+    alice.token,
+  );
+  if (created.status !== 201) throw new Error(`match: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.match.id;
+  const joined = await api<{ seat: number; seatToken: string }>(url, 'POST', `/api/matches/${id}/join`, {}, bob.token);
+  if (joined.status !== 200 || joined.body.seat !== 1)
+    throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
+  return { id, seatTokens: [created.body.joined.seatToken, joined.body.seatToken] };
+}
