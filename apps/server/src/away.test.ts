@@ -1,7 +1,7 @@
 import { AWAY_HOURS } from '@cutthroat/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, TestClient } from './testing/client.js';
-import { newPlayer, testServer } from './testing/harness.js';
+import { interceptWindow, newPlayer, testServer } from './testing/harness.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 const HOUR = 3_600_000;
@@ -85,6 +85,27 @@ describe('a player who went away from a match without a clock', () => {
     // The bot plays the seat on: the match moves.
     await sockets[present]!.next('event', (m) => m.actor === away);
     sockets[present]!.close();
+  });
+
+  it('counts from when the match began waiting for them, whatever the others answered meanwhile', async () => {
+    server = await testServer({}, { now: () => clock, allowFixtures: true });
+    const opened = clock + HOUR;
+    clock = opened;
+    // Alice lays a deal: the match waits for Bob and Carol to answer it, from now.
+    const { id, seats, people, open } = await interceptWindow(server.url);
+    const [, bob] = seats;
+    // Bob answers 60 h later; Carol never does.
+    clock = opened + 60 * HOUR;
+    expect(await bob!.act({ type: 'pass' }, open)).toMatchObject({ type: 'ack' });
+    clock = opened + (AWAY_HOURS - 1) * HOUR;
+    const early = await replace(server, id, 2, people[1]!.token);
+    expect(early.body.error?.message).toMatch(/71 h; after 72 h \(in 1 h\)/);
+    clock = opened + AWAY_HOURS * HOUR;
+    expect(await replace(server, id, 2, people[1]!.token)).toEqual({
+      status: 200,
+      body: { replaced: 2, bot: 'greedy' },
+    });
+    for (const c of seats) c.close();
   });
 
   it('is moved by the clock instead, in a match that has one', async () => {

@@ -4,7 +4,7 @@ import { armsDealers } from '@cutthroat/arms-dealers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlayerMatchList } from '@cutthroat/protocol';
 import { api, TestClient } from './testing/client.js';
-import { newPlayer, randomPicker, testServer } from './testing/harness.js';
+import { interceptWindow, newPlayer, randomPicker, testServer } from './testing/harness.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 interface Created {
@@ -463,42 +463,10 @@ describe('a fixed setup (test servers only)', () => {
 });
 
 describe('answers to a reaction window', () => {
-  /** Three people; seat 0 lays a deal at once, seats 1 and 2 may intercept it together. */
-  async function interceptWindow(fixed: Server) {
-    const people = await Promise.all(['Alice', 'Bob', 'Carol'].map((name) => newPlayer(fixed.url, name)));
-    const created = await api<Created>(
-      fixed.url,
-      'POST',
-      '/api/matches',
-      {
-        game: 'arms-dealers',
-        seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
-        options: { offersPerTurn: 0 },
-        setup: { firstPlayer: 0, hands: [['USA', 'India', 'Missile'], ['CIA'], ['FBI']], deck: ['Missile'] },
-        join: true,
-      },
-      people[0]!.token,
-    );
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id = created.body.match.id;
-    const tokens = [created.body.joined!.seatToken];
-    for (const p of people.slice(1)) {
-      tokens.push(
-        (await api<{ seatToken: string }>(fixed.url, 'POST', `/api/matches/${id}/join`, {}, p.token)).body.seatToken,
-      );
-    }
-    const seats = await Promise.all(tokens.map(() => TestClient.connect(fixed.url)));
-    const snap = await seats[0]!.hello(id, tokens[0]);
-    for (const [i, c] of seats.entries()) if (i > 0) await c.hello(id, tokens[i]);
-    const deal = { type: 'deal', seller: 'USA', buyer: 'India', weapon: 'Missile', count: 1 };
-    expect(await seats[0]!.act(deal, snap.seq)).toMatchObject({ type: 'ack', seq: snap.seq + 1 });
-    return { seats, open: snap.seq + 1 };
-  }
-
   it('takes an answer made before other seats passed, judged on the state it then meets', async () => {
     const fixed = await testServer({}, { allowFixtures: true });
     try {
-      const { seats, open } = await interceptWindow(fixed);
+      const { seats, open } = await interceptWindow(fixed.url);
       const [, bob, carol] = seats;
       expect(await bob!.act({ type: 'pass' }, open)).toMatchObject({ type: 'ack', seq: open + 1 });
       // Bob answered since: his second answer is stale.
@@ -521,7 +489,7 @@ describe('answers to a reaction window', () => {
   it('refuses as stale an answer made before another seat changed the game', async () => {
     const fixed = await testServer({}, { allowFixtures: true });
     try {
-      const { seats, open } = await interceptWindow(fixed);
+      const { seats, open } = await interceptWindow(fixed.url);
       const [, bob, carol] = seats;
       expect(await bob!.act({ type: 'intercept', agencies: ['CIA'] }, open)).toMatchObject({ type: 'ack' });
       expect(await carol!.act({ type: 'pass' }, open)).toMatchObject({ type: 'refused', code: 'action/stale' });

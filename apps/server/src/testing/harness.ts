@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Rng, seedFromSecret } from '@cutthroat/engine';
 import type { ServerConfig } from '../config.js';
 import { startServer, type RunningServer, type ServerOptions } from '../server.js';
-import { api } from './client.js';
+import { api, TestClient } from './client.js';
 
 /**
  * Counted across the servers of a test file (a module of its own in each file's worker), so that a
@@ -85,4 +85,39 @@ export async function twoPeopleMatch(url: string): Promise<{ id: string; seatTok
   if (joined.status !== 200 || joined.body.seat !== 1)
     throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
   return { id, seatTokens: [created.body.joined.seatToken, joined.body.seatToken] };
+}
+
+/**
+ * Alice, Bob and Carol, each connected at their seat of a server that takes fixtures: Alice (seat 0)
+ * lays a deal at once, and Bob and Carol may intercept it together. The sockets, the seat tokens,
+ * the match and the seq at which the window opened.
+ */
+export async function interceptWindow(url: string) {
+  const people = await Promise.all(['Alice', 'Bob', 'Carol'].map((name) => newPlayer(url, name)));
+  const created = await api<{ match: { id: string }; joined: { seatToken: string } }>(
+    url,
+    'POST',
+    '/api/matches',
+    {
+      game: 'arms-dealers',
+      seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
+      options: { offersPerTurn: 0 },
+      setup: { firstPlayer: 0, hands: [['USA', 'India', 'Missile'], ['CIA'], ['FBI']], deck: ['Missile'] },
+      join: true,
+    },
+    people[0]!.token,
+  );
+  if (created.status !== 201) throw new Error(`match: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.match.id;
+  const tokens = [created.body.joined.seatToken];
+  for (const p of people.slice(1)) {
+    tokens.push((await api<{ seatToken: string }>(url, 'POST', `/api/matches/${id}/join`, {}, p.token)).body.seatToken);
+  }
+  const seats = await Promise.all(tokens.map(() => TestClient.connect(url)));
+  const snap = await seats[0]!.hello(id, tokens[0]);
+  for (const [i, c] of seats.entries()) if (i > 0) await c.hello(id, tokens[i]);
+  const deal = { type: 'deal', seller: 'USA', buyer: 'India', weapon: 'Missile', count: 1 };
+  const dealt = await seats[0]!.act(deal, snap.seq);
+  if (dealt.type !== 'ack' || dealt.seq !== snap.seq + 1) throw new Error(`deal: ${JSON.stringify(dealt)}`);
+  return { id, seats, people, open: snap.seq + 1 };
 }
