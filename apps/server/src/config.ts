@@ -13,6 +13,13 @@ export const DEFAULT_HTTP_RATE_LIMIT: RateLimit = { rate: 5, burst: 30 };
 /** Far more than one person's tabs, and room for a school or an office behind one address. */
 export const DEFAULT_SOCKETS_PER_ADDRESS = 100;
 
+/**
+ * Matches of bots only play themselves through as fast as the spare CPU allows, and anyone may
+ * start one: this many at once across the deployment is plenty to watch bots play (each is over in
+ * seconds), and bounds what starting them can take. A designer's thousands go through `cutthroat sim`.
+ */
+export const DEFAULT_BOTS_ONLY_MATCHES = 20;
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -44,6 +51,11 @@ export interface ServerConfig {
   readonly trustProxy?: true | string | undefined;
   /** WebSockets one client address may hold open at once (SOCKETS_PER_ADDRESS, default 100). */
   readonly socketsPerAddress?: number | undefined;
+  /**
+   * Matches of bots only that may be in play at once across the deployment (BOTS_ONLY_MATCHES,
+   * default `DEFAULT_BOTS_ONLY_MATCHES`; 0: none may be created). Past it, creating one is refused.
+   */
+  readonly botsOnlyMatches?: number | undefined;
   /** Directory of the built web client to serve (WEB_DIR; by default apps/web/dist when built). */
   readonly webDir: string | null;
 }
@@ -68,6 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     socketsPerAddress: env['SOCKETS_PER_ADDRESS']
       ? positiveInteger('SOCKETS_PER_ADDRESS', env['SOCKETS_PER_ADDRESS'])
       : undefined,
+    botsOnlyMatches: env['BOTS_ONLY_MATCHES'] ? wholeNumber('BOTS_ONLY_MATCHES', env['BOTS_ONLY_MATCHES']) : undefined,
     webDir: env['WEB_DIR'] ?? builtWebClient(),
   };
 }
@@ -88,6 +101,12 @@ function rateLimit(name: string, text: string): RateLimit {
 function positiveInteger(name: string, text: string): number {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number from 1 up, not '${text}'`);
+  return n;
+}
+
+function wholeNumber(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number from 0 up, not '${text}'`);
   return n;
 }
 

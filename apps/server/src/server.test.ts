@@ -291,6 +291,81 @@ describe('the lobby', () => {
   });
 });
 
+describe('matches of bots only', () => {
+  it('are refused, with a code and nothing created, while the deployment plays as many as it allows', async () => {
+    const capped = await testServer({ botsOnlyMatches: 1 });
+    try {
+      // In play and of bots only, but written straight to the store: no host plays it, so it stays.
+      const seats = [0, 1].map((seat) => ({
+        seat,
+        kind: 'bot' as const,
+        bot: 'greedy',
+        playerId: null,
+        name: 'greedy bot',
+        tokenHash: null,
+      }));
+      await capped.store.createMatch({
+        id: 'running',
+        game: 'arms-dealers',
+        players: 2,
+        options: {},
+        secret: 'secret',
+        commitment: commitmentOf('secret'),
+        clock: { mode: 'none' },
+        status: 'active',
+        createdBy: null,
+        createdAt: 0,
+        startedAt: 0,
+        fixture: null,
+        seats,
+      });
+      const create = async (first: unknown) => {
+        const res = await fetch(`${capped.url}/api/matches`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ game: 'arms-dealers', seats: [first, { kind: 'bot', bot: 'random' }] }),
+        });
+        const body = (await res.json()) as { match?: { status: string }; error?: { code: string } };
+        return { status: res.status, retryAfter: res.headers.get('retry-after'), body };
+      };
+      const refused = await create({ kind: 'bot', bot: 'greedy' });
+      expect(refused).toMatchObject({
+        status: 503,
+        retryAfter: '5',
+        body: { error: { code: 'lobby/bots-only-full' } },
+      });
+      expect((await capped.store.listLiveMatches(10)).map((m) => m.id)).toEqual(['running']);
+      // A match with a seat for a person is not one of them.
+      expect((await create({ kind: 'open' })).status).toBe(201);
+
+      await capped.store.setStatus('running', 'finished');
+      const created = await create({ kind: 'bot', bot: 'greedy' });
+      expect(created.status).toBe(201);
+      expect(created.body.match?.status).toBe('active');
+    } finally {
+      await capped.cleanup();
+    }
+  });
+
+  it('are refused at once when the deployment allows none', async () => {
+    const none = await testServer({ botsOnlyMatches: 0 });
+    try {
+      const bots = [
+        { kind: 'bot', bot: 'greedy' },
+        { kind: 'bot', bot: 'random' },
+      ];
+      const r = await api<{ error: { code: string } }>(none.url, 'POST', '/api/matches', {
+        game: 'arms-dealers',
+        seats: bots,
+      });
+      expect(r).toMatchObject({ status: 503, body: { error: { code: 'lobby/bots-only-full' } } });
+      expect(await none.store.listLiveMatches(10)).toEqual([]);
+    } finally {
+      await none.cleanup();
+    }
+  });
+});
+
 describe('starting', () => {
   it('fails with the reason when Redis cannot be reached, rather than serving without it', async () => {
     await expect(testServer({ redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(/cannot connect to Redis/);

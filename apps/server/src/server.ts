@@ -2,7 +2,12 @@ import { MAX_CLIENT_MESSAGE_BYTES, ProtocolError, type ServerMessage } from '@cu
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { DEFAULT_HTTP_RATE_LIMIT, DEFAULT_SOCKETS_PER_ADDRESS, type ServerConfig } from './config.js';
+import {
+  DEFAULT_BOTS_ONLY_MATCHES,
+  DEFAULT_HTTP_RATE_LIMIT,
+  DEFAULT_SOCKETS_PER_ADDRESS,
+  type ServerConfig,
+} from './config.js';
 import { openFanOut } from './fanout/index.js';
 import type { FanOut } from './fanout/fanout.js';
 import { clientAddress } from './http/client-address.js';
@@ -158,6 +163,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     allowFixtures: opts.allowFixtures ?? false,
     limits,
     metrics,
+    botsOnlyMatches: config.botsOnlyMatches ?? DEFAULT_BOTS_ONLY_MATCHES,
   });
   if (config.webDir) await webClient(app, config.webDir);
   else app.setNotFoundHandler(notFound);

@@ -24,6 +24,8 @@ export const LobbyError = {
   /** The seat's player is not (yet) away long enough to be replaced by a bot. */
   NotAway: 'lobby/not-away',
   HasClock: 'lobby/has-clock',
+  /** The deployment already plays as many matches of bots only as it allows (`BOTS_ONLY_MATCHES`). */
+  BotsOnlyFull: 'lobby/bots-only-full',
 } as const;
 
 /**

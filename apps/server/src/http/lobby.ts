@@ -39,7 +39,12 @@ export interface LobbyDeps {
   /** The API's writes (POST) are limited per client address. */
   readonly limits: AddressLimits;
   readonly metrics: Metrics;
+  /** Matches of bots only that may be in play at once (`ServerConfig.botsOnlyMatches`). */
+  readonly botsOnlyMatches: number;
 }
+
+/** What a refusal for matches of bots only says to wait: such matches are over in seconds. */
+const BOTS_ONLY_RETRY_SECONDS = 5;
 
 class HttpError extends Error {
   constructor(
@@ -83,7 +88,7 @@ function publicMatch(m: MatchRecordRow): PublicMatch {
 
 /** The lobby's JSON API: anonymous players, creating, listing, joining, leaving and exporting matches. */
 export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
-  const { store, host, now, newSecret, allowFixtures, limits, metrics } = deps;
+  const { store, host, now, newSecret, allowFixtures, limits, metrics, botsOnlyMatches } = deps;
 
   // Every write stores something (a player, a match that bots may then play through), so a flood
   // of them from one address is cut short before it reaches the store, with the time to wait.
@@ -173,6 +178,19 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
           400,
           LobbyError.UnknownBot,
           `unknown bot ${s.bot} (one of: ${Object.keys(entry.bots).join(', ')})`,
+        );
+      }
+    }
+    if (body.seats.every((s) => s.kind === 'bot')) {
+      // A soft bound: creations that race may pass it together, a few at most, each counted by the
+      // next. Matches of bots only end in seconds, so a place is soon free.
+      const inPlay = await store.botsOnlyInPlay(botsOnlyMatches);
+      if (inPlay >= botsOnlyMatches) {
+        reply.header('retry-after', String(BOTS_ONLY_RETRY_SECONDS));
+        throw new HttpError(
+          503,
+          LobbyError.BotsOnlyFull,
+          `this server plays at most ${botsOnlyMatches} matches of bots only at once; try again in a few seconds, or leave a seat open`,
         );
       }
     }

@@ -244,6 +244,11 @@ export class PostgresStore implements Store {
     return (await this.query<SummaryRow>('liveMatches', [limit])).rows.map(toSummary);
   }
 
+  async botsOnlyInPlay(atMost: number): Promise<number> {
+    // COUNT is a bigint, which pg hands back as text.
+    return Number((await this.query<{ n: string }>('botsOnlyInPlay', [atMost])).rows[0]!.n);
+  }
+
   async matchesOfPlayer(playerId: string, limit: number): Promise<PlayerMatchSummary[]> {
     return (await this.query<PlayerSummaryRow>('matchesOfPlayer', [playerId, limit])).rows.map(toPlayerSummary);
   }

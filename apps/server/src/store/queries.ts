@@ -37,6 +37,12 @@ export const sql = {
     WHERE m.status = 'active'
     ${newestFirst}
     LIMIT ?`,
+  // Counted up to a bound, so that a deployment with many such matches reads no more than it needs.
+  botsOnlyInPlay: `SELECT COUNT(*) AS n FROM (
+      SELECT 1 FROM matches m
+      WHERE m.status = 'active' AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind <> 'bot')
+      LIMIT ?
+    ) bots_only`,
   // Who is to act: as the last action left the match, or as it started when none was made yet.
   matchesOfPlayer: `SELECT ${summaryColumns}, ${openSeatCount} AS open_seats, mine.seat,
       d.due_at, CAST(d.what AS TEXT) AS what, CASE WHEN l.seq IS NULL THEN m.to_act ELSE l.to_act END AS to_act

@@ -143,6 +143,10 @@ export class SqliteStore implements Store {
     return (this.statement('liveMatches').all(limit) as SummaryRow[]).map(toSummary);
   }
 
+  async botsOnlyInPlay(atMost: number): Promise<number> {
+    return (this.statement('botsOnlyInPlay').get(atMost) as { n: number }).n;
+  }
+
   async matchesOfPlayer(playerId: string, limit: number): Promise<PlayerMatchSummary[]> {
     return (this.statement('matchesOfPlayer').all(playerId, limit) as PlayerSummaryRow[]).map(toPlayerSummary);
   }

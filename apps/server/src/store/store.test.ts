@@ -266,6 +266,25 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect((await store.listLiveMatches(1)).map((m) => m.id)).toEqual(['full']);
       });
 
+      it('counts the matches of bots only being played, up to a bound', async () => {
+        expect(await store.botsOnlyInPlay(10)).toBe(0);
+        const bots = [botSeat(0), botSeat(1)];
+        await store.createMatch(aMatch({ id: 'bots-a', createdAt: T0, status: 'active', seats: bots }));
+        await store.createMatch(aMatch({ id: 'bots-b', createdAt: T0 + 1, status: 'active', seats: bots }));
+        await store.createMatch(aMatch({ id: 'bots-over', createdAt: T0 + 2, status: 'finished', seats: bots }));
+        await store.createMatch(
+          aMatch({ id: 'person', createdAt: T0 + 3, status: 'active', seats: [humanSeat(0, 'a'), botSeat(1)] }),
+        );
+        await store.createMatch(aMatch({ id: 'waiting', createdAt: T0 + 4, seats: [openSeat(0), botSeat(1)] }));
+        expect(await store.botsOnlyInPlay(10)).toBe(2);
+        expect(await store.botsOnlyInPlay(1)).toBe(1);
+        // A person who leaves a match in play leaves it to bots: it counts from then on.
+        await store.leaveToBot('person', 0, 'a', 'greedy');
+        expect(await store.botsOnlyInPlay(10)).toBe(3);
+        await store.setStatus('bots-a', 'finished');
+        expect(await store.botsOnlyInPlay(10)).toBe(2);
+      });
+
       it("lists a player's matches, newest first", async () => {
         await store.createMatch(aMatch({ id: 'created', createdAt: T0 }));
         await store.createMatch(aMatch({ id: 'joined', createdAt: T0 + 1, seats: [botSeat(0), openSeat(1)] }));

@@ -119,6 +119,11 @@ export interface Store {
   /** Matches being played, newest first: for spectators. */
   listLiveMatches(limit: number): Promise<MatchSummary[]>;
   /**
+   * Matches being played in which every seat is a bot's (also once every person has left), counted
+   * up to `atMost`.
+   */
+  botsOnlyInPlay(atMost: number): Promise<number>;
+  /**
    * Matches where the player holds a seat, newest first, with that seat (the lowest, should it hold
    * two) and who is to act (recorded with the last action, or the start), by when if it has a clock.
    */

@@ -64,6 +64,8 @@ const WORDS: Readonly<Record<string, string>> = {
   'lobby/has-clock': 'This match has a clock: when a turn runs out, its deadline moves the player who went away.',
   'lobby/rate-limited': 'Too many requests from your address: wait a few seconds and try again.',
   'lobby/fixtures-off': 'This server does not accept fixed setups.',
+  'lobby/bots-only-full':
+    'The server is already playing as many matches of bots only as it allows: try again when one ends, or take a seat yourself.',
 };
 
 /** A sentence for a code, falling back on the server's own message. */
