@@ -236,6 +236,39 @@ describe('the lobby', () => {
     expect(live.body.matches.map((m) => m.id)).not.toContain(waiting.match.id);
   });
 
+  it('keeps a match by invitation out of both lists; its link still joins, shows and watches it', async () => {
+    const fay = await newPlayer(server.url, 'Fay');
+    const gus = await newPlayer(server.url, 'Gus');
+    const r = await api<Created & { match: { listed: boolean } }>(
+      server.url,
+      'POST',
+      '/api/matches',
+      { game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'open' }], join: true, listed: false },
+      fay.token,
+    );
+    expect(r.status).toBe(201);
+    const id = r.body.match.id;
+    expect(r.body.match.listed).toBe(false);
+    const ids = async (path: string) =>
+      (await api<{ matches: { id: string }[] }>(server.url, 'GET', path)).body.matches.map((m) => m.id);
+    expect(await ids('/api/matches')).not.toContain(id);
+
+    const joined = await api<{ seat: number }>(server.url, 'POST', `/api/matches/${id}/join`, {}, gus.token);
+    expect(joined).toMatchObject({ status: 200, body: { seat: 1 } });
+    expect(
+      (await api<{ status: string; listed: boolean }>(server.url, 'GET', `/api/matches/${id}`)).body,
+    ).toMatchObject({ status: 'active', listed: false });
+    expect(await ids('/api/matches/live')).not.toContain(id);
+    expect(await ids('/api/matches')).not.toContain(id);
+    const mine = await api<PlayerMatchList>(server.url, 'GET', '/api/me/matches', undefined, gus.token);
+    expect(mine.body.matches.map((m) => m.id)).toContain(id);
+
+    const spectator = await TestClient.connect(server.url);
+    await spectator.hello(id);
+    expect(await spectator.next('snapshot')).toMatchObject({ seq: 0 });
+    spectator.close();
+  });
+
   it('refuses to create a match its creator would join with no open seat, and creates nothing', async () => {
     const carol = await newPlayer(server.url, 'Carol');
     const bots = [
@@ -317,6 +350,7 @@ describe('matches of bots only', () => {
         createdAt: 0,
         startedAt: 0,
         fixture: null,
+        listed: true,
         seats,
       });
       const create = async (first: unknown) => {

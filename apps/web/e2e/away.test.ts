@@ -14,10 +14,15 @@ browserSuite('the browser client: a player who went away, in a match without a c
     await ann.page.getByTestId('player-name').fill('Ann');
     await ann.page.getByTestId('seat-kind-1').selectOption('open');
     for (const seat of [2, 3]) await ann.page.getByTestId(`seat-kind-${seat}`).selectOption('greedy');
+    // By invitation only: Ben comes by the link, and the lobby lists the match to nobody.
+    await ann.page.getByTestId('invite-only').check();
     await ann.page.getByTestId('create-match').click();
     await ann.page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
     const url = ann.page.url();
-    const ben = await openPage(suite.browser, `${url}?seat=1`);
+    await ann.page.getByTestId('listing').getByText('By invitation only').waitFor();
+    const ben = await openPage(suite.browser, `${suite.server.url}/`);
+    await ben.page.getByText('No match is waiting for players').waitFor();
+    await ben.page.goto(`${url}?seat=1`);
     await ben.page.getByTestId('join-name').fill('Ben');
     await ben.page.getByTestId('take-seat-1').click();
     await ben.page.getByTestId('match').waitFor();

@@ -96,6 +96,11 @@ export const NewMatch = z.strictObject({
   clock: ClockSettings,
   /** The creator takes the first open seat at once (needs a player token). */
   join: z.boolean().default(false),
+  /**
+   * In the lists of open and live matches (the default). Unlisted, the match is by invitation:
+   * only those given a link to it (its id) can find it, join it or watch it.
+   */
+  listed: z.boolean().default(true),
   /** A scenario setup (docs/scenarios.md); refused unless the server allows fixtures. */
   setup: z.record(z.string(), z.unknown()).optional(),
 });
@@ -152,6 +157,8 @@ export interface PublicMatch {
   /** When the last open seat was taken (or at creation, without open seats); null while waiting. */
   readonly startedAt: number | null;
   readonly seats: readonly PublicSeat[];
+  /** In the lists of open and live matches; false for a match by invitation only. */
+  readonly listed: boolean;
   /** The secret seed: present once the match is finished, and only then. */
   readonly secret?: string;
   /** Invite links: one to pick a seat, one per seat. */

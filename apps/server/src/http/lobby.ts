@@ -80,6 +80,7 @@ function publicMatch(m: MatchRecordRow): PublicMatch {
     createdAt: m.createdAt,
     startedAt: m.startedAt,
     seats: m.seats.map(publicSeat),
+    listed: m.listed,
     // The secret is revealed only once the match is over.
     ...(m.status === 'finished' ? { secret: m.secret } : {}),
     links: { pick: `/m/${m.id}`, seats: m.seats.map((s) => `/m/${m.id}?seat=${s.seat}`) },
@@ -219,6 +220,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       createdAt,
       startedAt: startsNow ? createdAt : null,
       fixture: body.setup ?? null,
+      listed: body.listed,
       seats: body.seats.map((s, seat): SeatRecord => {
         if (creator && seatToken && seat === creatorSeat) {
           return {

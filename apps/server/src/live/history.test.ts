@@ -18,6 +18,7 @@ const row: MatchRecordRow = {
   createdAt: 0,
   startedAt: 0,
   fixture: null,
+  listed: true,
   seats: [],
 };
 const record = { game: row.game, players: row.players, options: row.options, secret: row.secret };

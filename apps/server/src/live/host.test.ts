@@ -108,6 +108,7 @@ async function anActiveMatch(
     createdAt: 1_000,
     startedAt: 1_000,
     fixture: null,
+    listed: true,
     seats,
   };
   await store.createMatch(row);

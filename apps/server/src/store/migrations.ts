@@ -115,6 +115,13 @@ export const migrations: readonly Migration[] = [
     // clock and without a write more per action. Rows and matches from before are NULL: unknown.
     statements: () => [`ALTER TABLE log ADD COLUMN to_act TEXT`, `ALTER TABLE matches ADD COLUMN to_act TEXT`],
   },
+  {
+    version: 6,
+    name: 'matches by invitation only',
+    // 1: in the lists of open and live matches; 0: found only through its link. An integer, not a
+    // boolean, so that both drivers read and bind it alike. Matches from before were all listed.
+    statements: () => [`ALTER TABLE matches ADD COLUMN listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1))`],
+  },
 ];
 
 export const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER NOT NULL PRIMARY KEY)`;

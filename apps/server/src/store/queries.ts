@@ -17,24 +17,24 @@ export const sql = {
   playerByTokenHash: `SELECT id, name, token_hash, created_at FROM players WHERE token_hash = ?`,
 
   insertMatch: `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at,
-      fixture, started_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      fixture, started_at, listed)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   insertSeat: `INSERT INTO seats (match_id, seat, kind, bot, player_id, name, token_hash) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   // One statement, so the match and its seats come from the same snapshot.
   matchWithSeats: `SELECT m.id, m.game, m.players, CAST(m.options AS TEXT) AS options, m.secret, m.commitment,
       CAST(m.clock AS TEXT) AS clock, m.status, m.created_by, m.created_at, CAST(m.fixture AS TEXT) AS fixture,
-      m.started_at, s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash
+      m.started_at, m.listed, s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash
     FROM matches m LEFT JOIN seats s ON s.match_id = m.id
     WHERE m.id = ?
     ORDER BY s.seat`,
   openMatches: `SELECT ${summaryColumns}, ${openSeatCount} AS open_seats
     FROM matches m
-    WHERE m.status = 'waiting' AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind = 'open')
+    WHERE m.status = 'waiting' AND m.listed = 1 AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind = 'open')
     ${newestFirst}
     LIMIT ?`,
   liveMatches: `SELECT ${summaryColumns}, ${openSeatCount} AS open_seats
     FROM matches m
-    WHERE m.status = 'active'
+    WHERE m.status = 'active' AND m.listed = 1
     ${newestFirst}
     LIMIT ?`,
   // Counted up to a bound, so that a deployment with many such matches reads no more than it needs.

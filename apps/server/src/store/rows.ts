@@ -48,6 +48,7 @@ export interface MatchSeatRow extends Omit<SeatRow, 'seat' | 'kind'> {
   readonly created_at: Int;
   readonly fixture: string | null;
   readonly started_at: Int | null;
+  readonly listed: Int;
   readonly seat: Int | null;
   readonly kind: SeatKind | null;
 }
@@ -142,6 +143,7 @@ export function toMatch(rows: readonly MatchSeatRow[]): MatchRecordRow | null {
     createdAt: Number(first.created_at),
     fixture: first.fixture === null ? null : decodeJson(first.fixture),
     startedAt: first.started_at === null ? null : Number(first.started_at),
+    listed: Number(first.listed) === 1,
     seats,
   };
 }
@@ -227,6 +229,7 @@ export const params = {
     m.createdAt,
     m.fixture === null ? null : encodeJson(m.fixture, 'match fixture'),
     m.startedAt,
+    m.listed ? 1 : 0,
   ],
   seat: (matchId: string, s: SeatRecord) => [matchId, s.seat, s.kind, s.bot, s.playerId, s.name, s.tokenHash],
   logRow: (r: LogRow) => [r.matchId, r.seq, r.actor, encodeJson(r.action, 'log action'), r.at, encodeSeats(r.toAct)],

@@ -98,6 +98,7 @@ function aMatch(overrides: Partial<MatchRecordRow> = {}): MatchRecordRow {
     createdBy: 'alice',
     createdAt: T0,
     startedAt: null,
+    listed: true,
     seats: [humanSeat(0, 'alice'), openSeat(1), botSeat(2)],
     ...overrides,
   };
@@ -264,6 +265,27 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
           ['old', 'active', 0],
         ]);
         expect((await store.listLiveMatches(1)).map((m) => m.id)).toEqual(['full']);
+      });
+
+      it('keeps a match by invitation out of the lists of open and live matches, but not out of reach', async () => {
+        await store.createMatch(aMatch({ id: 'open-listed', createdAt: T0 }));
+        await store.createMatch(aMatch({ id: 'open-invited', createdAt: T0 + 1, listed: false }));
+        const playing = { status: 'active' as const, seats: [humanSeat(0, 'alice'), botSeat(1)] };
+        await store.createMatch(aMatch({ id: 'live-listed', createdAt: T0 + 2, ...playing }));
+        await store.createMatch(aMatch({ id: 'live-invited', createdAt: T0 + 3, ...playing, listed: false }));
+
+        expect((await store.listOpenMatches(10)).map((m) => m.id)).toEqual(['open-listed']);
+        expect((await store.listLiveMatches(10)).map((m) => m.id)).toEqual(['live-listed']);
+        expect(await store.getMatch('open-invited')).toMatchObject({ id: 'open-invited', listed: false });
+        expect((await store.getMatch('open-listed'))?.listed).toBe(true);
+        expect(await store.claimSeat('open-invited', 1, 'bob', 'Bob', 'seat-token-bob-invited')).toBe(true);
+        // Its players still find it in their own list.
+        expect((await store.matchesOfPlayer('alice', 10)).map((m) => m.id)).toEqual([
+          'live-invited',
+          'live-listed',
+          'open-invited',
+          'open-listed',
+        ]);
       });
 
       it('counts the matches of bots only being played, up to a bound', async () => {
@@ -1005,7 +1027,7 @@ describe('migrations', () => {
     expect(() => pendingMigrations([migrations.length + 1])).toThrow(/newer than this server/);
   });
 
-  it('upgrade a database made by an older server, keeping its matches (started ones without a start time)', async () => {
+  it('upgrade a database made by an older server, keeping its matches (started ones without a start time, all listed)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cutthroat-upgrade-'));
     const path = join(dir, 'cutthroat.db');
     try {
@@ -1027,7 +1049,13 @@ describe('migrations', () => {
       const store = new SqliteStore(path);
       try {
         await store.migrate();
-        expect(await store.getMatch('m1')).toMatchObject({ status: 'active', createdAt: T0, startedAt: null });
+        expect(await store.getMatch('m1')).toMatchObject({
+          status: 'active',
+          createdAt: T0,
+          startedAt: null,
+          listed: true,
+        });
+        expect((await store.listLiveMatches(10)).map((m) => m.id)).toEqual(['m1']);
       } finally {
         await store.close();
       }

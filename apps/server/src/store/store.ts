@@ -51,6 +51,11 @@ export interface MatchRecordRow {
   readonly startedAt: number | null;
   /** JSON: a scenario setup fixing the shuffle; only test servers accept one. */
   readonly fixture: unknown;
+  /**
+   * In the lists of open and live matches; unlisted, a match is found only through its link (its
+   * id: 96 random bits), by invitation.
+   */
+  readonly listed: boolean;
   readonly seats: readonly SeatRecord[];
 }
 
@@ -114,9 +119,9 @@ export interface Store {
 
   createMatch(match: MatchRecordRow): Promise<void>;
   getMatch(id: string): Promise<MatchRecordRow | null>;
-  /** Matches with an open seat, newest first. */
+  /** Listed matches with an open seat, newest first. */
   listOpenMatches(limit: number): Promise<MatchSummary[]>;
-  /** Matches being played, newest first: for spectators. */
+  /** Listed matches being played, newest first: for spectators. */
   listLiveMatches(limit: number): Promise<MatchSummary[]>;
   /**
    * Matches being played in which every seat is a bot's (also once every person has left), counted

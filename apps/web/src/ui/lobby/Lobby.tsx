@@ -110,6 +110,7 @@ function CreateMatch({ name }: { name: string }) {
   const [count, setCount] = useState(4);
   const [seats, setSeats] = useState<SeatChoice[]>(['open', 'bot', 'bot', 'bot', 'bot', 'bot']);
   const [join, setJoin] = useState(true);
+  const [inviteOnly, setInviteOnly] = useState(false);
   const [moneyTrades, setMoneyTrades] = useState(false);
   const [offersPerTurn, setOffersPerTurn] = useState(3);
   const [interceptOrder, setInterceptOrder] = useState<'simultaneous' | 'seat-order'>('simultaneous');
@@ -148,6 +149,7 @@ function CreateMatch({ name }: { name: string }) {
           : { moneyTrades, offersPerTurn, interceptOrder },
       clock,
       join,
+      listed: !inviteOnly,
     };
     setWorking(true);
     try {
@@ -221,6 +223,16 @@ function CreateMatch({ name }: { name: string }) {
           <label className="check">
             <input type="checkbox" checked={join} onChange={(e) => setJoin(e.target.checked)} data-testid="join-self" />{' '}
             I play (I take the first open seat)
+          </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={inviteOnly}
+              onChange={(e) => setInviteOnly(e.target.checked)}
+              data-testid="invite-only"
+            />{' '}
+            By invitation only (not in the lists of open and live matches: only those you send its link can join or
+            watch)
           </label>
         </fieldset>
         <fieldset>

@@ -206,7 +206,9 @@ export function MatchShell({
           }
         />
       )}
-      {waiting && <Waiting matchId={info.id} seats={model.seats} me={me} onJoin={onJoin} onLeave={onLeave} />}
+      {waiting && (
+        <Waiting matchId={info.id} seats={model.seats} listed={info.listed} me={me} onJoin={onJoin} onLeave={onLeave} />
+      )}
       {table ? (
         <div className="match__grid">
           <div className="match__main">

@@ -8,12 +8,15 @@ import { seatLetter } from '../seats.js';
 export function Waiting({
   matchId,
   seats,
+  listed,
   me,
   onJoin,
   onLeave,
 }: {
   matchId: string;
   seats: readonly SeatInfo[];
+  /** In the lobby's lists, where anyone may take a seat; false: by invitation only. */
+  listed: boolean;
   me: number | null;
   onJoin: ((seat: number) => void) | null;
   onLeave: ((seat: number) => void) | null;
@@ -27,6 +30,11 @@ export function Waiting({
         Waiting for {open.length} more player{open.length === 1 ? '' : 's'}
       </h2>
       <p>The match starts as soon as every seat is taken. Send each person the link to their seat:</p>
+      <p className="muted" data-testid="listing">
+        {listed
+          ? 'It is also in the lobby’s open matches, where anyone may take a seat.'
+          : 'By invitation only: it is in none of the lobby’s lists, so only those with a link can find it.'}
+      </p>
       <ul className="invites">
         {open.map((s) => (
           <li key={s.seat}>
@@ -45,7 +53,8 @@ export function Waiting({
         ))}
       </ul>
       <p>
-        Anyone can watch with <CopyLink url={`${origin}/m/${matchId}?watch`} label="Link to watch" />
+        {listed ? 'Anyone' : 'Anyone you send it to'} can watch with{' '}
+        <CopyLink url={`${origin}/m/${matchId}?watch`} label="Link to watch" />
       </p>
       {onLeave && me !== null && (
         <button type="button" onClick={() => onLeave(me)}>

@@ -26,6 +26,7 @@ const finished: PublicMatch = {
     { seat: 2, kind: 'human', bot: null, name: 'Cy' },
     { seat: 3, kind: 'bot', bot: 'random', name: 'random bot' },
   ],
+  listed: true,
   secret: 's',
   links: { pick: '/m/old', seats: [] },
 };
@@ -38,7 +39,12 @@ describe('a rematch', () => {
       options: { knockThreshold: 800 },
       clock: finished.clock,
       join: true,
+      listed: true,
     });
+  });
+
+  it('is by invitation only when this match was', () => {
+    expect(rematchOf({ ...finished, listed: false }, []).listed).toBe(false);
   });
 
   it('reads the seats as they stand now: a seat handed to a bot stays that bot', () => {
