@@ -216,6 +216,35 @@ describe('a match held by several processes', () => {
     await watcher.next((m) => m.type === 'event' && m.seq === at);
   });
 
+  it('loads a match whose notice comes while its log is read, applying each move once', async () => {
+    const store = await sharedStore();
+    const row = await aliceAgainstABot(store);
+    const at = await aliceMovesUntilTheBotIsToAct(store, row);
+    const fanout = new LocalFanOut();
+    closing.push(() => fanout.close());
+    const b = host(store, fanout, 'b');
+    // The load's read of the log is held back until the notice of those moves has been heard.
+    const log = store.log.bind(store);
+    let reads = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    store.log = async (...args) => {
+      const rows = await log(...args);
+      if (reads++ === 0) await held;
+      return rows;
+    };
+    const loading = b.get(row.id);
+    await vi.waitFor(() => expect(reads).toBe(1));
+    await fanout.publish({ matchId: row.id, seq: at, origin: 'a' });
+    // Whatever the notice sets off runs now (the store's reads take no turn of the event loop).
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    const m = await loading;
+    expect(m?.state.seq).toBe(at);
+    const watcher = await watch(b, row.id, null);
+    expect(seqOf(watcher.received[0]!)).toBe(at);
+  });
+
   it('lets go of the sockets of a seat its player left through another process, and refuses their actions', async () => {
     const store = await sharedStore();
     const row = await anActiveMatch(store, 'two-people', 'leave-secret', { mode: 'none' }, [

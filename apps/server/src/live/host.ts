@@ -220,7 +220,16 @@ export class MatchHost {
       // action reads the log on from where this copy is.
       this.onNotice(m, n).catch((e: unknown) => this.deps.logger.error({ err: e, match: m.id }, 'notice'));
     });
-    await this.catchUp(m, false);
+    try {
+      // In the match's queue, as every read of the log on is: a notice heard while this read is out
+      // reads on after it, from where it left the copy, instead of applying the same moves beside it.
+      await this.exclusive(m, () => this.catchUp(m, false));
+    } catch (e) {
+      // A copy that failed to load is dropped (the next viewer loads it anew): it must not go on
+      // following notices.
+      await m.unsubscribe();
+      throw e;
+    }
     // Ended in its log but not in its record: left by a server from before the end went in with
     // the last action (one that died between the two commits).
     if (m.state.outcome && row.status !== 'finished') await this.deps.store.setStatus(id, 'finished');
