@@ -406,6 +406,27 @@ describe('starting', () => {
   });
 });
 
+describe('a hello the server fails on', () => {
+  it('is answered with server/internal and the socket closed, so that the client says hello again', async () => {
+    const erin = await newPlayer(server.url, 'Erin');
+    const created = await createMatch(erin.token, [{ kind: 'open' }, { kind: 'open' }], false);
+    // The database is gone for the first read of the match.
+    const getMatch = server.store.getMatch;
+    server.store.getMatch = (id) => {
+      server.store.getMatch = getMatch;
+      return Promise.reject(new Error(`the database is gone for a moment (${id})`));
+    };
+    const first = await TestClient.connect(server.url);
+    first.send({ v: 1, type: 'hello', matchId: created.match.id });
+    expect(await first.next('error')).toMatchObject({ code: 'server/internal' });
+    expect(await first.closed).toMatchObject({ code: 1011 });
+
+    const again = await TestClient.connect(server.url);
+    expect(await again.hello(created.match.id)).toMatchObject({ type: 'snapshot', seq: 0 });
+    again.close();
+  });
+});
+
 describe('a whole match over WebSockets', () => {
   it('two people and two server bots play to the end; reconnection and spectators work', async () => {
     const alice = await newPlayer(server.url, 'Alice');

@@ -96,6 +96,9 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
       .catch((e: unknown) => {
         deps.logger.error({ err: e }, 'socket message failed');
         send({ type: 'error', code: 'server/internal', message: 'the server failed on that message' });
+        // A socket whose hello failed (the store gone for a moment) would wait for a snapshot that
+        // never comes: closed, its client connects again and says hello anew, as after any drop.
+        if (parsed.data.type === 'hello' && !match) ws.close(1011, 'hello failed');
       });
   });
 
