@@ -1,0 +1,58 @@
+import { runChaos } from './testing/chaos.js';
+
+/**
+ * `npm run soak`: the chaos soak of the distributed mode (`testing/chaos.ts`), against the
+ * PostgreSQL of DATABASE_URL and the Redis of REDIS_URL. Exit status 1 if a guarantee broke.
+ *   --matches N       matches of two people and a bot (60)
+ *   --kill-every MS   a process killed every MS on average (2000)
+ *   --think MS        a person's longest pause before a move (400)
+ *   --seconds S       give up on unfinished matches after S (300)
+ *   --seed S          the moves and which process dies (chaos)
+ *   --json            the report as one JSON object
+ */
+const args = process.argv.slice(2);
+const value = (name: string, fallback: string): string => {
+  const i = args.indexOf(name);
+  return i < 0 ? fallback : (args[i + 1] ?? fallback);
+};
+const number = (name: string, fallback: number): number => {
+  const n = Number(value(name, String(fallback)));
+  if (!Number.isFinite(n) || n <= 0) {
+    process.stderr.write(`${name} takes a number above 0\n`);
+    process.exit(2);
+  }
+  return n;
+};
+
+const databaseUrl = process.env['DATABASE_URL'];
+const redisUrl = process.env['REDIS_URL'];
+if (!databaseUrl || !redisUrl) {
+  process.stderr.write('the soak needs DATABASE_URL (PostgreSQL) and REDIS_URL: it runs the distributed mode\n');
+  process.exit(2);
+}
+const json = args.includes('--json');
+const report = await runChaos(
+  {
+    databaseUrl,
+    redisUrl,
+    matches: number('--matches', 60),
+    killEveryMs: number('--kill-every', 2000),
+    thinkMs: number('--think', 400),
+    seconds: number('--seconds', 300),
+    seed: value('--seed', 'chaos'),
+  },
+  (line) => {
+    if (!json) process.stdout.write(`${line}\n`);
+  },
+);
+if (json) process.stdout.write(`${JSON.stringify(report)}\n`);
+else {
+  process.stdout.write(
+    `${report.matches} matches, ${report.kills} processes killed, ${report.acknowledged} acknowledged actions checked, ` +
+      `${report.seconds} s; unfinished seats: ${report.unfinished.length}; problems: ${report.problems.length}\n`,
+  );
+  for (const line of [...report.unfinished.map((s) => `unfinished: ${s}`), ...report.problems]) {
+    process.stdout.write(`  ${line}\n`);
+  }
+}
+process.exit(report.problems.length > 0 || report.unfinished.length > 0 ? 1 : 0);

@@ -1,0 +1,240 @@
+/**
+ * A chaos soak of the distributed mode: two server processes over one PostgreSQL and one Redis,
+ * matches of two scripted people and a bot played through both, and every few seconds one process
+ * killed (SIGKILL) and another started in its place. The people's sockets reconnect to whichever
+ * process is up, as a browser behind a load balancer does. At the end every acknowledged action
+ * must be in its match's log, at its seq, as its seat sent it; every match must be over and its
+ * export must verify (`verifyExport`).
+ *
+ * Not a test: when the kills land depends on the machine's timing, so no two runs are the same.
+ * The deterministic tests of what it found live beside the code (`live/host.test.ts`). The choices
+ * (moves, which process dies) come from a seeded RNG.
+ */
+import { GAMES } from '@cutthroat/bots';
+import { Rng, seedFromSecret } from '@cutthroat/engine';
+import { verifyExport, type ServerMessage } from '@cutthroat/protocol';
+import { PostgresStore } from '../store/index.js';
+import { api, TestClient } from './client.js';
+import { newPlayer } from './harness.js';
+import { spawnServer, type ServerProcess } from './process.js';
+
+export interface ChaosOptions {
+  readonly databaseUrl: string;
+  readonly redisUrl: string;
+  readonly matches: number;
+  /** A process is killed every `killEveryMs` on average (from half to one and a half times it). */
+  readonly killEveryMs: number;
+  /** Give up on the matches still being played after this long. */
+  readonly seconds: number;
+  readonly seed: string;
+  /** How long a scripted person thinks before a move, at most (from a tenth of it). */
+  readonly thinkMs: number;
+}
+
+export interface ChaosReport {
+  readonly matches: number;
+  readonly kills: number;
+  readonly acknowledged: number;
+  readonly seconds: number;
+  /** Seats whose match was not over when the time ran out. */
+  readonly unfinished: readonly string[];
+  /** What broke a guarantee: an acknowledged action not in the log, a log that does not verify. */
+  readonly problems: readonly string[];
+}
+
+interface Seat {
+  readonly matchId: string;
+  readonly seat: number;
+  readonly token: string;
+  /** Every action acknowledged to this seat, over all its sockets. */
+  readonly acks: { seq: number; action: unknown }[];
+  client: TestClient | null;
+  over: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** JSON with the keys of every object sorted: PostgreSQL's JSONB keeps its own key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x,
+  );
+}
+
+export async function runChaos(opts: ChaosOptions, say: (line: string) => void): Promise<ChaosReport> {
+  const rng = new Rng(seedFromSecret(opts.seed));
+  const run = `${Date.now().toString(36)}${rng.int(1 << 30).toString(36)}`;
+  const env = {
+    DATABASE_URL: opts.databaseUrl,
+    DATABASE_SCHEMA: `chaos_${run}`,
+    REDIS_URL: opts.redisUrl,
+    REDIS_PREFIX: `cutthroat-chaos-${run}:`,
+  };
+  const started = Date.now();
+  const procs: (ServerProcess | null)[] = [await spawnServer(env), await spawnServer(env)];
+  const anyUrl = (): string => {
+    const up = procs.filter((p): p is ServerProcess => p !== null);
+    return up[rng.int(up.length)]!.url;
+  };
+  try {
+    const seats: Seat[] = [];
+    const matchIds: string[] = [];
+    for (let i = 0; i < opts.matches; i++) {
+      const gocaine = i % 3 === 2;
+      const [a, b] = [await newPlayer(anyUrl(), `A${i}`), await newPlayer(anyUrl(), `B${i}`)];
+      // Half with a real-time clock, whose deadlines must fire once across the kills.
+      const clock =
+        i % 2 === 0
+          ? { mode: 'none' }
+          : { mode: 'realtime', turnSeconds: 5, reserveSeconds: 0, windowSeconds: 3, onTurnExpiry: 'bot' };
+      const created = await api<{ match: { id: string }; joined: { seat: number; seatToken: string } }>(
+        anyUrl(),
+        'POST',
+        '/api/matches',
+        {
+          game: gocaine ? 'gocaine' : 'arms-dealers',
+          seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', bot: gocaine ? 'heuristic' : 'greedy' }],
+          clock,
+          join: true,
+        },
+        a.token,
+      );
+      if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+      const id = created.body.match.id;
+      const joined = await api<{ seat: number; seatToken: string }>(
+        anyUrl(),
+        'POST',
+        `/api/matches/${id}/join`,
+        {},
+        b.token,
+      );
+      if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
+      matchIds.push(id);
+      for (const [seat, token] of [
+        [created.body.joined.seat, created.body.joined.seatToken],
+        [joined.body.seat, joined.body.seatToken],
+      ] as const) {
+        seats.push({ matchId: id, seat, token, acks: [], client: null, over: false });
+      }
+    }
+    say(`${opts.matches} matches created through both processes`);
+
+    let stopping = false;
+    const play = async (s: Seat): Promise<void> => {
+      while (!stopping && !s.over) {
+        const c = await TestClient.connect(anyUrl()).catch(() => null);
+        if (!c) {
+          await sleep(100);
+          continue;
+        }
+        s.client = c;
+        // Acts on each new state that offers it moves, after a while, unless the match moved on.
+        let acted = -1;
+        let latest = -1;
+        const act = (m: ServerMessage): void => {
+          if (m.type === 'end') s.over = true;
+          if (m.type !== 'snapshot' && m.type !== 'event') return;
+          latest = Math.max(latest, m.seq);
+          if (m.legal.length === 0 || m.seq <= acted) return;
+          acted = m.seq;
+          const action = m.legal[rng.int(m.legal.length)];
+          setTimeout(
+            () => {
+              if (latest === m.seq && c.ws.readyState === c.ws.OPEN) {
+                c.send({ v: 1, type: 'action', id: `a${m.seq}`, seq: m.seq, action });
+              }
+            },
+            opts.thinkMs / 10 + rng.int(opts.thinkMs),
+          );
+        };
+        c.ws.on('message', (data) => act(JSON.parse(data.toString()) as ServerMessage));
+        const greeted = await Promise.race([
+          c.hello(s.matchId, s.token).then(() => null),
+          c.next('error').then((e) => `${e.code}: ${e.message}`),
+          c.closed.then(() => null),
+        ]);
+        if (greeted) {
+          say(`hello of ${s.matchId} seat ${s.seat} failed with ${greeted}`);
+          c.close();
+        }
+        await c.closed;
+        const sent = new Map<string, unknown>();
+        for (const m of c.sent as { type?: string; id?: string; action?: unknown }[]) {
+          if (m.type === 'action' && m.id) sent.set(m.id, m.action);
+        }
+        for (const a of c.acks()) s.acks.push({ seq: a.seq, action: sent.get(a.id) });
+        if (!s.over) await sleep(50 + rng.int(200));
+      }
+    };
+    const players = seats.map(play);
+
+    let kills = 0;
+    const killer = (async () => {
+      for (;;) {
+        await sleep(opts.killEveryMs / 2 + rng.int(opts.killEveryMs));
+        if (stopping) return;
+        const k = rng.int(procs.length);
+        const p = procs[k]!;
+        procs[k] = null;
+        await p.kill9();
+        kills++;
+        await sleep(300 + rng.int(700));
+        procs[k] = await spawnServer(env);
+      }
+    })();
+
+    const deadline = started + opts.seconds * 1000;
+    for (let tick = 1; Date.now() < deadline && seats.some((s) => !s.over); tick++) {
+      await sleep(1000);
+      if (tick % 10 === 0) say(`${seats.filter((s) => s.over).length} of ${seats.length} seats over, ${kills} kills`);
+    }
+    stopping = true;
+    await killer;
+    for (const s of seats) s.client?.close();
+    await Promise.all(players);
+
+    const url = anyUrl();
+    const problems: string[] = [];
+    let acknowledged = 0;
+    for (const id of matchIds) {
+      const exported = await api<{ log: { seq: number; actor: number; action: unknown }[] }>(
+        url,
+        'GET',
+        `/api/matches/${id}/export`,
+      );
+      if (exported.status !== 200) {
+        problems.push(`${id}: export answered ${exported.status}`);
+        continue;
+      }
+      const log = exported.body.log;
+      if (log.some((row, i) => row.seq !== i)) problems.push(`${id}: the log's seqs are not 0, 1, 2...`);
+      const verdict = verifyExport(exported.body, (name) => GAMES[name]?.game);
+      if (!verdict.ok) problems.push(`${id}: ${verdict.code} ${verdict.message}`);
+      for (const s of seats.filter((x) => x.matchId === id)) {
+        for (const a of s.acks) {
+          acknowledged++;
+          // An acknowledgement names the seq the action led to: the action is the row before it.
+          const row = log[a.seq - 1];
+          if (!row || row.actor !== s.seat || canonical(row.action) !== canonical(a.action)) {
+            problems.push(`${id}: seat ${s.seat}'s action acknowledged at seq ${a.seq} is not in the log`);
+          }
+        }
+      }
+    }
+    return {
+      matches: opts.matches,
+      kills,
+      acknowledged,
+      seconds: Math.round((Date.now() - started) / 1000),
+      unfinished: seats.filter((s) => !s.over).map((s) => `${s.matchId} seat ${s.seat}`),
+      problems,
+    };
+  } finally {
+    for (const p of procs) await p?.stop().catch(() => undefined);
+    const store = new PostgresStore({ connectionString: env.DATABASE_URL, schema: env.DATABASE_SCHEMA });
+    await store.dropSchema().catch(() => undefined);
+    await store.close();
+  }
+}
