@@ -4,7 +4,7 @@ import { armsDealers } from '@cutthroat/arms-dealers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlayerMatchList } from '@cutthroat/protocol';
 import { api, TestClient } from './testing/client.js';
-import { interceptWindow, newPlayer, randomPicker, testServer } from './testing/harness.js';
+import { interceptWindow, newPlayer, randomPicker, testServer, twoPeopleMatch } from './testing/harness.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 interface Created {
@@ -406,7 +406,7 @@ describe('starting', () => {
   });
 });
 
-describe('a hello the server fails on', () => {
+describe('a message the server fails on', () => {
   it('is answered with server/internal and the socket closed, so that the client says hello again', async () => {
     const erin = await newPlayer(server.url, 'Erin');
     const created = await createMatch(erin.token, [{ kind: 'open' }, { kind: 'open' }], false);
@@ -424,6 +424,24 @@ describe('a hello the server fails on', () => {
     const again = await TestClient.connect(server.url);
     expect(await again.hello(created.match.id)).toMatchObject({ type: 'snapshot', seq: 0 });
     again.close();
+  });
+
+  it('is, for an action, a refusal with server/internal: the answer its client waits for', async () => {
+    const { id, seatTokens } = await twoPeopleMatch(server.url);
+    const clients = await Promise.all(seatTokens.map(() => TestClient.connect(server.url)));
+    const snapshots = await Promise.all(clients.map((c, seat) => c.hello(id, seatTokens[seat])));
+    const seat = snapshots.findIndex((s) => s.legal.length > 0);
+    const [mover, snap] = [clients[seat]!, snapshots[seat]!];
+    // The database fails the commit of the first append.
+    const append = server.store.append;
+    server.store.append = () => {
+      server.store.append = append;
+      return Promise.reject(new Error('the database is gone for a moment'));
+    };
+    expect(await mover.act(snap.legal[0], snap.seq)).toMatchObject({ type: 'refused', code: 'server/internal' });
+    // Nothing was taken; the same move goes through once the database is back.
+    expect(await mover.act(snap.legal[0], snap.seq)).toMatchObject({ type: 'ack', seq: snap.seq + 1 });
+    for (const c of clients) c.close();
   });
 });
 

@@ -143,4 +143,9 @@ export const ProtocolError = {
   /** The client's address holds as many sockets open as the server allows; this one closes. */
   TooManySockets: 'protocol/too-many-sockets',
   Stale: 'action/stale',
+  /**
+   * The server failed on that message (its store gone for a moment, say). For an action, whether
+   * it was taken before the failure, the next state says.
+   */
+  Internal: 'server/internal',
 } as const;

@@ -10,6 +10,7 @@ import {
   LobbyError,
   MatchIdParam,
   NewMatch,
+  ProtocolError,
   NewPlayer,
   Replace,
   type Created,
@@ -116,7 +117,9 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       return reply.status(e.statusCode).send({ error: { code: 'http/bad-request', message: e.message } });
     }
     app.log.error({ err: e }, 'request failed');
-    return reply.status(500).send({ error: { code: 'server/internal', message: 'the server failed on that request' } });
+    return reply
+      .status(500)
+      .send({ error: { code: ProtocolError.Internal, message: 'the server failed on that request' } });
   });
 
   async function player(req: FastifyRequest): Promise<Player> {

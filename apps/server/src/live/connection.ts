@@ -95,10 +95,20 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
       .then(() => handle(parsed.data))
       .catch((e: unknown) => {
         deps.logger.error({ err: e }, 'socket message failed');
-        send({ type: 'error', code: 'server/internal', message: 'the server failed on that message' });
+        const msg = parsed.data;
+        if (msg.type === 'action') {
+          // The answer its client waits for before it acts again.
+          return send({
+            type: 'refused',
+            id: msg.id,
+            code: ProtocolError.Internal,
+            message: 'the server failed on that action; the next state shows whether it was taken',
+          });
+        }
+        send({ type: 'error', code: ProtocolError.Internal, message: 'the server failed on that message' });
         // A socket whose hello failed (the store gone for a moment) would wait for a snapshot that
         // never comes: closed, its client connects again and says hello anew, as after any drop.
-        if (parsed.data.type === 'hello' && !match) ws.close(1011, 'hello failed');
+        if (msg.type === 'hello' && !match) ws.close(1011, 'hello failed');
       });
   });
 

@@ -20,7 +20,7 @@ const WORDS: Readonly<Record<string, string>> = {
   'action/stale': 'The table changed before your move arrived (someone moved first). Look again and choose anew.',
   'match/not-started': 'The match starts when every seat is taken.',
   'match/busy': 'The match is busy; try again.',
-  'server/internal': 'The server failed on that; try again.',
+  'server/internal': 'The server failed on that; try again (the table shows whether a move went through).',
   'net/not-connected': 'You are not connected to the server, so your move was not sent.',
   'net/unreachable': 'The server cannot be reached.',
   'net/closed': 'The server closed the connection.',
