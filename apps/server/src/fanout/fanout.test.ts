@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redis } from '../testing/services.js';
 import { shutDown } from '../redis-connection.js';
 import type { FanOut, MatchNotice } from './fanout.js';
@@ -331,6 +331,44 @@ describe.skipIf(service.skipped !== null)(`RedisFanOut${service.skipped ? ` (${s
       expect(await subscriberCount(admin, matchId)).toBe(1);
       await publisher.publish(notice(matchId, 1));
       expect((await heard.until(2))[1]).toEqual(notice(matchId, 1));
+    });
+
+    it('subscribes a match asked for while its connection is lost, with no error (ioredis#2037)', async () => {
+      const { fanOut: publisher } = await startProcess();
+      const admin = client();
+      const connectionName = `cutthroat-test-${randomUUID()}`;
+      const errors = new Inbox<Error>();
+      const fanOut = new RedisFanOut(url, { channelPrefix, connectionName, onError: errors.push });
+      opened.push(fanOut);
+      await fanOut.connect();
+      const [before, during] = [newMatchId(), newMatchId()];
+      const [heardBefore, heardDuring] = [new Inbox<MatchNotice>(), new Inbox<MatchNotice>()];
+      await fanOut.subscribe(before, heardBefore.push);
+
+      const clients = (await admin.client('LIST')) as string;
+      const id = /^id=(\d+) /.exec(
+        clients.split('\n').find((line) => line.includes(` name=${connectionName}:subscribe `)) ?? '',
+      );
+      await admin.client('KILL', 'ID', id?.[1] ?? '');
+      // Viewers come for other matches, one each turn of the event loop, until the connection is
+      // back: some SUBSCRIBEs go out in the reconnection's handshake, where ioredis 5.9's ready
+      // check (an INFO) then failed, and the connection went down again.
+      const subscribing: Promise<unknown>[] = [];
+      while (heardBefore.items.length === 0) {
+        subscribing.push(fanOut.subscribe(newMatchId(), () => undefined));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await Promise.all(subscribing);
+      await fanOut.subscribe(during, heardDuring.push);
+      expect(await heardBefore.until(1)).toEqual([{ matchId: before, seq: 0, origin: '', resync: true }]);
+      // Both matches hear what is published from now on (each may have had a resync first).
+      await publisher.publish(notice(during, 1));
+      await publisher.publish(notice(before, 2));
+      await vi.waitFor(() => {
+        expect(heardDuring.items).toContainEqual(notice(during, 1));
+        expect(heardBefore.items).toContainEqual(notice(before, 2));
+      });
+      expect(errors.items.map((e) => e.message)).toEqual([]);
     });
 
     it('reports malformed messages and drops them, and goes on delivering', async () => {

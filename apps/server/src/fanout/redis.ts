@@ -8,7 +8,7 @@ export interface RedisFanOutOptions {
   /** A match's channel is this followed by its id. Tests give each run its own. */
   readonly channelPrefix?: string;
   /** Names the two connections in CLIENT LIST (`<name>:publish`, `<name>:subscribe`); no spaces. */
-  readonly connectionName?: string;
+  readonly connectionName?: string | undefined;
   readonly onError?: ErrorReporter;
 }
 
@@ -41,7 +41,15 @@ export class RedisFanOut implements FanOut {
     const name = options.connectionName ?? 'cutthroat-fanout';
     // Lazy, so that `connect` can report a wrong URL; used without it, the first command connects.
     this.#publisher = new Redis(url, { lazyConnect: true, connectionName: `${name}:publish` });
-    this.#subscriber = new Redis(url, { lazyConnect: true, connectionName: `${name}:subscribe` });
+    // No ready check (an INFO) on the subscriber: a SUBSCRIBE asked for while it reconnects can go
+    // out in the handshake, before that INFO, which ioredis 5.9 then refuses in subscriber mode,
+    // failing the SUBSCRIBE and the reconnection (ioredis#2037, fixed in 6.0). A check of whether
+    // Redis is still loading its data means nothing to pub/sub, which works meanwhile.
+    this.#subscriber = new Redis(url, {
+      lazyConnect: true,
+      connectionName: `${name}:subscribe`,
+      enableReadyCheck: false,
+    });
     for (const connection of [this.#publisher, this.#subscriber]) {
       // Without a listener, ioredis prints connection errors itself and keeps going.
       connection.on('error', (error: Error) => this.#report(error));
