@@ -7,6 +7,7 @@ import { runChaos } from './testing/chaos.js';
  *   --kill-every MS   a process killed every MS on average (2000)
  *   --think MS        a person's longest pause before a move (400)
  *   --seconds S       give up on unfinished matches after S (300)
+ *   --disrupt-every MS  cut every connection to PostgreSQL and Redis every MS on average (off)
  *   --seed S          the moves and which process dies (chaos)
  *   --json            the report as one JSON object
  */
@@ -40,6 +41,7 @@ const report = await runChaos(
     thinkMs: number('--think', 400),
     seconds: number('--seconds', 300),
     seed: value('--seed', 'chaos'),
+    disruptEveryMs: args.includes('--disrupt-every') ? number('--disrupt-every', 5000) : 0,
   },
   (line) => {
     if (!json) process.stdout.write(`${line}\n`);
@@ -48,7 +50,8 @@ const report = await runChaos(
 if (json) process.stdout.write(`${JSON.stringify(report)}\n`);
 else {
   process.stdout.write(
-    `${report.matches} matches, ${report.kills} processes killed, ${report.acknowledged} acknowledged actions checked, ` +
+    `${report.matches} matches, ${report.kills} processes killed, ${report.disruptions} disruptions, ` +
+      `${report.failedOnTheServer} actions refused with server/internal, ${report.acknowledged} acknowledged actions checked, ` +
       `${report.seconds} s; unfinished seats: ${report.unfinished.length}; problems: ${report.problems.length}\n`,
   );
   for (const line of [...report.unfinished.map((s) => `unfinished: ${s}`), ...report.problems]) {

@@ -92,9 +92,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     dataDir: config.dataDir,
     schema: config.databaseSchema,
     sqliteWriter: config.sqliteWriter,
+    onIdleError: (e: Error) => logger.warn({ err: e }, 'database connection lost while idle'),
   });
   // Everything this deployment keeps in Redis starts with it, so that deployments can share one.
   const redisPrefix = config.redisPrefix ?? 'cutthroat:';
+  // Redis's CLIENT LIST names each connection: by deployment too (a name has no spaces).
+  const connectionName = redisPrefix.replace(/\s/g, '_');
   const opened: { close(): Promise<void> }[] = [store];
   // A part that cannot start closes the ones before it, so a failed start leaves nothing running.
   const open = async <T extends { close(): Promise<void> }>(part: Promise<T>): Promise<T> => {
@@ -111,6 +114,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     openFanOut({
       redisUrl: config.redisUrl,
       channelPrefix: `${redisPrefix}match:`,
+      connectionName: `${connectionName}fanout`,
       onError: (e: unknown) => logger.error({ err: e }, 'fan-out'),
     }),
   );
@@ -125,6 +129,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
           {
             redisUrl: config.redisUrl,
             prefix: `${redisPrefix}limits:`,
+            connectionName: `${connectionName}limits`,
             process: origin,
             now,
             onError: (e: unknown) => logger.error({ err: e }, 'limits'),

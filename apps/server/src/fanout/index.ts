@@ -14,13 +14,15 @@ export interface FanOutOptions {
   readonly onError?: ErrorReporter;
   /** Redis only: see `RedisFanOutOptions`. */
   readonly channelPrefix?: string;
+  /** Redis only: see `RedisFanOutOptions`. */
+  readonly connectionName?: string;
 }
 
 /** The fan-out the configuration asks for. With Redis, rejects when it cannot be reached. */
 export async function openFanOut(options: FanOutOptions = {}): Promise<FanOut> {
-  const { redisUrl, onError, channelPrefix } = options;
+  const { redisUrl, onError, channelPrefix, connectionName } = options;
   if (!redisUrl) return new LocalFanOut({ onError });
-  const fanOut = new RedisFanOut(redisUrl, { onError, channelPrefix });
+  const fanOut = new RedisFanOut(redisUrl, { onError, channelPrefix, connectionName });
   try {
     await fanOut.connect();
   } catch (error) {

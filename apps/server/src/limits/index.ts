@@ -10,6 +10,8 @@ export interface LimitsOptions {
   /** Set (REDIS_URL): the limits are shared by the processes on this Redis. */
   readonly redisUrl?: string | null | undefined;
   readonly prefix?: string;
+  /** Redis only: the connection's name in Redis's CLIENT LIST (`cutthroat-limits` by default). */
+  readonly connectionName?: string;
   /** This process's id. */
   readonly process: string;
   readonly now: () => number;
@@ -18,9 +20,14 @@ export interface LimitsOptions {
 
 /** The limits the configuration asks for. With Redis, rejects when it cannot be reached. */
 export async function openLimits(settings: LimitSettings, options: LimitsOptions): Promise<AddressLimits> {
-  const { redisUrl, prefix, process, now, onError } = options;
+  const { redisUrl, prefix, connectionName, process, now, onError } = options;
   if (!redisUrl) return new LocalLimits(settings, now);
-  const limits = new RedisLimits(redisUrl, settings, { prefix: prefix ?? defaultLimitsPrefix, process, onError });
+  const limits = new RedisLimits(redisUrl, settings, {
+    prefix: prefix ?? defaultLimitsPrefix,
+    connectionName,
+    process,
+    onError,
+  });
   try {
     await limits.connect();
   } catch (error) {

@@ -6,6 +6,8 @@ import { HEARTBEAT, SET_SOCKETS, TAKE_SOCKET, TAKE_WRITE } from './scripts.js';
 export interface RedisLimitsOptions {
   /** Keys start with it; tests give each run its own. */
   readonly prefix: string;
+  /** The connection's name in CLIENT LIST (`cutthroat-limits` by default); no spaces. */
+  readonly connectionName?: string | undefined;
   /** This process's id (the fan-out's origin): its socket counts are kept under it. */
   readonly process: string;
   readonly onError: (error: unknown) => void;
@@ -61,7 +63,7 @@ export class RedisLimits implements AddressLimits {
     // client through, rather than holding a request or a socket until Redis is back.
     const redis = new Redis(url, {
       lazyConnect: true,
-      connectionName: 'cutthroat-limits',
+      connectionName: options.connectionName ?? 'cutthroat-limits',
       enableOfflineQueue: false,
       commandTimeout: 1000,
     });

@@ -18,12 +18,21 @@ export interface StoreConfig {
   readonly schema?: string | undefined;
   /** SQLite only: where its group commits run (`loop` by default; see `sqlite-writer.ts`). */
   readonly sqliteWriter?: SqliteWriter | undefined;
+  /**
+   * PostgreSQL only: a pooled connection that failed while idle (the server restarted, a failover);
+   * the pool replaces it. A warning on stderr by default.
+   */
+  readonly onIdleError?: ((error: Error) => void) | undefined;
 }
 
 /** The configured store, with its schema migrated: ready to use. */
 export async function openStore(config: StoreConfig): Promise<Store> {
   const store = config.databaseUrl
-    ? new PostgresStore({ connectionString: config.databaseUrl, schema: config.schema })
+    ? new PostgresStore({
+        connectionString: config.databaseUrl,
+        schema: config.schema,
+        ...(config.onIdleError ? { onIdleError: config.onIdleError } : {}),
+      })
     : new SqliteStore(join(config.dataDir, 'cutthroat.db'), { writer: config.sqliteWriter ?? 'loop' });
   try {
     await store.migrate();

@@ -6,13 +6,19 @@
  * must be in its match's log, at its seq, as its seat sent it; every match must be over and its
  * export must verify (`verifyExport`).
  *
+ * With `disruptEveryMs`, every so often it also cuts every connection the deployment has to
+ * PostgreSQL (`pg_terminate_backend`, found by their `application_name`) and to Redis (`CLIENT KILL`,
+ * found by their names), as a failover of either would.
+ *
  * Not a test: when the kills land depends on the machine's timing, so no two runs are the same.
  * The deterministic tests of what it found live beside the code (`live/host.test.ts`). The choices
  * (moves, which process dies) come from a seeded RNG.
  */
 import { GAMES } from '@cutthroat/bots';
 import { Rng, seedFromSecret } from '@cutthroat/engine';
-import { verifyExport, type ServerMessage } from '@cutthroat/protocol';
+import { ProtocolError, verifyExport, type ServerMessage } from '@cutthroat/protocol';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { PostgresStore } from '../store/index.js';
 import { api, TestClient } from './client.js';
 import { newPlayer } from './harness.js';
@@ -29,11 +35,17 @@ export interface ChaosOptions {
   readonly seed: string;
   /** How long a scripted person thinks before a move, at most (from a tenth of it). */
   readonly thinkMs: number;
+  /** Cut the deployment's connections to PostgreSQL and Redis this often on average; 0: never. */
+  readonly disruptEveryMs: number;
 }
 
 export interface ChaosReport {
   readonly matches: number;
   readonly kills: number;
+  /** Times every connection to PostgreSQL and Redis was cut. */
+  readonly disruptions: number;
+  /** Actions refused with `server/internal` (and made again): the store failed under them. */
+  readonly failedOnTheServer: number;
   readonly acknowledged: number;
   readonly seconds: number;
   /** Seats whose match was not over when the time ran out. */
@@ -66,8 +78,11 @@ function canonical(value: unknown): string {
 export async function runChaos(opts: ChaosOptions, say: (line: string) => void): Promise<ChaosReport> {
   const rng = new Rng(seedFromSecret(opts.seed));
   const run = `${Date.now().toString(36)}${rng.int(1 << 30).toString(36)}`;
+  const application = `cutthroat_chaos_${run}`;
+  const databaseUrl = new URL(opts.databaseUrl);
+  databaseUrl.searchParams.set('application_name', application);
   const env = {
-    DATABASE_URL: opts.databaseUrl,
+    DATABASE_URL: databaseUrl.toString(),
     DATABASE_SCHEMA: `chaos_${run}`,
     REDIS_URL: opts.redisUrl,
     REDIS_PREFIX: `cutthroat-chaos-${run}:`,
@@ -122,6 +137,7 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
     say(`${opts.matches} matches created through both processes`);
 
     let stopping = false;
+    let failedOnTheServer = 0;
     const play = async (s: Seat): Promise<void> => {
       while (!stopping && !s.over) {
         const c = await TestClient.connect(anyUrl()).catch(() => null);
@@ -132,22 +148,31 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
         s.client = c;
         // Acts on each new state that offers it moves, after a while, unless the match moved on.
         let acted = -1;
-        let latest = -1;
-        const act = (m: ServerMessage): void => {
-          if (m.type === 'end') s.over = true;
-          if (m.type !== 'snapshot' && m.type !== 'event') return;
-          latest = Math.max(latest, m.seq);
-          if (m.legal.length === 0 || m.seq <= acted) return;
-          acted = m.seq;
-          const action = m.legal[rng.int(m.legal.length)];
+        let latest: { seq: number; legal: readonly unknown[] } = { seq: -1, legal: [] };
+        let tries = 0;
+        const move = (seq: number, legal: readonly unknown[]) => {
+          const action = legal[rng.int(legal.length)];
           setTimeout(
             () => {
-              if (latest === m.seq && c.ws.readyState === c.ws.OPEN) {
-                c.send({ v: 1, type: 'action', id: `a${m.seq}`, seq: m.seq, action });
+              if (latest.seq === seq && c.ws.readyState === c.ws.OPEN) {
+                c.send({ v: 1, type: 'action', id: `a${seq}-${++tries}`, seq, action });
               }
             },
             opts.thinkMs / 10 + rng.int(opts.thinkMs),
           );
+        };
+        const act = (m: ServerMessage): void => {
+          if (m.type === 'end') s.over = true;
+          // The store failed under the action: as a person would, move again on the same state.
+          if (m.type === 'refused' && m.code === ProtocolError.Internal) {
+            failedOnTheServer++;
+            if (latest.legal.length > 0) move(latest.seq, latest.legal);
+          }
+          if (m.type !== 'snapshot' && m.type !== 'event') return;
+          if (m.seq > latest.seq) latest = { seq: m.seq, legal: m.legal };
+          if (m.legal.length === 0 || m.seq <= acted) return;
+          acted = m.seq;
+          move(m.seq, m.legal);
         };
         c.ws.on('message', (data) => act(JSON.parse(data.toString()) as ServerMessage));
         const greeted = await Promise.race([
@@ -185,13 +210,44 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
       }
     })();
 
+    let disruptions = 0;
+    const disrupter = (async () => {
+      if (opts.disruptEveryMs <= 0) return;
+      const db = new pg.Client({ connectionString: opts.databaseUrl });
+      await db.connect();
+      const redis = new Redis(opts.redisUrl);
+      try {
+        for (;;) {
+          await sleep(opts.disruptEveryMs / 2 + rng.int(opts.disruptEveryMs));
+          if (stopping) return;
+          await db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+            application,
+          ]);
+          const clients = String(await redis.call('CLIENT', 'LIST'));
+          for (const line of clients.split('\n')) {
+            const id = / id=(\d+) /.exec(` ${line}`)?.[1];
+            const name = / name=(\S*)/.exec(line)?.[1] ?? '';
+            if (id && name.startsWith(env.REDIS_PREFIX)) await redis.call('CLIENT', 'KILL', 'ID', id);
+          }
+          disruptions++;
+        }
+      } finally {
+        await db.end();
+        redis.disconnect();
+      }
+    })();
+
     const deadline = started + opts.seconds * 1000;
     for (let tick = 1; Date.now() < deadline && seats.some((s) => !s.over); tick++) {
       await sleep(1000);
-      if (tick % 10 === 0) say(`${seats.filter((s) => s.over).length} of ${seats.length} seats over, ${kills} kills`);
+      if (tick % 10 === 0) {
+        say(
+          `${seats.filter((s) => s.over).length} of ${seats.length} seats over, ${kills} kills, ${disruptions} disruptions`,
+        );
+      }
     }
     stopping = true;
-    await killer;
+    await Promise.all([killer, disrupter]);
     for (const s of seats) s.client?.close();
     await Promise.all(players);
 
@@ -226,6 +282,8 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
     return {
       matches: opts.matches,
       kills,
+      disruptions,
+      failedOnTheServer,
       acknowledged,
       seconds: Math.round((Date.now() - started) / 1000),
       unfinished: seats.filter((s) => !s.over).map((s) => `${s.matchId} seat ${s.seat}`),
