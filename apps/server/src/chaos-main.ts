@@ -1,13 +1,15 @@
 import { runChaos } from './testing/chaos.js';
 
 /**
- * `npm run soak`: the chaos soak of the distributed mode (`testing/chaos.ts`), against the
- * PostgreSQL of DATABASE_URL and the Redis of REDIS_URL. Exit status 1 if a guarantee broke.
+ * `npm run soak`: the chaos soak (`testing/chaos.ts`): of the distributed mode, against the
+ * PostgreSQL of DATABASE_URL and the Redis of REDIS_URL, when both are set; of the embedded mode
+ * (one process on SQLite) when neither is. Exit status 1 if a guarantee broke.
  *   --matches N       matches of two people and a bot (60)
  *   --kill-every MS   a process killed every MS on average (2000)
  *   --think MS        a person's longest pause before a move (400)
  *   --seconds S       give up on unfinished matches after S (300)
- *   --disrupt-every MS  cut every connection to PostgreSQL and Redis every MS on average (off)
+ *   --disrupt-every MS  distributed mode: cut every connection to PostgreSQL and Redis every MS on
+ *                       average (off)
  *   --seed S          the moves and which process dies (chaos)
  *   --json            the report as one JSON object
  */
@@ -25,10 +27,14 @@ const number = (name: string, fallback: number): number => {
   return n;
 };
 
-const databaseUrl = process.env['DATABASE_URL'];
-const redisUrl = process.env['REDIS_URL'];
-if (!databaseUrl || !redisUrl) {
-  process.stderr.write('the soak needs DATABASE_URL (PostgreSQL) and REDIS_URL: it runs the distributed mode\n');
+const databaseUrl = process.env['DATABASE_URL'] || null;
+const redisUrl = process.env['REDIS_URL'] || null;
+if ((databaseUrl === null) !== (redisUrl === null)) {
+  process.stderr.write('the distributed mode needs both DATABASE_URL and REDIS_URL; unset both for the embedded one\n');
+  process.exit(2);
+}
+if (databaseUrl === null && args.includes('--disrupt-every')) {
+  process.stderr.write('--disrupt-every cuts connections to PostgreSQL and Redis: the distributed mode only\n');
   process.exit(2);
 }
 const json = args.includes('--json');

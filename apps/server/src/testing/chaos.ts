@@ -1,7 +1,8 @@
 /**
- * A chaos soak of the distributed mode: two server processes over one PostgreSQL and one Redis,
- * matches of two scripted people and a bot played through both, and every few seconds one process
- * killed (SIGKILL) and another started in its place. The people's sockets reconnect to whichever
+ * A chaos soak: matches of two scripted people and a bot, and every few seconds a server process
+ * killed (SIGKILL) and another started in its place. In the distributed mode two processes share
+ * one PostgreSQL and one Redis and the matches are played through both; in the embedded mode one
+ * process on SQLite is killed and started again on the same file. The people's sockets reconnect to whichever
  * process is up, as a browser behind a load balancer does. At the end every acknowledged action
  * must be in its match's log, at its seq, as its seat sent it; every match must be over and its
  * export must verify (`verifyExport`).
@@ -14,6 +15,9 @@
  * The deterministic tests of what it found live beside the code (`live/host.test.ts`). The choices
  * (moves, which process dies) come from a seeded RNG.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { GAMES } from '@cutthroat/bots';
 import { Rng, seedFromSecret } from '@cutthroat/engine';
 import { ProtocolError, verifyExport, type ServerMessage } from '@cutthroat/protocol';
@@ -25,8 +29,12 @@ import { newPlayer } from './harness.js';
 import { spawnServer, type ServerProcess } from './process.js';
 
 export interface ChaosOptions {
-  readonly databaseUrl: string;
-  readonly redisUrl: string;
+  /**
+   * Both set: the distributed mode. Neither: the embedded mode, one process on a SQLite file of its
+   * own in the system's temporary directory.
+   */
+  readonly databaseUrl: string | null;
+  readonly redisUrl: string | null;
   readonly matches: number;
   /** A process is killed every `killEveryMs` on average (from half to one and a half times it). */
   readonly killEveryMs: number;
@@ -35,7 +43,10 @@ export interface ChaosOptions {
   readonly seed: string;
   /** How long a scripted person thinks before a move, at most (from a tenth of it). */
   readonly thinkMs: number;
-  /** Cut the deployment's connections to PostgreSQL and Redis this often on average; 0: never. */
+  /**
+   * Cut the deployment's connections to PostgreSQL and Redis this often on average; 0: never.
+   * Distributed mode only.
+   */
   readonly disruptEveryMs: number;
 }
 
@@ -79,19 +90,33 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
   const rng = new Rng(seedFromSecret(opts.seed));
   const run = `${Date.now().toString(36)}${rng.int(1 << 30).toString(36)}`;
   const application = `cutthroat_chaos_${run}`;
-  const databaseUrl = new URL(opts.databaseUrl);
-  databaseUrl.searchParams.set('application_name', application);
-  const env = {
-    DATABASE_URL: databaseUrl.toString(),
-    DATABASE_SCHEMA: `chaos_${run}`,
-    REDIS_URL: opts.redisUrl,
-    REDIS_PREFIX: `cutthroat-chaos-${run}:`,
-  };
+  const { databaseUrl, redisUrl } = opts;
+  const distributed = databaseUrl !== null && redisUrl !== null;
+  if (!distributed && (databaseUrl !== null || redisUrl !== null)) {
+    throw new Error('the distributed mode needs both a PostgreSQL and a Redis');
+  }
+  if (!distributed && opts.disruptEveryMs > 0) throw new Error('disruptions are for the distributed mode');
+  const dataDir = distributed ? null : mkdtempSync(join(tmpdir(), 'cutthroat-chaos-'));
+  const env: Record<string, string> = dataDir
+    ? { DATA_DIR: dataDir }
+    : {
+        DATABASE_URL: withApplicationName(databaseUrl!, application),
+        DATABASE_SCHEMA: `chaos_${run}`,
+        REDIS_URL: redisUrl!,
+        REDIS_PREFIX: `cutthroat-chaos-${run}:`,
+      };
   const started = Date.now();
-  const procs: (ServerProcess | null)[] = [await spawnServer(env), await spawnServer(env)];
-  const anyUrl = (): string => {
+  const procs: (ServerProcess | null)[] = [];
+  for (let i = distributed ? 2 : 1; i > 0; i--) procs.push(await spawnServer(env));
+  /** A process that is up, if any is (in the embedded mode, none while it starts again). */
+  const someUrl = (): string | null => {
     const up = procs.filter((p): p is ServerProcess => p !== null);
-    return up[rng.int(up.length)]!.url;
+    return up.length > 0 ? up[rng.int(up.length)]!.url : null;
+  };
+  const anyUrl = (): string => {
+    const url = someUrl();
+    if (url === null) throw new Error('no server process is up');
+    return url;
   };
   try {
     const seats: Seat[] = [];
@@ -134,13 +159,18 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
         seats.push({ matchId: id, seat, token, acks: [], client: null, over: false });
       }
     }
-    say(`${opts.matches} matches created through both processes`);
+    say(
+      distributed
+        ? `${opts.matches} matches created through two processes over PostgreSQL and Redis`
+        : `${opts.matches} matches created in one process on SQLite`,
+    );
 
     let stopping = false;
     let failedOnTheServer = 0;
     const play = async (s: Seat): Promise<void> => {
       while (!stopping && !s.over) {
-        const c = await TestClient.connect(anyUrl()).catch(() => null);
+        const url = someUrl();
+        const c = url === null ? null : await TestClient.connect(url).catch(() => null);
         if (!c) {
           await sleep(100);
           continue;
@@ -213,9 +243,9 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
     let disruptions = 0;
     const disrupter = (async () => {
       if (opts.disruptEveryMs <= 0) return;
-      const db = new pg.Client({ connectionString: opts.databaseUrl });
+      const db = new pg.Client({ connectionString: databaseUrl! });
       await db.connect();
-      const redis = new Redis(opts.redisUrl);
+      const redis = new Redis(redisUrl!);
       try {
         for (;;) {
           await sleep(opts.disruptEveryMs / 2 + rng.int(opts.disruptEveryMs));
@@ -227,7 +257,7 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
           for (const line of clients.split('\n')) {
             const id = / id=(\d+) /.exec(` ${line}`)?.[1];
             const name = / name=(\S*)/.exec(line)?.[1] ?? '';
-            if (id && name.startsWith(env.REDIS_PREFIX)) await redis.call('CLIENT', 'KILL', 'ID', id);
+            if (id && name.startsWith(env['REDIS_PREFIX']!)) await redis.call('CLIENT', 'KILL', 'ID', id);
           }
           disruptions++;
         }
@@ -291,8 +321,18 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
     };
   } finally {
     for (const p of procs) await p?.stop().catch(() => undefined);
-    const store = new PostgresStore({ connectionString: env.DATABASE_URL, schema: env.DATABASE_SCHEMA });
-    await store.dropSchema().catch(() => undefined);
-    await store.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    else {
+      const store = new PostgresStore({ connectionString: env['DATABASE_URL']!, schema: env['DATABASE_SCHEMA'] });
+      await store.dropSchema().catch(() => undefined);
+      await store.close();
+    }
   }
+}
+
+/** The URL with an `application_name`, by which PostgreSQL's `pg_stat_activity` finds its connections. */
+function withApplicationName(url: string, name: string): string {
+  const withName = new URL(url);
+  withName.searchParams.set('application_name', name);
+  return withName.toString();
 }
