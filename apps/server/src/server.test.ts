@@ -737,7 +737,7 @@ describe('what a viewer who connects late missed', () => {
     a.close();
   });
 
-  it('is the chat, kept: whoever connects later, also after a restart, hears what was said, in order', async () => {
+  it('is the chat, kept: whoever connects later, also after a restart, hears what was said, in order (spectators among themselves)', async () => {
     const first = await testServer();
     let second: Server | null = null;
     try {
@@ -767,11 +767,22 @@ describe('what a viewer who connects late missed', () => {
       const spectator = await TestClient.connect(first.url);
       await spectator.hello(match.id);
       expect((await spectator.next('chat-log')).lines).toEqual(lines);
+      // Spectators talk among themselves: the other spectator hears the line, the player does not.
+      const other = await TestClient.connect(first.url);
+      await other.hello(match.id);
+      await other.next('chat-log');
       spectator.send({ v: 1, type: 'chat', text: 'from the rail' });
-      const rail = await a.next('chat', (m) => m.text === 'from the rail');
+      const rail = await other.next('chat', (m) => m.text === 'from the rail');
       expect(rail).toMatchObject({ seat: null, name: 'spectator' });
+      expect(await spectator.next('chat', (m) => m.text === 'from the rail')).toEqual(rail);
+      // A line said after it reaches the player, who by then would have heard the spectator's.
+      a.send({ v: 1, type: 'chat', text: 'after the rail' });
+      const { type: __, ...afterLine } = await a.next('chat', (m) => m.text === 'after the rail');
+      await other.next('chat', (m) => m.text === 'after the rail');
+      expect(a.received.filter((m) => m.type === 'chat' && m.seat === null)).toEqual([]);
       a.close();
       spectator.close();
+      other.close();
       await first.close();
 
       second = await testServer({ dataDir: first.dir });
@@ -781,12 +792,17 @@ describe('what a viewer who connects late missed', () => {
       const moves = (await back.next('history')).entries.map((e) => e.seq);
       expect(moves).toEqual(Array.from({ length: snap.seq }, (_, i) => i + 1));
       const { type: _, ...railLine } = rail;
-      expect((await back.next('chat-log')).lines).toEqual([...lines, railLine]);
+      // A player's log holds the players' lines; a spectator's, every line.
+      expect((await back.next('chat-log')).lines).toEqual([...lines, afterLine]);
       const from = back.received.length;
       back.send({ v: 1, type: 'resync' });
       await back.next('snapshot', () => true, from);
       expect((await back.next('chat-log', () => true, from)).lines).toHaveLength(3);
+      const watcher = await TestClient.connect(second.url);
+      await watcher.hello(match.id);
+      expect((await watcher.next('chat-log')).lines).toEqual([...lines, railLine, afterLine]);
       back.close();
+      watcher.close();
     } finally {
       await second?.cleanup();
       rmSync(first.dir, { recursive: true, force: true });

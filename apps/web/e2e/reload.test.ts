@@ -114,6 +114,19 @@ browserSuite('the browser client: reloads and spectators', () => {
     await watcher.getByTestId('unmute-seat:0').click();
     await watcher.getByTestId('chat').getByText('back in a second').waitFor({ state: 'attached' });
     expect(await watcher.getByTestId('chat-muted').count()).toBe(0);
+    // The spectator talks to the other spectators: Grace's page never shows the line, though it
+    // shows hers said after it.
+    await watcher.getByTestId('chat-spectators').waitFor();
+    await watcher.getByTestId('chat-input').fill('nice play');
+    await watcher.getByTestId('chat-input').press('Enter');
+    await watcher.getByTestId('chat').getByText('nice play').waitFor();
+    await page.getByTestId('chat-input').fill('thanks?');
+    await page.getByTestId('chat-input').press('Enter');
+    await watcher.getByTestId('chat').getByText('thanks?').waitFor();
+    expect(await page.getByTestId('chat').locator('li').allTextContents()).toEqual([
+      expect.stringContaining('Grace: back in a second'),
+      expect.stringContaining('Grace: thanks?'),
+    ]);
     // The spectator's page never held a hand: not on screen, not in what the server sent.
     const handOnScreen = await watcher.evaluate(() => document.body.innerText.includes('Your hand'));
     expect(handOnScreen).toBe(false);

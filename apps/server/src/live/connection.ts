@@ -199,7 +199,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
    */
   async function sendMissed(m: LiveMatch): Promise<void> {
     send(await deps.host.history(m));
-    send(await deps.host.chatLog(m));
+    send(await deps.host.chatLog(m, viewer?.seat ?? null));
   }
 
   /** The seat a token speaks for (a seat's token, or the player's who sits there), and its player. */

@@ -198,6 +198,31 @@ describe('a match held by several processes', () => {
     expect(await watcher.next((m) => m.type === 'chat-log')).toEqual({ type: 'chat-log', lines: [line] });
   });
 
+  it("passes on another process's chat to those who hear it: a spectator's line to spectators alone", async () => {
+    const { store, row, fanout, watcher } = await watchedByAnotherProcess();
+    const b = host(store, fanout, 'b');
+    const alice = await watch(b, row.id, 0);
+    const spectator = { id: 's1', seat: null, name: 'spectator', text: 'from the rail', at: 1 };
+    const player = { id: 'p1', seat: 0, name: 'Alice', text: 'at the table', at: 2 };
+    for (const chat of [spectator, player]) {
+      await store.addChat({ matchId: row.id, ...chat });
+      await fanout.publish({ matchId: row.id, seq: 0, origin: 'a', chat });
+    }
+    await alice.next((m) => m.type === 'chat' && m.id === 'p1');
+    await watcher.next((m) => m.type === 'chat' && m.id === 'p1');
+    const heard = (v: Inbox) => v.received.flatMap((m) => (m.type === 'chat' ? [m.id] : []));
+    expect(heard(alice)).toEqual(['p1']);
+    expect(heard(watcher)).toEqual(['s1', 'p1']);
+    // And after a resync, each reads the log it hears.
+    await fanout.publish({ matchId: row.id, seq: 0, origin: '', resync: true });
+    const log = async (v: Inbox) => {
+      const m = await v.next((m) => m.type === 'chat-log' && m.lines.length > 0);
+      return m.type === 'chat-log' ? m.lines.map((l) => l.id) : [];
+    };
+    expect(await log(alice)).toEqual(['p1']);
+    expect(await log(watcher)).toEqual(['s1', 'p1']);
+  });
+
   it('survives a store that fails while it follows a notice, and reads the log on at the next', async () => {
     const { store, row, fanout, watcher } = await watchedByAnotherProcess();
     const at = await aliceMovesUntilTheBotIsToAct(store, row);

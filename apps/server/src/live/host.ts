@@ -57,6 +57,15 @@ export interface Viewer {
   lose(code: string, message: string): void;
 }
 
+/**
+ * Spectators talk among themselves: a line said by a spectator reaches the other spectators, never
+ * the players, so that whoever watches a listed match cannot heckle the table. The players' lines
+ * reach everyone.
+ */
+export function hears(v: Viewer, line: ChatLine): boolean {
+  return line.seat !== null || v.seat === null;
+}
+
 /** Whether the viewer may still speak for its seat: a spectator may watch, whoever holds a seat. */
 export function holdsSeat(m: LiveMatch, v: Viewer): boolean {
   if (v.seat === null) return true;
@@ -266,7 +275,7 @@ export class MatchHost {
   private async onNotice(m: LiveMatch, n: MatchNotice): Promise<void> {
     if (n.origin === this.deps.origin || this.closed) return;
     if (n.chat) {
-      for (const v of m.viewers) v.send({ type: 'chat', ...n.chat });
+      for (const v of m.viewers) if (hears(v, n.chat)) v.send({ type: 'chat', ...n.chat });
       return;
     }
     await this.exclusive(m, async () => {
@@ -275,8 +284,12 @@ export class MatchHost {
     });
     // Notices missed may have carried chat lines: the log has them.
     if (n.resync && m.viewers.size > 0) {
-      const lines = await this.chatLog(m);
-      for (const v of m.viewers) v.send(lines);
+      const logs = new Map<boolean, Promise<ServerMessage>>();
+      for (const v of m.viewers) {
+        const spectator = v.seat === null;
+        if (!logs.has(spectator)) logs.set(spectator, this.chatLog(m, v.seat));
+        v.send(await logs.get(spectator)!);
+      }
     }
     this.watchBots(m);
   }
@@ -617,7 +630,7 @@ export class MatchHost {
     const name = seat === null ? 'spectator' : (m.row.seats[seat]?.name ?? `seat ${seat}`);
     const chat: ChatLine = { id: newId(), seat, name, text, at: this.deps.now() };
     await this.exclusive(m, () => this.deps.store.addChat({ matchId: m.id, ...chat }));
-    for (const v of m.viewers) v.send({ type: 'chat', ...chat });
+    for (const v of m.viewers) if (hears(v, chat)) v.send({ type: 'chat', ...chat });
     await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin, chat });
   }
 
@@ -636,9 +649,12 @@ export class MatchHost {
     return { type: 'history', entries: lastMoves(entries) };
   }
 
-  /** The match's last chat lines, oldest first, for a viewer who has just connected. */
-  async chatLog(m: LiveMatch): Promise<ServerMessage> {
-    const rows = await this.deps.store.chat(m.id, CHAT_LOG_LINES);
+  /**
+   * The match's last chat lines that a viewer at `seat` hears (`hears`), oldest first, for a viewer
+   * who has just connected.
+   */
+  async chatLog(m: LiveMatch, seat: number | null): Promise<ServerMessage> {
+    const rows = await this.deps.store.chat(m.id, CHAT_LOG_LINES, seat !== null);
     return { type: 'chat-log', lines: rows.map(({ id, seat, name, text, at }) => ({ id, seat, name, text, at })) };
   }
 

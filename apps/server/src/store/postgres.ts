@@ -377,7 +377,8 @@ export class PostgresStore implements Store {
     await this.query('insertChat', params.chat(line));
   }
 
-  async chat(matchId: string, limit: number): Promise<ChatRow[]> {
-    return (await this.query<ChatEntryRow>('latestChat', [matchId, limit])).rows.map(toChat).reverse();
+  async chat(matchId: string, limit: number, playersOnly = false): Promise<ChatRow[]> {
+    const query = playersOnly ? 'latestPlayersChat' : 'latestChat';
+    return (await this.query<ChatEntryRow>(query, [matchId, limit])).rows.map(toChat).reverse();
   }
 }

@@ -115,6 +115,11 @@ export const sql = {
     WHERE match_id = ?
     ORDER BY n DESC
     LIMIT ?`,
+  // The players' lines alone, so that however much spectators say, a player's log holds the table's.
+  latestPlayersChat: `SELECT id, match_id, seat, name, text, at FROM chat
+    WHERE match_id = ? AND seat IS NOT NULL
+    ORDER BY n DESC
+    LIMIT ?`,
 } as const;
 
 export type Query = keyof typeof sql;

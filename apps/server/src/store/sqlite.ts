@@ -232,7 +232,8 @@ export class SqliteStore implements Store {
     await this.write('insertChat', params.chat(line));
   }
 
-  async chat(matchId: string, limit: number): Promise<ChatRow[]> {
-    return (this.statement('latestChat').all(matchId, limit) as ChatEntryRow[]).map(toChat).reverse();
+  async chat(matchId: string, limit: number, playersOnly = false): Promise<ChatRow[]> {
+    const rows = this.statement(playersOnly ? 'latestPlayersChat' : 'latestChat').all(matchId, limit);
+    return (rows as ChatEntryRow[]).map(toChat).reverse();
   }
 }

@@ -846,6 +846,14 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect(await store.chat('m3', 100)).toEqual([]);
       });
 
+      it("gives the players' lines alone, the last ones however many spectators said since", async () => {
+        for (let i = 0; i < 7; i++) await store.addChat(line(i));
+        for (let i = 8; i < 20; i += 3) await store.addChat(line(i));
+        expect(await store.chat('m1', 100, true)).toEqual([0, 1, 3, 4, 6].map((i) => line(i)));
+        expect(await store.chat('m1', 2, true)).toEqual([4, 6].map((i) => line(i)));
+        expect((await store.chat('m1', 2)).map((l) => l.seat)).toEqual([null, null]);
+      });
+
       it('refuses a line for a match that does not exist', async () => {
         await expect(store.addChat(line(0, 'nope'))).rejects.toThrow();
       });

@@ -192,6 +192,6 @@ export interface Store {
 
   /** Keep a chat line; it is in `chat` once this resolves. */
   addChat(line: ChatRow): Promise<void>;
-  /** The match's last `limit` chat lines, oldest first. */
-  chat(matchId: string, limit: number): Promise<ChatRow[]>;
+  /** The match's last `limit` chat lines, oldest first; with `playersOnly`, of the seats' lines alone. */
+  chat(matchId: string, limit: number, playersOnly?: boolean): Promise<ChatRow[]>;
 }

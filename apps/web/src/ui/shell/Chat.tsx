@@ -53,6 +53,11 @@ export function Chat({
   return (
     <section className="panel chat-panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Chat</h2>
+      {me === null && (
+        <p className="muted" data-testid="chat-spectators">
+          You hear the players; what you write here, only the other spectators read.
+        </p>
+      )}
       {muted.size > 0 && (
         <p className="muted chat__muted" data-testid="chat-muted">
           Muted{hidden > 0 ? ` (${hidden} line${hidden === 1 ? '' : 's'} hidden)` : ''}:{' '}
@@ -119,7 +124,7 @@ export function Chat({
           id={`${id}-t`}
           value={text}
           maxLength={500}
-          placeholder="Say something"
+          placeholder={me === null ? 'Say something to the other spectators' : 'Say something'}
           onChange={(e) => setText(e.target.value)}
           data-testid="chat-input"
         />
