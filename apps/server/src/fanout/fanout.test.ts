@@ -252,6 +252,26 @@ describe.skipIf(service.skipped !== null)(`RedisFanOut${service.skipped ? ` (${s
       return connection;
     }
 
+    /** A process whose Redis connections have a name of their own, by which a test finds them. */
+    async function namedProcess(): Promise<{ fanOut: RedisFanOut; errors: Inbox<Error>; connectionName: string }> {
+      const connectionName = `cutthroat-test-${randomUUID()}`;
+      const errors = new Inbox<Error>();
+      const fanOut = new RedisFanOut(url, { channelPrefix, connectionName, onError: errors.push });
+      opened.push(fanOut);
+      await fanOut.connect();
+      return { fanOut, errors, connectionName };
+    }
+
+    /** Cut a process's subscriber connection, as Redis going away for a moment would. */
+    async function killSubscriber(admin: Redis, connectionName: string): Promise<void> {
+      const clients = (await admin.client('LIST')) as string;
+      const id = /^id=(\d+) /.exec(
+        clients.split('\n').find((line) => line.includes(` name=${connectionName}:subscribe `)) ?? '',
+      )?.[1];
+      expect(id).toBeDefined();
+      await admin.client('KILL', 'ID', id ?? '');
+    }
+
     async function subscriberCount(admin: Redis, matchId: string): Promise<number> {
       const reply = (await admin.pubsub('NUMSUB', channelPrefix + matchId)) as [string, number];
       return Number(reply[1]);
@@ -309,21 +329,12 @@ describe.skipIf(service.skipped !== null)(`RedisFanOut${service.skipped ? ` (${s
     it('resubscribes by itself when its connection is lost, and tells its listeners to catch up', async () => {
       const { fanOut: publisher } = await startProcess();
       const admin = client();
-      const connectionName = `cutthroat-test-${randomUUID()}`;
-      const errors = new Inbox<Error>();
-      const fanOut = new RedisFanOut(url, { channelPrefix, connectionName, onError: errors.push });
-      opened.push(fanOut);
-      await fanOut.connect();
+      const { fanOut, connectionName } = await namedProcess();
       const matchId = newMatchId();
       const heard = new Inbox<MatchNotice>();
       await fanOut.subscribe(matchId, heard.push);
 
-      const clients = (await admin.client('LIST')) as string;
-      const id = /^id=(\d+) /.exec(
-        clients.split('\n').find((line) => line.includes(` name=${connectionName}:subscribe `)) ?? '',
-      );
-      expect(id?.[1]).toBeDefined();
-      await admin.client('KILL', 'ID', id?.[1] ?? '');
+      await killSubscriber(admin, connectionName);
 
       // Notices published while it is away are lost: once subscribed again, it tells each match's
       // listeners to read the store on, and the next notice arrives.
@@ -336,20 +347,12 @@ describe.skipIf(service.skipped !== null)(`RedisFanOut${service.skipped ? ` (${s
     it('subscribes a match asked for while its connection is lost, with no error (ioredis#2037)', async () => {
       const { fanOut: publisher } = await startProcess();
       const admin = client();
-      const connectionName = `cutthroat-test-${randomUUID()}`;
-      const errors = new Inbox<Error>();
-      const fanOut = new RedisFanOut(url, { channelPrefix, connectionName, onError: errors.push });
-      opened.push(fanOut);
-      await fanOut.connect();
+      const { fanOut, errors, connectionName } = await namedProcess();
       const [before, during] = [newMatchId(), newMatchId()];
       const [heardBefore, heardDuring] = [new Inbox<MatchNotice>(), new Inbox<MatchNotice>()];
       await fanOut.subscribe(before, heardBefore.push);
 
-      const clients = (await admin.client('LIST')) as string;
-      const id = /^id=(\d+) /.exec(
-        clients.split('\n').find((line) => line.includes(` name=${connectionName}:subscribe `)) ?? '',
-      );
-      await admin.client('KILL', 'ID', id?.[1] ?? '');
+      await killSubscriber(admin, connectionName);
       // Viewers come for other matches, one each turn of the event loop, until the connection is
       // back: some SUBSCRIBEs go out in the reconnection's handshake, where ioredis 5.9's ready
       // check (an INFO) then failed, and the connection went down again.
