@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { commitmentOf, replay } from '@cutthroat/engine';
 import { armsDealers } from '@cutthroat/arms-dealers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PlayerMatchList } from '@cutthroat/protocol';
+import { OPEN_LIST_DAYS, type PlayerMatchList } from '@cutthroat/protocol';
 import { api, TestClient } from './testing/client.js';
 import { interceptWindow, newPlayer, randomPicker, testServer, twoPeopleMatch } from './testing/harness.js';
 
@@ -267,6 +267,32 @@ describe('the lobby', () => {
     await spectator.hello(id);
     expect(await spectator.next('snapshot')).toMatchObject({ seq: 0 });
     spectator.close();
+  });
+
+  it(`drops a match nobody joined from the open matches after ${OPEN_LIST_DAYS} days; its link still joins it`, async () => {
+    let clock = 1_800_000_000_000;
+    const aged = await testServer({}, { now: () => clock });
+    try {
+      const hal = await newPlayer(aged.url, 'Hal');
+      const created = await api<Created>(
+        aged.url,
+        'POST',
+        '/api/matches',
+        { game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'open' }], join: true },
+        hal.token,
+      );
+      const id = created.body.match.id;
+      const open = async () =>
+        (await api<{ matches: { id: string }[] }>(aged.url, 'GET', '/api/matches')).body.matches.map((m) => m.id);
+      clock += OPEN_LIST_DAYS * 24 * 3600 * 1000;
+      expect(await open()).toEqual([id]);
+      clock += 1;
+      expect(await open()).toEqual([]);
+      const ivy = await newPlayer(aged.url, 'Ivy');
+      expect(await api(aged.url, 'POST', `/api/matches/${id}/join`, {}, ivy.token)).toMatchObject({ status: 200 });
+    } finally {
+      await aged.cleanup();
+    }
   });
 
   it('refuses to create a match its creator would join with no open seat, and creates nothing', async () => {

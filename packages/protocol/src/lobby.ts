@@ -34,6 +34,13 @@ export const LobbyError = {
  */
 export const AWAY_HOURS = 72;
 
+/**
+ * How long a listed match waits in the lobby's open matches. A match nobody joined in a week has
+ * most likely been forgotten by its creator; its link still joins it, and it stays in its
+ * players' own lists.
+ */
+export const OPEN_LIST_DAYS = 7;
+
 /** A refusal's body, for every status from 400 up. */
 export interface ApiErrorBody {
   readonly error: { readonly code: string; readonly message: string };

@@ -11,6 +11,7 @@ import {
   MatchIdParam,
   NewMatch,
   NewPlayer,
+  OPEN_LIST_DAYS,
   ProtocolError,
   Replace,
   type Created,
@@ -253,7 +254,9 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     return { match: publicMatch((await store.getMatch(row.id))!), joined };
   });
 
-  app.get('/api/matches', async (): Promise<MatchList> => ({ matches: await store.listOpenMatches(100) }));
+  app.get('/api/matches', async (): Promise<MatchList> => ({
+    matches: await store.listOpenMatches(100, now() - OPEN_LIST_DAYS * 24 * 3600 * 1000),
+  }));
 
   app.get('/api/matches/live', async (): Promise<MatchList> => ({ matches: await store.listLiveMatches(100) }));
 

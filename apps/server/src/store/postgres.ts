@@ -236,8 +236,8 @@ export class PostgresStore implements Store {
     return toMatch((await this.query<MatchSeatRow>('matchWithSeats', [id])).rows);
   }
 
-  async listOpenMatches(limit: number): Promise<MatchSummary[]> {
-    return (await this.query<SummaryRow>('openMatches', [limit])).rows.map(toSummary);
+  async listOpenMatches(limit: number, createdSince = 0): Promise<MatchSummary[]> {
+    return (await this.query<SummaryRow>('openMatches', [createdSince, limit])).rows.map(toSummary);
   }
 
   async listLiveMatches(limit: number): Promise<MatchSummary[]> {

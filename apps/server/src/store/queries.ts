@@ -29,7 +29,7 @@ export const sql = {
     ORDER BY s.seat`,
   openMatches: `SELECT ${summaryColumns}, ${openSeatCount} AS open_seats
     FROM matches m
-    WHERE m.status = 'waiting' AND m.listed = 1 AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind = 'open')
+    WHERE m.status = 'waiting' AND m.listed = 1 AND m.created_at >= ? AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind = 'open')
     ${newestFirst}
     LIMIT ?`,
   liveMatches: `SELECT ${summaryColumns}, ${openSeatCount} AS open_seats

@@ -135,8 +135,8 @@ export class SqliteStore implements Store {
     return toMatch(this.statement('matchWithSeats').all(id) as MatchSeatRow[]);
   }
 
-  async listOpenMatches(limit: number): Promise<MatchSummary[]> {
-    return (this.statement('openMatches').all(limit) as SummaryRow[]).map(toSummary);
+  async listOpenMatches(limit: number, createdSince = 0): Promise<MatchSummary[]> {
+    return (this.statement('openMatches').all(createdSince, limit) as SummaryRow[]).map(toSummary);
   }
 
   async listLiveMatches(limit: number): Promise<MatchSummary[]> {

@@ -245,6 +245,8 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
           openSeats: 1,
         });
         expect((await store.listOpenMatches(2)).map((m) => m.id)).toEqual(['new', 'mid']);
+        // Only those created since a moment, when asked.
+        expect((await store.listOpenMatches(10, T0 + 1)).map((m) => m.id)).toEqual(['new', 'mid']);
 
         await store.claimSeat('new', 1, 'bob', 'Bob', 'seat-token-bob');
         expect((await store.listOpenMatches(10)).map((m) => m.id)).toEqual(['mid', 'old']);

@@ -119,8 +119,8 @@ export interface Store {
 
   createMatch(match: MatchRecordRow): Promise<void>;
   getMatch(id: string): Promise<MatchRecordRow | null>;
-  /** Listed matches with an open seat, newest first. */
-  listOpenMatches(limit: number): Promise<MatchSummary[]>;
+  /** Listed matches with an open seat, created at `createdSince` (ms since the epoch) or later, newest first. */
+  listOpenMatches(limit: number, createdSince?: number): Promise<MatchSummary[]>;
   /** Listed matches being played, newest first: for spectators. */
   listLiveMatches(limit: number): Promise<MatchSummary[]>;
   /**
