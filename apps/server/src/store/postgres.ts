@@ -123,6 +123,9 @@ function appendColumns(appends: readonly Append[]): unknown[][] {
 
 const rowKey = (matchId: string, seq: number | string) => `${matchId}\u0000${seq}`;
 
+/** See `transaction`: the error reaches the caller through the statement that fails with it. */
+function lostWhileCheckedOut(): void {}
+
 export class PostgresStore implements Store {
   readonly schema: string | null;
   private readonly pool: Pool;
@@ -160,6 +163,15 @@ export class PostgresStore implements Store {
 
   private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // The pool listens for a client's errors only while it is idle. A connection cut while it is
+    // checked out (a failover, pg_terminate_backend) is also an 'error' event on the client, which
+    // without a listener would stop the process; the statement under way fails with it anyway, and
+    // so does this call.
+    client.on('error', lostWhileCheckedOut);
+    const release = (destroy?: boolean) => {
+      client.off('error', lostWhileCheckedOut);
+      client.release(destroy);
+    };
     let result: T;
     try {
       await client.query('BEGIN');
@@ -171,13 +183,13 @@ export class PostgresStore implements Store {
       } catch {
         // The connection is unusable; destroy it rather than return it to the pool. The error
         // worth reporting is the first one.
-        client.release(true);
+        release(true);
         throw error;
       }
-      client.release();
+      release();
       throw error;
     }
-    client.release();
+    release();
     return result;
   }
 

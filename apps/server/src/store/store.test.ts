@@ -912,6 +912,28 @@ describe.skipIf(pg.skipped !== null)('PostgreSQL', () => {
       }
     }
 
+    it('fails a call whose connection is cut in its transaction, and goes on with a new one', async () => {
+      const holder: PoolClient = await raw.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query(`SELECT status FROM matches WHERE id = 'm1' FOR UPDATE`);
+        const pid = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+        // startMatch waits for the row in its own transaction; its connection is then cut.
+        const starting = store.startMatch('m1', T0);
+        await blockedBy(pid);
+        await raw.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
+          [pid],
+        );
+        await expect(starting).rejects.toThrow(/terminat/);
+        await holder.query('ROLLBACK');
+      } finally {
+        holder.release();
+      }
+      await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob');
+      expect(await store.startMatch('m1', T0)).toBe(true);
+    });
+
     async function blockedBy(pid: number): Promise<void> {
       for (let tries = 0; tries < 500; tries++) {
         const { rows } = await raw.query<{ n: number }>(
