@@ -61,7 +61,10 @@ export interface ChaosReport {
   readonly seconds: number;
   /** Seats whose match was not over when the time ran out. */
   readonly unfinished: readonly string[];
-  /** What broke a guarantee: an acknowledged action not in the log, a log that does not verify. */
+  /**
+   * What broke a guarantee: an acknowledged action not in the log, a log that does not verify, a
+   * server process that stopped by itself or failed to start.
+   */
   readonly problems: readonly string[];
 }
 
@@ -106,8 +109,24 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
         REDIS_PREFIX: `cutthroat-chaos-${run}:`,
       };
   const started = Date.now();
+  // A process that stops by itself, or fails to start, broke something: each is a problem.
+  const problems: string[] = [];
+  const killing = new Set<ServerProcess>();
+  const start = async (): Promise<ServerProcess> => {
+    for (;;) {
+      try {
+        const p = await spawnServer(env);
+        p.child.once('exit', (code, signal) => {
+          if (!killing.has(p)) problems.push(`a server process stopped by itself (${signal ?? `exit code ${code}`})`);
+        });
+        return p;
+      } catch (error) {
+        problems.push(`a server process failed to start: ${(error as Error).message}`);
+      }
+    }
+  };
   const procs: (ServerProcess | null)[] = [];
-  for (let i = distributed ? 2 : 1; i > 0; i--) procs.push(await spawnServer(env));
+  for (let i = distributed ? 2 : 1; i > 0; i--) procs.push(await start());
   /** A process that is up, if any is (in the embedded mode, none while it starts again). */
   const someUrl = (): string | null => {
     const up = procs.filter((p): p is ServerProcess => p !== null);
@@ -233,10 +252,11 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
         const k = rng.int(procs.length);
         const p = procs[k]!;
         procs[k] = null;
+        killing.add(p);
         await p.kill9();
         kills++;
         await sleep(300 + rng.int(700));
-        procs[k] = await spawnServer(env);
+        procs[k] = await start();
       }
     })();
 
@@ -282,7 +302,6 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
     await Promise.all(players);
 
     const url = anyUrl();
-    const problems: string[] = [];
     let acknowledged = 0;
     for (const id of matchIds) {
       const exported = await api<{ log: { seq: number; actor: number; action: unknown }[] }>(
@@ -320,7 +339,11 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
       problems,
     };
   } finally {
-    for (const p of procs) await p?.stop().catch(() => undefined);
+    for (const p of procs) {
+      if (!p) continue;
+      killing.add(p);
+      await p.stop().catch(() => undefined);
+    }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     else {
       const store = new PostgresStore({ connectionString: env['DATABASE_URL']!, schema: env['DATABASE_SCHEMA'] });
