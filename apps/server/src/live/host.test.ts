@@ -10,7 +10,7 @@ import { LocalFanOut } from '../fanout/index.js';
 import type { FanOut } from '../fanout/fanout.js';
 import { Metrics } from '../metrics.js';
 import { SqliteStore, type MatchRecordRow, type Store } from '../store/index.js';
-import { DEADLINE_CLAIM_MS, MatchHost, type Viewer } from './host.js';
+import { DEADLINE_CLAIM_MS, MatchHost, type HostDeps, type Viewer } from './host.js';
 
 /** A viewer that keeps what it is sent and lets a test wait for a message. */
 class Inbox implements Viewer {
@@ -67,8 +67,11 @@ afterEach(() => {
   now = 1_000;
 });
 
+/** The waits a host's tests shorten. */
+type Waits = Pick<HostDeps, 'botTakeoverMs' | 'startCheckMs' | 'storeRetryMs'>;
+
 /** A process's host: its own origin, over the store and fan-out it is given. */
-function host(store: Store, fanout: FanOut, origin: string, botTakeoverMs?: number, startCheckMs?: number): MatchHost {
+function host(store: Store, fanout: FanOut, origin: string, waits: Waits = {}): MatchHost {
   const metrics = new Metrics({ liveMatches: () => 0, sockets: () => 0, botMovesWaiting: () => 0 });
   const h = new MatchHost({
     store,
@@ -77,8 +80,7 @@ function host(store: Store, fanout: FanOut, origin: string, botTakeoverMs?: numb
     logger: pino({ level: 'silent' }),
     metrics,
     origin,
-    ...(botTakeoverMs === undefined ? {} : { botTakeoverMs }),
-    ...(startCheckMs === undefined ? {} : { startCheckMs }),
+    ...waits,
   });
   closing.push(async () => {
     await h.close();
@@ -223,6 +225,50 @@ describe('a match held by several processes', () => {
     expect(await log(watcher)).toEqual(['s1', 'p1']);
   });
 
+  it('reads the log on by itself a while after the store failed under a notice, no other notice needed', async () => {
+    const store = await sharedStore();
+    const row = await aliceAgainstABot(store);
+    const fanout = new LocalFanOut();
+    closing.push(() => fanout.close());
+    const watcher = await watch(host(store, fanout, 'b', { storeRetryMs: 5 }), row.id, null);
+    const at = await aliceMovesUntilTheBotIsToAct(store, row);
+    const log = store.log.bind(store);
+    let failures = 2;
+    store.log = (...args) =>
+      failures-- > 0 ? Promise.reject(new Error('the database is gone for a moment')) : log(...args);
+    await fanout.publish({ matchId: row.id, seq: at, origin: 'a' });
+    // The notice's read and the first read again fail; the next one brings the moves, and the bot's.
+    await watcher.next((m) => m.type === 'event' && m.seq === at + 1);
+    expect(failures).toBeLessThan(0);
+  });
+
+  it('moves a bot again a while after the store failed under its move', async () => {
+    const store = await sharedStore();
+    const row = await aliceAgainstABot(store);
+    const fanout = new LocalFanOut();
+    closing.push(() => fanout.close());
+    const b = host(store, fanout, 'b', { storeRetryMs: 5 });
+    const alice = await watch(b, row.id, 0);
+    const append = store.append.bind(store);
+    let failed = false;
+    store.append = (row, ...rest) => {
+      if (row.actor !== 1 || failed) return append(row, ...rest);
+      failed = true;
+      return Promise.reject(new Error('the database is gone for a moment'));
+    };
+    // Alice plays until it is the bot's move; its first append fails, the next goes in.
+    let m = (await b.get(row.id))!;
+    while (!actorsOf(m.game, m.state).includes(1)) {
+      const r = await b.submit(row.id, 0, legalActionsOf(m.game, m.state, 0).toArray()[0], m.state.seq);
+      expect(r.ok).toBe(true);
+      m = (await b.get(row.id))!;
+    }
+    const at = m.state.seq;
+    const moved = await alice.next((msg) => msg.type === 'event' && msg.seq === at + 1);
+    expect(failed).toBe(true);
+    expect(moved.type === 'event' && moved.actor).toBe(1);
+  });
+
   it('survives a store that fails while it follows a notice, and reads the log on at the next', async () => {
     const { store, row, fanout, watcher } = await watchedByAnotherProcess();
     const at = await aliceMovesUntilTheBotIsToAct(store, row);
@@ -301,7 +347,7 @@ describe('a match held by several processes', () => {
     const row = await aliceAgainstABot(store);
     const fanout = new LocalFanOut();
     closing.push(() => fanout.close());
-    const b = host(store, fanout, 'b', 5);
+    const b = host(store, fanout, 'b', { botTakeoverMs: 5 });
     const watcher = await watch(b, row.id, null);
 
     // Process "a" appends Alice's moves, tells the others, and dies before moving the bot.
@@ -531,7 +577,7 @@ describe('a start another process made', () => {
     const row = await aWaitingMatch(store);
     const a = host(store, new LocalFanOut(), 'a');
     // Its own fan-out, and a check every 5 ms: b never hears that a started the match.
-    const b = host(store, new LocalFanOut(), 'b', undefined, 5);
+    const b = host(store, new LocalFanOut(), 'b', { startCheckMs: 5 });
     const waiting = await watch(b, row.id, 0);
     now = 5_000;
     await takeSeat1(store, row);

@@ -95,6 +95,8 @@ export interface LiveMatch {
   takeover: NodeJS.Timeout | null;
   /** Armed while the match waits for players and sockets of this process watch it (see `watchStart`). */
   startCheck: NodeJS.Timeout | null;
+  /** Armed after the store failed under a read of the log or a bot's move (see `readOnLater`). */
+  readOn: NodeJS.Timeout | null;
   /** Dropped from memory: a copy loaded since is another object, which this one must leave alone. */
   evicted: boolean;
   /**
@@ -132,6 +134,8 @@ export interface HostDeps {
    * of its start may never come (the process that started it may die before sending it).
    */
   readonly startCheckMs?: number;
+  /** How long after the store failed under a read of the log or a bot's move to try again. */
+  readonly storeRetryMs?: number;
 }
 
 export const ServerError = {
@@ -146,6 +150,7 @@ const MAX_ATTEMPTS = 8;
 const HOUR_MS = 3_600_000;
 const BOT_TAKEOVER_MS = 2_000;
 const START_CHECK_MS = 10_000;
+const STORE_RETRY_MS = 1_000;
 /** How long a claimed deadline waits for its claimer's action before it falls due again. */
 export const DEADLINE_CLAIM_MS = 30_000;
 
@@ -217,6 +222,7 @@ export class MatchHost {
       unsubscribe: null,
       takeover: null,
       startCheck: null,
+      readOn: null,
       evicted: false,
       history: null,
       awaitedSince:
@@ -225,9 +231,11 @@ export class MatchHost {
           : waitedSince(new Map(), awaitedOf(entry.game, start), SYSTEM, row.startedAt),
     };
     m.unsubscribe = await this.deps.fanout.subscribe(id, (n) => {
-      // The store may fail (a database gone for a moment): say so; the next notice, viewer or
-      // action reads the log on from where this copy is.
-      this.onNotice(m, n).catch((e: unknown) => this.deps.logger.error({ err: e, match: m.id }, 'notice'));
+      // The store may fail (a database gone for a moment): say so, and read the log on later.
+      this.onNotice(m, n).catch((e: unknown) => {
+        this.deps.logger.error({ err: e, match: m.id }, 'notice');
+        this.readOnLater(m);
+      });
     });
     try {
       // In the match's queue, as every read of the log on is: a notice heard while this read is out
@@ -311,9 +319,33 @@ export class MatchHost {
       if (this.closed || m.state.seq !== seq) return;
       void this.exclusive(m, () => this.catchUp(m, true))
         .then(() => this.driveBots(m))
-        .catch((e: unknown) => this.deps.logger.error({ err: e, match: m.id }, 'bot takeover'));
+        .catch((e: unknown) => {
+          this.deps.logger.error({ err: e, match: m.id }, 'bot takeover');
+          this.readOnLater(m);
+        });
     }, this.deps.botTakeoverMs ?? BOT_TAKEOVER_MS);
     m.takeover.unref();
+  }
+
+  /**
+   * After the store failed under a read of the log (following a notice) or under a bot's move, read
+   * the log on again a little later and move the bots that are to act, until it works. Without it,
+   * a match whose notice or bot's move was lost to the failure would wait for a move that nobody
+   * makes: its people for a state they never hear of, or everyone for the bot.
+   */
+  private readOnLater(m: LiveMatch): void {
+    if (m.readOn || this.closed || m.evicted) return;
+    m.readOn = setTimeout(() => {
+      m.readOn = null;
+      if (this.closed || m.evicted) return;
+      void this.exclusive(m, () => this.catchUp(m, true))
+        .then(() => this.driveBots(m))
+        .catch((e: unknown) => {
+          this.deps.logger.error({ err: e, match: m.id }, 'reading the log on');
+          this.readOnLater(m);
+        });
+    }, this.deps.storeRetryMs ?? STORE_RETRY_MS);
+    m.readOn.unref();
   }
 
   /**
@@ -433,7 +465,10 @@ export class MatchHost {
           (r) => {
             if (!r.ok && r.error.code !== ServerError.Stale) failed({ code: r.error.code }, 'a bot action was refused');
           },
-          (e: unknown) => failed({ err: e }, 'a bot action failed'),
+          (e: unknown) => {
+            failed({ err: e }, 'a bot action failed');
+            this.readOnLater(m);
+          },
         );
       }, botsOnly);
     }
@@ -706,6 +741,7 @@ export class MatchHost {
     this.live.delete(m.id);
     if (m.takeover) clearTimeout(m.takeover);
     if (m.startCheck) clearInterval(m.startCheck);
+    if (m.readOn) clearTimeout(m.readOn);
     await m.unsubscribe?.();
     m.unsubscribe = null;
   }
@@ -788,6 +824,7 @@ export class MatchHost {
       await m.queue;
       if (m.takeover) clearTimeout(m.takeover);
       if (m.startCheck) clearInterval(m.startCheck);
+      if (m.readOn) clearTimeout(m.readOn);
       await m.unsubscribe?.();
     }
     this.live.clear();
