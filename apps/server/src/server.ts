@@ -92,7 +92,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     dataDir: config.dataDir,
     schema: config.databaseSchema,
     sqliteWriter: config.sqliteWriter,
-    onIdleError: (e: Error) => logger.warn({ err: e }, 'database connection lost while idle'),
+    // Not the error itself: the pool hangs the whole client on it.
+    onIdleError: (e: Error & { code?: string }) =>
+      logger.warn({ code: e.code, reason: e.message }, 'database connection lost while idle'),
   });
   // Everything this deployment keeps in Redis starts with it, so that deployments can share one.
   const redisPrefix = config.redisPrefix ?? 'cutthroat:';

@@ -185,6 +185,12 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
     );
 
     let stopping = false;
+    /** A sleep that ends early when the soak stops. */
+    const nap = async (ms: number): Promise<void> => {
+      for (const until = Date.now() + ms; !stopping && Date.now() < until;) {
+        await sleep(Math.min(200, until - Date.now()));
+      }
+    };
     let failedOnTheServer = 0;
     const play = async (s: Seat): Promise<void> => {
       while (!stopping && !s.over) {
@@ -247,7 +253,7 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
     let kills = 0;
     const killer = (async () => {
       for (;;) {
-        await sleep(opts.killEveryMs / 2 + rng.int(opts.killEveryMs));
+        await nap(opts.killEveryMs / 2 + rng.int(opts.killEveryMs));
         if (stopping) return;
         const k = rng.int(procs.length);
         const p = procs[k]!;
@@ -268,7 +274,7 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
       const redis = new Redis(redisUrl!);
       try {
         for (;;) {
-          await sleep(opts.disruptEveryMs / 2 + rng.int(opts.disruptEveryMs));
+          await nap(opts.disruptEveryMs / 2 + rng.int(opts.disruptEveryMs));
           if (stopping) return;
           await db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
             application,
