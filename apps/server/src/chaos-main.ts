@@ -5,7 +5,7 @@ import { runChaos } from './testing/chaos.js';
  * PostgreSQL of DATABASE_URL and the Redis of REDIS_URL, when both are set; of the embedded mode
  * (one process on SQLite) when neither is. Exit status 1 if a guarantee broke.
  *   --matches N       matches of two people and a bot (60)
- *   --kill-every MS   a process killed every MS on average (2000)
+ *   --kill-every MS   a process killed every MS on average (2000; 0: none)
  *   --think MS        a person's longest pause before a move (400)
  *   --seconds S       give up on unfinished matches after S (300)
  *   --disrupt-every MS  distributed mode: cut every connection to PostgreSQL and Redis every MS on
@@ -18,10 +18,10 @@ const value = (name: string, fallback: string): string => {
   const i = args.indexOf(name);
   return i < 0 ? fallback : (args[i + 1] ?? fallback);
 };
-const number = (name: string, fallback: number): number => {
+const number = (name: string, fallback: number, zero = false): number => {
   const n = Number(value(name, String(fallback)));
-  if (!Number.isFinite(n) || n <= 0) {
-    process.stderr.write(`${name} takes a number above 0\n`);
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && !zero)) {
+    process.stderr.write(`${name} takes a number above 0${zero ? ', or 0' : ''}\n`);
     process.exit(2);
   }
   return n;
@@ -43,7 +43,7 @@ const report = await runChaos(
     databaseUrl,
     redisUrl,
     matches: number('--matches', 60),
-    killEveryMs: number('--kill-every', 2000),
+    killEveryMs: number('--kill-every', 2000, true),
     thinkMs: number('--think', 400),
     seconds: number('--seconds', 300),
     seed: value('--seed', 'chaos'),

@@ -36,7 +36,7 @@ export interface ChaosOptions {
   readonly databaseUrl: string | null;
   readonly redisUrl: string | null;
   readonly matches: number;
-  /** A process is killed every `killEveryMs` on average (from half to one and a half times it). */
+  /** A process is killed every `killEveryMs` on average (from half to one and a half times it); 0: never. */
   readonly killEveryMs: number;
   /** Give up on the matches still being played after this long. */
   readonly seconds: number;
@@ -252,6 +252,7 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
 
     let kills = 0;
     const killer = (async () => {
+      if (opts.killEveryMs <= 0) return;
       for (;;) {
         await nap(opts.killEveryMs / 2 + rng.int(opts.killEveryMs));
         if (stopping) return;
