@@ -269,6 +269,29 @@ describe('a match held by several processes', () => {
     expect(moved.type === 'event' && moved.actor).toBe(1);
   });
 
+  it('takes an action whose notice Redis loses, and moves the bot it leaves to act', async () => {
+    const store = await sharedStore();
+    const row = await aliceAgainstABot(store);
+    const fanout = new LocalFanOut();
+    closing.push(() => fanout.close());
+    const b = host(store, fanout, 'b');
+    const alice = await watch(b, row.id, 0);
+    const publish = fanout.publish.bind(fanout);
+    let lost = 0;
+    fanout.publish = () => (lost++, Promise.reject(new Error('Redis is gone for a moment')));
+    let m = (await b.get(row.id))!;
+    while (!actorsOf(m.game, m.state).includes(1)) {
+      const r = await b.submit(row.id, 0, legalActionsOf(m.game, m.state, 0).toArray()[0], m.state.seq);
+      expect(r.ok).toBe(true);
+      m = (await b.get(row.id))!;
+    }
+    const at = m.state.seq;
+    expect(lost).toBeGreaterThan(0);
+    fanout.publish = publish;
+    const moved = await alice.next((msg) => msg.type === 'event' && msg.seq === at + 1);
+    expect(moved.type === 'event' && moved.actor).toBe(1);
+  });
+
   it('survives a store that fails while it follows a notice, and reads the log on at the next', async () => {
     const { store, row, fanout, watcher } = await watchedByAnotherProcess();
     const at = await aliceMovesUntilTheBotIsToAct(store, row);

@@ -328,6 +328,18 @@ export class MatchHost {
   }
 
   /**
+   * Tell the other processes. A notice lost to Redis costs them latency, never an action (they read
+   * the log on at their next notice, viewer or action, and at a resync when their own connection
+   * comes back), so it never fails the work that sent it: an action already taken and heard here
+   * is not refused, and the bots it leaves to act still move.
+   */
+  private async notify(notice: MatchNotice): Promise<void> {
+    await this.deps.fanout
+      .publish(notice)
+      .catch((e: unknown) => this.deps.logger.error({ err: e, match: notice.matchId }, 'fan-out notice lost'));
+  }
+
+  /**
    * After the store failed under a read of the log (following a notice) or under a bot's move, read
    * the log on again a little later and move the bots that are to act, until it works. Without it,
    * a match whose notice or bot's move was lost to the failure would wait for a move that nobody
@@ -431,7 +443,7 @@ export class MatchHost {
       if (m.state.outcome) m.row = { ...m.row, status: 'finished' };
       const acked = this.broadcast(m, actor, next.value.events, from);
       this.deps.metrics.actionBroadcast(performance.now() - started);
-      await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin });
+      await this.notify({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin });
       if (!m.state.outcome) this.driveBots(m);
       await this.evictIfIdle(m);
       return ok({ seq: m.state.seq, acked });
@@ -599,7 +611,7 @@ export class MatchHost {
   /** After a seat went to a bot: every process rereads the seats (and drops that seat's sockets). */
   private async seatHandedOver(m: LiveMatch): Promise<void> {
     await this.refreshRow(m);
-    await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin, seats: true });
+    await this.notify({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin, seats: true });
   }
 
   /** Reread the match's record (seats, status) after a join, a leave or a forfeit. */
@@ -633,7 +645,7 @@ export class MatchHost {
     const m = await this.get(id);
     if (!m) return;
     await this.exclusive(m, () => this.settle(m));
-    await this.deps.fanout.publish({ matchId: id, seq: m.state.seq, origin: this.deps.origin, seats: true });
+    await this.notify({ matchId: id, seq: m.state.seq, origin: this.deps.origin, seats: true });
     await this.exclusive(m, () => this.evictIfIdle(m));
   }
 
@@ -666,7 +678,7 @@ export class MatchHost {
     const chat: ChatLine = { id: newId(), seat, name, text, at: this.deps.now() };
     await this.exclusive(m, () => this.deps.store.addChat({ matchId: m.id, ...chat }));
     for (const v of m.viewers) if (hears(v, chat)) v.send({ type: 'chat', ...chat });
-    await this.deps.fanout.publish({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin, chat });
+    await this.notify({ matchId: m.id, seq: m.state.seq, origin: this.deps.origin, chat });
   }
 
   /**
