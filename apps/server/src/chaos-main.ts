@@ -57,6 +57,7 @@ if (json) process.stdout.write(`${JSON.stringify(report)}\n`);
 else {
   process.stdout.write(
     `${report.matches} matches, ${report.kills} processes killed, ${report.disruptions} disruptions, ` +
+      `${report.failedStarts} failed starts, ` +
       `${report.failedOnTheServer} actions refused with server/internal, ${report.acknowledged} acknowledged actions checked, ` +
       `${report.seconds} s; unfinished seats: ${report.unfinished.length}; problems: ${report.problems.length}\n`,
   );

@@ -55,6 +55,8 @@ export interface ChaosReport {
   readonly kills: number;
   /** Times every connection to PostgreSQL and Redis was cut. */
   readonly disruptions: number;
+  /** Processes that could not start (with disruptions, when their connections were cut as they did). */
+  readonly failedStarts: number;
   /** Actions refused with `server/internal` (and made again): the store failed under them. */
   readonly failedOnTheServer: number;
   readonly acknowledged: number;
@@ -109,8 +111,11 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
         REDIS_PREFIX: `cutthroat-chaos-${run}:`,
       };
   const started = Date.now();
-  // A process that stops by itself, or fails to start, broke something: each is a problem.
+  // A process that stops by itself broke something. One that fails to start did too, unless the
+  // soak cut its connections as it started: a server that cannot reach its database or Redis at
+  // start stops with the reason (docs/server.md), for its supervisor to start it again.
   const problems: string[] = [];
+  let failedStarts = 0;
   const killing = new Set<ServerProcess>();
   const start = async (): Promise<ServerProcess> => {
     for (;;) {
@@ -121,7 +126,10 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
         });
         return p;
       } catch (error) {
-        problems.push(`a server process failed to start: ${(error as Error).message}`);
+        failedStarts++;
+        const why = `a server process failed to start: ${(error as Error).message}`;
+        if (opts.disruptEveryMs > 0) say(`${why} (connections are being cut)`);
+        else problems.push(why);
       }
     }
   };
@@ -339,6 +347,7 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
       matches: opts.matches,
       kills,
       disruptions,
+      failedStarts,
       failedOnTheServer,
       acknowledged,
       seconds: Math.round((Date.now() - started) / 1000),
