@@ -150,6 +150,17 @@ async function aliceMovesUntilTheBotIsToAct(store: Store, row: MatchRecordRow): 
   return state.seq;
 }
 
+/** Alice's first legal action each time, through `h`, until the bot is to act: the seq then. */
+async function aliceActsUntilTheBotIsToAct(h: MatchHost, id: string): Promise<number> {
+  let m = (await h.get(id))!;
+  while (!actorsOf(m.game, m.state).includes(1)) {
+    const r = await h.submit(id, 0, legalActionsOf(m.game, m.state, 0).toArray()[0], m.state.seq);
+    expect(r.ok).toBe(true);
+    m = (await h.get(id))!;
+  }
+  return m.state.seq;
+}
+
 /**
  * Alice against a bot, watched from the start through process b, whose fan-out is its own: only
  * what the test publishes on it reaches b.
@@ -257,13 +268,7 @@ describe('a match held by several processes', () => {
       return Promise.reject(new Error('the database is gone for a moment'));
     };
     // Alice plays until it is the bot's move; its first append fails, the next goes in.
-    let m = (await b.get(row.id))!;
-    while (!actorsOf(m.game, m.state).includes(1)) {
-      const r = await b.submit(row.id, 0, legalActionsOf(m.game, m.state, 0).toArray()[0], m.state.seq);
-      expect(r.ok).toBe(true);
-      m = (await b.get(row.id))!;
-    }
-    const at = m.state.seq;
+    const at = await aliceActsUntilTheBotIsToAct(b, row.id);
     const moved = await alice.next((msg) => msg.type === 'event' && msg.seq === at + 1);
     expect(failed).toBe(true);
     expect(moved.type === 'event' && moved.actor).toBe(1);
@@ -279,13 +284,7 @@ describe('a match held by several processes', () => {
     const publish = fanout.publish.bind(fanout);
     let lost = 0;
     fanout.publish = () => (lost++, Promise.reject(new Error('Redis is gone for a moment')));
-    let m = (await b.get(row.id))!;
-    while (!actorsOf(m.game, m.state).includes(1)) {
-      const r = await b.submit(row.id, 0, legalActionsOf(m.game, m.state, 0).toArray()[0], m.state.seq);
-      expect(r.ok).toBe(true);
-      m = (await b.get(row.id))!;
-    }
-    const at = m.state.seq;
+    const at = await aliceActsUntilTheBotIsToAct(b, row.id);
     expect(lost).toBeGreaterThan(0);
     fanout.publish = publish;
     const moved = await alice.next((msg) => msg.type === 'event' && msg.seq === at + 1);

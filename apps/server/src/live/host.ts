@@ -317,12 +317,7 @@ export class MatchHost {
     m.takeover = setTimeout(() => {
       m.takeover = null;
       if (this.closed || m.state.seq !== seq) return;
-      void this.exclusive(m, () => this.catchUp(m, true))
-        .then(() => this.driveBots(m))
-        .catch((e: unknown) => {
-          this.deps.logger.error({ err: e, match: m.id }, 'bot takeover');
-          this.readOnLater(m);
-        });
+      this.readOnAndMoveBots(m, 'bot takeover');
     }, this.deps.botTakeoverMs ?? BOT_TAKEOVER_MS);
     m.takeover.unref();
   }
@@ -350,14 +345,19 @@ export class MatchHost {
     m.readOn = setTimeout(() => {
       m.readOn = null;
       if (this.closed || m.evicted) return;
-      void this.exclusive(m, () => this.catchUp(m, true))
-        .then(() => this.driveBots(m))
-        .catch((e: unknown) => {
-          this.deps.logger.error({ err: e, match: m.id }, 'reading the log on');
-          this.readOnLater(m);
-        });
+      this.readOnAndMoveBots(m, 'reading the log on');
     }, this.deps.storeRetryMs ?? STORE_RETRY_MS);
     m.readOn.unref();
+  }
+
+  /** Read the log on and move the bots that are to act; if the store fails, say so and try again later. */
+  private readOnAndMoveBots(m: LiveMatch, what: string): void {
+    void this.exclusive(m, () => this.catchUp(m, true))
+      .then(() => this.driveBots(m))
+      .catch((e: unknown) => {
+        this.deps.logger.error({ err: e, match: m.id }, what);
+        this.readOnLater(m);
+      });
   }
 
   /**
