@@ -79,11 +79,27 @@ export class LoopLag {
 /** The limits per client address whose refusals are counted. */
 export type AddressLimit = 'lobby-writes' | 'sockets';
 
+/**
+ * Where the server failed on something (its database or Redis gone for a moment, mostly), and went
+ * on: a socket's message, a lobby request, reading the log after a notice or to try again, a bot's
+ * move, a notice to the other processes. Each is also a log line; the count is what an operator
+ * watches during a failover.
+ */
+export type Failure = 'socket-message' | 'request' | 'notice' | 'read-again' | 'bot-move' | 'notice-lost';
+
 /** Prometheus text exposition, by hand: a few counters, gauges and one histogram. */
 export class Metrics {
   private actions = 0;
   private dropped = 0;
   private readonly refused: Record<AddressLimit, number> = { 'lobby-writes': 0, sockets: 0 };
+  private readonly failures: Record<Failure, number> = {
+    'socket-message': 0,
+    request: 0,
+    notice: 0,
+    'read-again': 0,
+    'bot-move': 0,
+    'notice-lost': 0,
+  };
   private readonly buckets = new Array<number>(BUCKETS_MS.length).fill(0);
   private latencySum = 0;
   private readonly loop = new LoopLag();
@@ -107,6 +123,11 @@ export class Metrics {
   /** A request or socket refused by a limit per client address. */
   refusedOver(limit: AddressLimit): void {
     this.refused[limit]++;
+  }
+
+  /** Something the server failed on, and went on (see `Failure`). */
+  failed(on: Failure): void {
+    this.failures[on]++;
   }
 
   render(): string {
@@ -136,6 +157,9 @@ export class Metrics {
       '# HELP cutthroat_refused_total Lobby writes and sockets refused by the limits per client address.',
       '# TYPE cutthroat_refused_total counter',
       ...Object.entries(this.refused).map(([limit, n]) => `cutthroat_refused_total{limit="${limit}"} ${n}`),
+      '# HELP cutthroat_failures_total What the server failed on and went on from (its database or Redis gone for a moment).',
+      '# TYPE cutthroat_failures_total counter',
+      ...Object.entries(this.failures).map(([on, n]) => `cutthroat_failures_total{on="${on}"} ${n}`),
       '# HELP cutthroat_event_loop_lag_ms Event-loop lag over the last minute: how late a 10 ms timer ran;',
       '# quantile 1 is the worst, counting a stall still going on.',
       '# TYPE cutthroat_event_loop_lag_ms gauge',

@@ -464,7 +464,16 @@ describe('a message the server fails on', () => {
       server.store.append = append;
       return Promise.reject(new Error('the database is gone for a moment'));
     };
+    const failures = async () =>
+      Number(
+        /cutthroat_failures_total\{on="socket-message"\} (\d+)/.exec(
+          await (await fetch(`${server.url}/metrics`)).text(),
+        )?.[1],
+      );
+    const before = await failures();
     expect(await mover.act(snap.legal[0], snap.seq)).toMatchObject({ type: 'refused', code: 'server/internal' });
+    // Counted for whoever watches the server: a database that fails shows in /metrics.
+    expect(await failures()).toBe(before + 1);
     // Nothing was taken; the same move goes through once the database is back.
     expect(await mover.act(snap.legal[0], snap.seq)).toMatchObject({ type: 'ack', seq: snap.seq + 1 });
     for (const c of clients) c.close();

@@ -216,7 +216,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         wss.handleUpgrade(req, socket, head, (ws) => {
           answered.add(ws);
           ws.on('pong', () => answered.add(ws));
-          serveSocket(ws, { host, store, now, logger, rateLimit: config.rateLimit });
+          serveSocket(ws, { host, store, now, logger, metrics, rateLimit: config.rateLimit });
         });
       })
       .catch((e: unknown) => {

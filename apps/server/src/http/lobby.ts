@@ -118,6 +118,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       return reply.status(e.statusCode).send({ error: { code: 'http/bad-request', message: e.message } });
     }
     app.log.error({ err: e }, 'request failed');
+    metrics.failed('request');
     return reply
       .status(500)
       .send({ error: { code: ProtocolError.Internal, message: 'the server failed on that request' } });

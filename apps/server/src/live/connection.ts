@@ -8,6 +8,7 @@ import {
 import type { Logger } from 'pino';
 import { WebSocket, type RawData } from 'ws';
 import { z } from 'zod';
+import type { Metrics } from '../metrics.js';
 import type { Store } from '../store/store.js';
 import { hashToken } from '../tokens.js';
 import type { LiveMatch, MatchHost, Viewer } from './host.js';
@@ -18,6 +19,7 @@ export interface ConnectionDeps {
   readonly store: Store;
   readonly now: () => number;
   readonly logger: Logger;
+  readonly metrics: Metrics;
   readonly rateLimit: { readonly rate: number; readonly burst: number };
 }
 
@@ -95,6 +97,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
       .then(() => handle(parsed.data))
       .catch((e: unknown) => {
         deps.logger.error({ err: e }, 'socket message failed');
+        deps.metrics.failed('socket-message');
         const msg = parsed.data;
         if (msg.type === 'action') {
           // The answer its client waits for before it acts again.

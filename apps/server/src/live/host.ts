@@ -234,6 +234,7 @@ export class MatchHost {
       // The store may fail (a database gone for a moment): say so, and read the log on later.
       this.onNotice(m, n).catch((e: unknown) => {
         this.deps.logger.error({ err: e, match: m.id }, 'notice');
+        this.deps.metrics.failed('notice');
         this.readOnLater(m);
       });
     });
@@ -329,9 +330,10 @@ export class MatchHost {
    * is not refused, and the bots it leaves to act still move.
    */
   private async notify(notice: MatchNotice): Promise<void> {
-    await this.deps.fanout
-      .publish(notice)
-      .catch((e: unknown) => this.deps.logger.error({ err: e, match: notice.matchId }, 'fan-out notice lost'));
+    await this.deps.fanout.publish(notice).catch((e: unknown) => {
+      this.deps.logger.error({ err: e, match: notice.matchId }, 'fan-out notice lost');
+      this.deps.metrics.failed('notice-lost');
+    });
   }
 
   /**
@@ -356,6 +358,7 @@ export class MatchHost {
       .then(() => this.driveBots(m))
       .catch((e: unknown) => {
         this.deps.logger.error({ err: e, match: m.id }, what);
+        this.deps.metrics.failed('read-again');
         this.readOnLater(m);
       });
   }
@@ -479,6 +482,7 @@ export class MatchHost {
           },
           (e: unknown) => {
             failed({ err: e }, 'a bot action failed');
+            this.deps.metrics.failed('bot-move');
             this.readOnLater(m);
           },
         );
