@@ -59,6 +59,7 @@ else {
     `${report.matches} matches, ${report.kills} processes killed, ${report.disruptions} disruptions, ` +
       `${report.failedStarts} failed starts, ` +
       `${report.failedOnTheServer} actions refused with server/internal, ${report.acknowledged} acknowledged actions checked, ` +
+      `${report.loggedErrors} error and ${report.loggedWarnings} warning lines logged, ` +
       `${report.seconds} s; unfinished seats: ${report.unfinished.length}; problems: ${report.problems.length}\n`,
   );
   for (const line of [...report.unfinished.map((s) => `unfinished: ${s}`), ...report.problems]) {

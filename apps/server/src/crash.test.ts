@@ -88,3 +88,14 @@ describe('kill -9 mid-match', () => {
     for (const c of after) c.close();
   });
 });
+
+describe('a process that cannot start', () => {
+  it('says why in one JSON line and exits with status 1', async () => {
+    await expect(spawnServer({ DATA_DIR: dir, PORT: 'eighty' })).rejects.toThrow(
+      "exited with 1 before listening: the server could not start: PORT must be a port number, not 'eighty'",
+    );
+    await expect(spawnServer({ DATA_DIR: dir, REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow(
+      /exited with 1 before listening: the server could not start: fan-out: cannot connect to Redis/,
+    );
+  });
+});

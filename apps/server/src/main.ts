@@ -1,9 +1,21 @@
+import { pino } from 'pino';
 import { configFromEnv } from './config.js';
-import { startServer } from './server.js';
+import { startServer, type RunningServer } from './server.js';
 
 // `npm run serve`: one server process on PORT (8080), SQLite under DATA_DIR (./data), or
 // PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set.
-const server = await startServer({ config: configFromEnv() });
+const logger = pino({ level: 'info' });
+let server: RunningServer;
+try {
+  const config = configFromEnv();
+  logger.level = config.logLevel;
+  server = await startServer({ config, logger });
+} catch (e) {
+  // One JSON line like all the others, not a stack on stderr: the supervisor's log keeps why
+  // (a bad setting, or a database or Redis it cannot reach) where the rest of the log is.
+  logger.fatal({ err: e }, 'the server could not start');
+  process.exit(1);
+}
 server.app.log.info({ url: server.url }, 'Cutthroat server listening');
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -66,9 +66,12 @@ describe('Metrics', () => {
       metrics.refusedOver('lobby-writes');
       metrics.refusedOver('lobby-writes');
       expect(metrics.render()).toContain('cutthroat_refused_total{limit="lobby-writes"} 2\n');
-      expect(text).toContain('cutthroat_failures_total{on="bot-move"} 0\n');
-      metrics.failed('bot-move');
-      expect(metrics.render()).toContain('cutthroat_failures_total{on="bot-move"} 1\n');
+      expect(text).toContain('cutthroat_failures_total{on="bot-move",cause="connection"} 0\n');
+      expect(text).toContain('cutthroat_failures_total{on="bot-move",cause="other"} 0\n');
+      metrics.failed('bot-move', 'other');
+      const after = metrics.render();
+      expect(after).toContain('cutthroat_failures_total{on="bot-move",cause="other"} 1\n');
+      expect(after).toContain('cutthroat_failures_total{on="bot-move",cause="connection"} 0\n');
     } finally {
       metrics.close();
     }

@@ -1,4 +1,5 @@
 import { createHistogram, performance, type RecordableHistogram } from 'node:perf_hooks';
+import type { FailureCause } from './failures.js';
 
 const BUCKETS_MS = [0.5, 1, 2, 5, 10, 20, 50, 100, 250, 500, 1000];
 
@@ -82,24 +83,22 @@ export type AddressLimit = 'lobby-writes' | 'sockets';
 /**
  * Where the server failed on something (its database or Redis gone for a moment, mostly), and went
  * on: a socket's message, a lobby request, reading the log after a notice or to try again, a bot's
- * move, a notice to the other processes. Each is also a log line; the count is what an operator
- * watches during a failover.
+ * move, a notice to the other processes. Each is also a log line; the count, by cause (a lost
+ * connection or anything else, `FailureCause`), is what an operator watches during a failover.
  */
 export type Failure = 'socket-message' | 'request' | 'notice' | 'read-again' | 'bot-move' | 'notice-lost';
+
+const FAILURES: readonly Failure[] = ['socket-message', 'request', 'notice', 'read-again', 'bot-move', 'notice-lost'];
+const CAUSES: readonly FailureCause[] = ['connection', 'other'];
 
 /** Prometheus text exposition, by hand: a few counters, gauges and one histogram. */
 export class Metrics {
   private actions = 0;
   private dropped = 0;
   private readonly refused: Record<AddressLimit, number> = { 'lobby-writes': 0, sockets: 0 };
-  private readonly failures: Record<Failure, number> = {
-    'socket-message': 0,
-    request: 0,
-    notice: 0,
-    'read-again': 0,
-    'bot-move': 0,
-    'notice-lost': 0,
-  };
+  private readonly failures = new Map<`${Failure} ${FailureCause}`, number>(
+    FAILURES.flatMap((on) => CAUSES.map((cause) => [`${on} ${cause}`, 0] as const)),
+  );
   private readonly buckets = new Array<number>(BUCKETS_MS.length).fill(0);
   private latencySum = 0;
   private readonly loop = new LoopLag();
@@ -126,8 +125,8 @@ export class Metrics {
   }
 
   /** Something the server failed on, and went on (see `Failure`). */
-  failed(on: Failure): void {
-    this.failures[on]++;
+  failed(on: Failure, cause: FailureCause): void {
+    this.failures.set(`${on} ${cause}`, this.failures.get(`${on} ${cause}`)! + 1);
   }
 
   render(): string {
@@ -157,9 +156,13 @@ export class Metrics {
       '# HELP cutthroat_refused_total Lobby writes and sockets refused by the limits per client address.',
       '# TYPE cutthroat_refused_total counter',
       ...Object.entries(this.refused).map(([limit, n]) => `cutthroat_refused_total{limit="${limit}"} ${n}`),
-      '# HELP cutthroat_failures_total What the server failed on and went on from (its database or Redis gone for a moment).',
+      '# HELP cutthroat_failures_total What the server failed on and went on from; cause "connection": its database or',
+      '# Redis gone for a moment, "other": anything else.',
       '# TYPE cutthroat_failures_total counter',
-      ...Object.entries(this.failures).map(([on, n]) => `cutthroat_failures_total{on="${on}"} ${n}`),
+      ...[...this.failures].map(([key, n]) => {
+        const [on, cause] = key.split(' ');
+        return `cutthroat_failures_total{on="${on}",cause="${cause}"} ${n}`;
+      }),
       '# HELP cutthroat_event_loop_lag_ms Event-loop lag over the last minute: how late a 10 ms timer ran;',
       '# quantile 1 is the worst, counting a stall still going on.',
       '# TYPE cutthroat_event_loop_lag_ms gauge',

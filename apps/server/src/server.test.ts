@@ -458,21 +458,22 @@ describe('a message the server fails on', () => {
     const snapshots = await Promise.all(clients.map((c, seat) => c.hello(id, seatTokens[seat])));
     const seat = snapshots.findIndex((s) => s.legal.length > 0);
     const [mover, snap] = [clients[seat]!, snapshots[seat]!];
-    // The database fails the commit of the first append.
+    // The database's connection is lost under the commit of the first append (pg's error for it).
     const append = server.store.append;
     server.store.append = () => {
       server.store.append = append;
-      return Promise.reject(new Error('the database is gone for a moment'));
+      return Promise.reject(new Error('Connection terminated unexpectedly'));
     };
     const failures = async () =>
       Number(
-        /cutthroat_failures_total\{on="socket-message"\} (\d+)/.exec(
+        /cutthroat_failures_total\{on="socket-message",cause="connection"\} (\d+)/.exec(
           await (await fetch(`${server.url}/metrics`)).text(),
         )?.[1],
       );
     const before = await failures();
     expect(await mover.act(snap.legal[0], snap.seq)).toMatchObject({ type: 'refused', code: 'server/internal' });
-    // Counted for whoever watches the server: a database that fails shows in /metrics.
+    // Counted for whoever watches the server: a database that fails shows in /metrics, as a lost
+    // connection.
     expect(await failures()).toBe(before + 1);
     // Nothing was taken; the same move goes through once the database is back.
     expect(await mover.act(snap.legal[0], snap.seq)).toMatchObject({ type: 'ack', seq: snap.seq + 1 });

@@ -17,6 +17,7 @@ import { webClient } from './http/web.js';
 import { openLimits, type AddressLimits } from './limits/index.js';
 import { serveSocket } from './live/connection.js';
 import { MatchHost } from './live/host.js';
+import { BurstWarning, logFailure } from './failures.js';
 import { Metrics } from './metrics.js';
 import { openStore } from './store/index.js';
 import type { Store } from './store/store.js';
@@ -87,14 +88,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const now = opts.now ?? Date.now;
   const logger = opts.logger ?? pino({ level: config.logLevel });
   const origin = newId();
+  // A failover of the database drops every idle connection of the pool at once: one line a burst.
+  const idleLosses = new BurstWarning(logger, 'database connection lost while idle');
   const store = await openStore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: config.databaseSchema,
     sqliteWriter: config.sqliteWriter,
     // Not the error itself: the pool hangs the whole client on it.
-    onIdleError: (e: Error & { code?: string }) =>
-      logger.warn({ code: e.code, reason: e.message }, 'database connection lost while idle'),
+    onIdleError: (e: Error & { code?: string }) => idleLosses.warn({ code: e.code, reason: e.message }),
   });
   // Everything this deployment keeps in Redis starts with it, so that deployments can share one.
   const redisPrefix = config.redisPrefix ?? 'cutthroat:';
@@ -117,7 +119,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       redisUrl: config.redisUrl,
       channelPrefix: `${redisPrefix}match:`,
       connectionName: `${connectionName}fanout`,
-      onError: (e: unknown) => logger.error({ err: e }, 'fan-out'),
+      onError: (e: unknown) => logFailure(logger, e, {}, 'fan-out'),
     }),
   );
   const limits = await open(
@@ -134,7 +136,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
             connectionName: `${connectionName}limits`,
             process: origin,
             now,
-            onError: (e: unknown) => logger.error({ err: e }, 'limits'),
+            onError: (e: unknown) => logFailure(logger, e, {}, 'limits'),
           },
         ),
   );
@@ -220,7 +222,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         });
       })
       .catch((e: unknown) => {
-        logger.error({ err: e }, 'socket upgrade');
+        logFailure(logger, e, {}, 'socket upgrade');
         socket.destroy();
       });
   });
@@ -239,7 +241,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
           ticking = true;
           host
             .fireDue(now())
-            .catch((e: unknown) => logger.error({ err: e }, 'deadlines'))
+            .catch((e: unknown) => logFailure(logger, e, {}, 'deadlines'))
             .finally(() => (ticking = false));
         }, opts.tickMs ?? 250);
 
@@ -264,6 +266,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         await fanout.close();
         await limits.close();
         await store.close();
+        idleLosses.flush();
         metrics.close();
       })()),
   };

@@ -27,6 +27,7 @@ import {
 } from '@cutthroat/protocol';
 import type { AddressLimits } from '../limits/index.js';
 import type { MatchHost } from '../live/host.js';
+import { logFailure } from '../failures.js';
 import type { Metrics } from '../metrics.js';
 import type { MatchRecordRow, Player, SeatRecord, Store } from '../store/store.js';
 import { hashToken, newId, newToken } from '../tokens.js';
@@ -117,8 +118,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     if (e.statusCode && e.statusCode < 500) {
       return reply.status(e.statusCode).send({ error: { code: 'http/bad-request', message: e.message } });
     }
-    app.log.error({ err: e }, 'request failed');
-    metrics.failed('request');
+    metrics.failed('request', logFailure(app.log, e, {}, 'request failed'));
     return reply
       .status(500)
       .send({ error: { code: ProtocolError.Internal, message: 'the server failed on that request' } });

@@ -8,6 +8,7 @@ import {
 import type { Logger } from 'pino';
 import { WebSocket, type RawData } from 'ws';
 import { z } from 'zod';
+import { logFailure } from '../failures.js';
 import type { Metrics } from '../metrics.js';
 import type { Store } from '../store/store.js';
 import { hashToken } from '../tokens.js';
@@ -96,8 +97,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
     work = work
       .then(() => handle(parsed.data))
       .catch((e: unknown) => {
-        deps.logger.error({ err: e }, 'socket message failed');
-        deps.metrics.failed('socket-message');
+        deps.metrics.failed('socket-message', logFailure(deps.logger, e, {}, 'socket message failed'));
         const msg = parsed.data;
         if (msg.type === 'action') {
           // The answer its client waits for before it acts again.

@@ -35,6 +35,7 @@ import {
 import type { Logger } from 'pino';
 import { reserveMs } from '../clock.js';
 import type { FanOut, MatchNotice } from '../fanout/fanout.js';
+import { logFailure } from '../failures.js';
 import type { Metrics } from '../metrics.js';
 import type { Deadline, DeadlineChange, MatchRecordRow, Store } from '../store/store.js';
 import { newId } from '../tokens.js';
@@ -167,7 +168,7 @@ export class MatchHost {
 
   constructor(private readonly deps: HostDeps) {
     this.botTurns = new BotTurns(deps.botsOnlyTurnMs ?? 2, (e: unknown) =>
-      deps.logger.error({ err: e }, 'a bot move failed'),
+      logFailure(deps.logger, e, {}, 'a bot move failed'),
     );
   }
 
@@ -233,8 +234,7 @@ export class MatchHost {
     m.unsubscribe = await this.deps.fanout.subscribe(id, (n) => {
       // The store may fail (a database gone for a moment): say so, and read the log on later.
       this.onNotice(m, n).catch((e: unknown) => {
-        this.deps.logger.error({ err: e, match: m.id }, 'notice');
-        this.deps.metrics.failed('notice');
+        this.deps.metrics.failed('notice', logFailure(this.deps.logger, e, { match: m.id }, 'notice'));
         this.readOnLater(m);
       });
     });
@@ -331,8 +331,8 @@ export class MatchHost {
    */
   private async notify(notice: MatchNotice): Promise<void> {
     await this.deps.fanout.publish(notice).catch((e: unknown) => {
-      this.deps.logger.error({ err: e, match: notice.matchId }, 'fan-out notice lost');
-      this.deps.metrics.failed('notice-lost');
+      const cause = logFailure(this.deps.logger, e, { match: notice.matchId }, 'fan-out notice lost');
+      this.deps.metrics.failed('notice-lost', cause);
     });
   }
 
@@ -357,8 +357,7 @@ export class MatchHost {
     void this.exclusive(m, () => this.catchUp(m, true))
       .then(() => this.driveBots(m))
       .catch((e: unknown) => {
-        this.deps.logger.error({ err: e, match: m.id }, what);
-        this.deps.metrics.failed('read-again');
+        this.deps.metrics.failed('read-again', logFailure(this.deps.logger, e, { match: m.id }, what));
         this.readOnLater(m);
       });
   }
@@ -376,7 +375,7 @@ export class MatchHost {
         return;
       }
       void this.exclusive(m, () => this.settle(m)).catch((e: unknown) =>
-        this.deps.logger.error({ err: e, match: m.id }, 'start check'),
+        logFailure(this.deps.logger, e, { match: m.id }, 'start check'),
       );
     }, this.deps.startCheckMs ?? START_CHECK_MS);
     m.startCheck.unref();
@@ -473,16 +472,17 @@ export class MatchHost {
     for (const seat of actorsOf(m.game, m.state)) {
       const s = m.row.seats[seat];
       if (s?.kind !== 'bot' || !s.bot) continue;
-      const failed = (fields: object, msg: string) => this.deps.logger.error({ match: m.id, seat, ...fields }, msg);
       this.botTurns.push(() => {
         if (m.state.seq !== seq || this.closed) return;
         this.submit(m.id, seat, this.decide(m, seat, s.bot!), seq).then(
           (r) => {
-            if (!r.ok && r.error.code !== ServerError.Stale) failed({ code: r.error.code }, 'a bot action was refused');
+            if (!r.ok && r.error.code !== ServerError.Stale) {
+              this.deps.logger.error({ match: m.id, seat, code: r.error.code }, 'a bot action was refused');
+            }
           },
           (e: unknown) => {
-            failed({ err: e }, 'a bot action failed');
-            this.deps.metrics.failed('bot-move');
+            const cause = logFailure(this.deps.logger, e, { match: m.id, seat }, 'a bot action failed');
+            this.deps.metrics.failed('bot-move', cause);
             this.readOnLater(m);
           },
         );
@@ -743,7 +743,7 @@ export class MatchHost {
     m.viewers.delete(viewer);
     this.sendSeats(m);
     this.exclusive(m, async () => this.evictIfIdle(m)).catch((e: unknown) =>
-      this.deps.logger.error({ err: e, match: m.id }, 'evict'),
+      logFailure(this.deps.logger, e, { match: m.id }, 'evict'),
     );
   }
 

@@ -59,6 +59,12 @@ export interface ChaosReport {
   readonly failedStarts: number;
   /** Actions refused with `server/internal` (and made again): the store failed under them. */
   readonly failedOnTheServer: number;
+  /**
+   * Lines the server processes logged at error level, and at warning level. A lost connection is a
+   * warning (`failures.ts`), so errors here are worth a look even when nothing broke.
+   */
+  readonly loggedErrors: number;
+  readonly loggedWarnings: number;
   readonly acknowledged: number;
   readonly seconds: number;
   /** Seats whose match was not over when the time ran out. */
@@ -117,10 +123,12 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
   const problems: string[] = [];
   let failedStarts = 0;
   const killing = new Set<ServerProcess>();
+  const everyProcess: ServerProcess[] = [];
   const start = async (): Promise<ServerProcess> => {
     for (;;) {
       try {
         const p = await spawnServer(env);
+        everyProcess.push(p);
         p.child.once('exit', (code, signal) => {
           if (!killing.has(p)) problems.push(`a server process stopped by itself (${signal ?? `exit code ${code}`})`);
         });
@@ -349,6 +357,13 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
       disruptions,
       failedStarts,
       failedOnTheServer,
+      // Counted when read: the processes' last lines come as they stop, after this returns.
+      get loggedErrors() {
+        return everyProcess.reduce((n, p) => n + p.logged.errors, 0);
+      },
+      get loggedWarnings() {
+        return everyProcess.reduce((n, p) => n + p.logged.warnings, 0);
+      },
       acknowledged,
       seconds: Math.round((Date.now() - started) / 1000),
       unfinished: seats.filter((s) => !s.over).map((s) => `${s.matchId} seat ${s.seat}`),
