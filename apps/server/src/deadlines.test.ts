@@ -57,6 +57,20 @@ describe('deadlines', () => {
     watcher.close();
   });
 
+  it("gives a viewer the server's clock, which deadlines are on, in its welcome and each pong", async () => {
+    const server = await testServer({}, { now });
+    servers.push(server);
+    const started = clock;
+    const { watcher, snap } = await twoPlayerMatch(server);
+    expect(watcher.received.find((m) => m.type === 'welcome')).toMatchObject({ now: started });
+    expect(snap.deadline).toEqual({ dueAt: started + 30_000, kind: 'turn' });
+    clock = started + 12_345;
+    const from = watcher.received.length;
+    watcher.send({ v: 1, type: 'ping', t: 7 });
+    expect(await watcher.next('pong', (m) => m.t === 7, from)).toEqual({ type: 'pong', t: 7, now: started + 12_345 });
+    watcher.close();
+  });
+
   it('tells every seat the reserves, and a slow turn eats into its own', async () => {
     const server = await testServer({}, { now });
     servers.push(server);

@@ -77,13 +77,19 @@ export function suiteServerAndBrowser(opts: Partial<Omit<ServerOptions, 'config'
   };
 }
 
-/** A page in a browser context of its own (one person), opened at `url`, its errors collected. */
+/**
+ * A page in a browser context of its own (one person), opened at `url`, its errors collected.
+ * `clockAheadMs`: the person's computer's clock is that far ahead of the server's (behind if
+ * negative), and runs on from there.
+ */
 export async function openPage(
   browser: Browser,
   url: string,
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
+  clockAheadMs = 0,
 ) {
   const context = await browser.newContext({ viewport });
+  if (clockAheadMs !== 0) await context.clock.install({ time: Date.now() + clockAheadMs });
   const page = await context.newPage();
   const errors = pageErrors(page);
   await page.goto(url);

@@ -76,8 +76,14 @@ browserSuite('the browser client: two people at one table', () => {
   const suite = suiteServerAndBrowser({ newSecret: () => table.secret });
 
   /** A person's page at the seat's invite link, seated, with the errors it will have collected. */
-  async function sitDown(seat: number, name: string, id: string): Promise<{ page: Page; errors: string[] }> {
-    const { page, errors } = await openPage(suite.browser, `${suite.server.url}/m/${id}?seat=${seat}`);
+  async function sitDown(
+    seat: number,
+    name: string,
+    id: string,
+    clockAheadMs = 0,
+  ): Promise<{ page: Page; errors: string[] }> {
+    const url = `${suite.server.url}/m/${id}?seat=${seat}`;
+    const { page, errors } = await openPage(suite.browser, url, undefined, clockAheadMs);
     await page.getByTestId('join-name').fill(name);
     await page.getByTestId(`take-seat-${seat}`).click();
     await page.getByTestId('match').waitFor();
@@ -99,11 +105,14 @@ browserSuite('the browser client: two people at one table', () => {
     const { page: dealer, errors: dealerErrors } = await sitDown(table.dealer, 'Alice', id);
     // While the second seat is open, the first sees the invite link for it.
     await dealer.getByTestId(`invite-${table.other}`).waitFor();
-    const { page: other, errors: otherErrors } = await sitDown(table.other, 'Bob', id);
+    // Bob's computer's clock is two hours fast; his countdowns go by the server's clock all the same.
+    const { page: other, errors: otherErrors } = await sitDown(table.other, 'Bob', id, 2 * 3600_000);
 
-    // The seat not to play shows its clock reserve; the acting one its countdown instead.
+    // The seat not to play shows its clock reserve; the acting one its countdown instead: the hour
+    // of the turn and the 2 minutes of the reserve, less the seconds this test has taken.
     await dealer.getByTestId(`seat-${table.other}`).getByText('reserve 2:00').waitFor();
-    expect(await other.getByTestId(`seat-${table.dealer}`).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
+    const aliceClock = other.getByTestId(`seat-${table.dealer}`).getByTestId('countdown');
+    await expect.poll(() => aliceClock.textContent()).toMatch(/^1:0[01]:\d\d$/);
 
     // Chat reaches the other player, with the sender's name.
     await dealer.getByTestId('chat-input').fill('Good luck, Bob');
@@ -174,4 +183,20 @@ browserSuite('the browser client: two people at one table', () => {
     expect(dealerErrors).toEqual([]);
     expect(otherErrors).toEqual([]);
   }, 120_000);
+
+  it("shows the lobby's times by the server's clock to a person whose computer's clock is off", async () => {
+    const created = await api<{ match: { id: string } }>(suite.server.url, 'POST', '/api/matches', {
+      game: 'arms-dealers',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
+    expect(created.status).toBe(201);
+    // Three hours fast: by the browser's own clock the match was made three hours ago.
+    const { page, errors } = await openPage(suite.browser, `${suite.server.url}/`, undefined, 3 * 3600_000);
+    const line = page
+      .getByTestId('open-matches')
+      .locator('li', { has: page.locator(`a[href="/m/${created.body.match.id}"]`) });
+    await line.waitFor();
+    expect(await line.textContent()).toContain('(just now)');
+    expect(errors).toEqual([]);
+  });
 });

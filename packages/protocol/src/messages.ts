@@ -87,6 +87,11 @@ export type ServerMessage =
       readonly seat: number | null;
       /** SHA-256 of the match secret, published at creation. */
       readonly commitment: string;
+      /**
+       * The server's clock as it sent this (ms since the epoch), which deadlines' `dueAt` are on:
+       * a client whose own clock is off counts down by the server's (a `pong` refines it).
+       */
+      readonly now: number;
     }
   | {
       /** Everything the viewer needs, at `seq`: after hello, after resync, and on request. */
@@ -123,7 +128,8 @@ export type ServerMessage =
   /** The match's last chat lines, oldest first: everything said before this viewer connected. */
   | { readonly type: 'chat-log'; readonly lines: readonly ChatLine[] }
   | { readonly type: 'seats'; readonly seats: readonly SeatInfo[] }
-  | { readonly type: 'pong'; readonly t: number }
+  /** The answer to `ping {t}`: its `t` back, and the server's clock as it answered (see `welcome`). */
+  | { readonly type: 'pong'; readonly t: number; readonly now: number }
   /** The match is over: the ranking, and the secret whose hash was published at the start. */
   | { readonly type: 'end'; readonly outcome: unknown; readonly secret: string }
   | { readonly type: 'error'; readonly code: string; readonly message: string };

@@ -124,7 +124,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
   async function handle(msg: ClientMessage): Promise<void> {
     if (msg.type === 'ping') {
       refusedInARow = 0;
-      return send({ type: 'pong', t: msg.t });
+      return send({ type: 'pong', t: msg.t, now: deps.now() });
     }
     if (msg.type === 'hello') {
       if (match) return fail(ProtocolError.Malformed, 'hello was already said on this socket');
@@ -152,6 +152,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
           game: held.row.game,
           seat,
           commitment: held.row.commitment,
+          now: deps.now(),
         });
         send(deps.host.snapshot(held, seat));
         if (held.state.outcome) send({ type: 'end', outcome: held.state.outcome, secret: held.row.secret });

@@ -9,6 +9,7 @@ import type {
   PublicMatch,
   Replaced,
 } from '@cutthroat/protocol';
+import { aheadByDateHeader } from './server-clock.js';
 
 /** The lobby API (docs/server.md), with the types the server's routes are checked against. */
 export type {
@@ -31,6 +32,12 @@ export class ApiError extends Error {
   }
 }
 
+/** Server minus browser, by the last answer of the API (`aheadByDateHeader`); 0 before any. */
+let serverAheadMs = 0;
+
+/** The server's time now, as well as the lobby needs it (to the second). */
+export const serverNow = (): number => Date.now() + serverAheadMs;
+
 async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
   let res: Response;
   try {
@@ -45,6 +52,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
   } catch {
     throw new ApiError(0, 'net/unreachable', 'the server cannot be reached');
   }
+  serverAheadMs = aheadByDateHeader(res.headers.get('date'), Date.now()) ?? serverAheadMs;
   let json: unknown = null;
   try {
     json = await res.json();

@@ -31,6 +31,9 @@ const event = (seq: number) => ({ type: 'event', seq, actor: 0, events: [], view
 const welcome = { type: 'welcome', v: 1, matchId: 'match-0001', game: 'arms-dealers', seat: 0, commitment: 'c' };
 
 function harness(token: string | null = 'seat-token-0123456789') {
+  /** The browser's clock, which the test moves. */
+  const clock = { t: 0 };
+  const aheads: number[] = [];
   const sockets: FakeSocket[] = [];
   const timers: { f: () => void; ms: number }[] = [];
   const passed: ServerMessage[] = [];
@@ -47,14 +50,48 @@ function harness(token: string | null = 'seat-token-0123456789') {
       return f;
     },
     backoff: (n) => n * 1000,
-    now: () => 0,
+    now: () => clock.t,
+    onServerClock: (ms) => aheads.push(ms),
     setTimer: (f, ms) => timers.push({ f, ms }),
     clearTimer: () => undefined,
   });
-  return { s, sockets, timers, passed, states };
+  return { s, sockets, timers, passed, states, clock, aheads };
 }
 
 describe('MatchSocket', () => {
+  it("tells the server's clock from its welcome, then from three pings, one after the other", () => {
+    const { s, sockets, clock, aheads } = harness();
+    const ahead = 600_000;
+    s.start();
+    sockets[0]!.open();
+    clock.t = 1_000;
+    sockets[0]!.receive({ ...welcome, now: 980 + ahead });
+    expect(aheads).toEqual([ahead - 20]);
+    const pings = () => sockets[0]!.sent.filter((m) => (m as { type: string }).type === 'ping') as { t: number }[];
+    expect(pings()).toEqual([{ v: 1, type: 'ping', t: 1_000 }]);
+    // The first pong waited behind the history: 300 ms; the next is quick.
+    clock.t = 1_300;
+    sockets[0]!.receive({ type: 'pong', t: 1_000, now: 1_250 + ahead });
+    expect(aheads.at(-1)).toBe(ahead + 100);
+    expect(pings().at(-1)).toEqual({ v: 1, type: 'ping', t: 1_300 });
+    clock.t = 1_340;
+    sockets[0]!.receive({ type: 'pong', t: 1_300, now: 1_320 + ahead });
+    expect(aheads.at(-1)).toBe(ahead);
+    clock.t = 1_400;
+    sockets[0]!.receive({ type: 'pong', t: 1_340, now: 1_370 + ahead });
+    expect(pings()).toHaveLength(3);
+    expect(aheads.at(-1)).toBe(ahead);
+  });
+
+  it("pings for no clock when the server's welcome has none (a server from before)", () => {
+    const { s, sockets, aheads } = harness();
+    s.start();
+    sockets[0]!.open();
+    sockets[0]!.receive(welcome);
+    expect(sockets[0]!.sent.map((m) => (m as { type: string }).type)).toEqual(['hello']);
+    expect(aheads).toEqual([]);
+  });
+
   it('says hello with its token, and again after reconnecting with backoff', () => {
     const { s, sockets, timers, states } = harness();
     s.start();

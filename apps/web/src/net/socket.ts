@@ -1,4 +1,5 @@
 import { PROTOCOL_VERSION, ProtocolError, type ClientMessage, type ServerMessage } from '@cutthroat/protocol';
+import { ServerClock } from './server-clock.js';
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -30,6 +31,8 @@ export interface SocketOptions {
   readonly token: string | null;
   readonly onMessage: (message: ServerMessage) => void;
   readonly onConnection: (info: ConnectionInfo) => void;
+  /** How far the server's clock is ahead of this browser's (ms), each time it is known better. */
+  readonly onServerClock?: (aheadMs: number) => void;
   readonly connect?: (url: string) => SocketLike;
   /** Milliseconds before reconnection attempt `n` (1, 2, ...). */
   readonly backoff?: (attempt: number) => number;
@@ -47,6 +50,12 @@ const FATAL_CODES: ReadonlySet<string> = new Set([
   ProtocolError.SeatLost,
   ProtocolError.TooManySockets,
 ]);
+
+/**
+ * Pings after each welcome, one after the other's pong, to tell the server's clock: the first may
+ * wait behind the history and chat log the server sends on connecting, the next ones not.
+ */
+const CLOCK_PINGS = 3;
 
 /** 0.5 s, 1 s, 2 s ... up to 15 s, with jitter so that a restarted server is not stampeded. */
 export function defaultBackoff(attempt: number): number {
@@ -74,6 +83,8 @@ export class MatchSocket {
   /** The seq of the last snapshot or event passed on; -1 before the first snapshot. */
   private lastSeq = -1;
   private awaitingSnapshot = true;
+  private readonly clock = new ServerClock();
+  private clockPingsLeft = 0;
   private readonly backoff: (attempt: number) => number;
   private readonly now: () => number;
   private readonly setTimer: (f: () => void, ms: number) => unknown;
@@ -175,6 +186,12 @@ export class MatchSocket {
     }, wait);
   }
 
+  private pingForTheClock(): void {
+    if (this.clockPingsLeft <= 0) return;
+    this.clockPingsLeft--;
+    this.send({ v: PROTOCOL_VERSION, type: 'ping', t: this.now() });
+  }
+
   private receive(data: unknown): void {
     let message: ServerMessage;
     try {
@@ -186,6 +203,19 @@ export class MatchSocket {
       case 'welcome':
         this.attempt = 0;
         this.report('open');
+        // A server from before the clock was in the welcome says nothing of it.
+        if (typeof message.now === 'number') {
+          this.clock.welcomed(message.now, this.now());
+          this.opts.onServerClock?.(this.clock.aheadMs);
+          this.clockPingsLeft = CLOCK_PINGS;
+          this.pingForTheClock();
+        }
+        break;
+      case 'pong':
+        if (typeof message.now !== 'number') break;
+        this.clock.ponged(message.t, message.now, this.now());
+        this.opts.onServerClock?.(this.clock.aheadMs);
+        this.pingForTheClock();
         break;
       case 'snapshot':
         this.awaitingSnapshot = false;

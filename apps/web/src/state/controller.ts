@@ -1,6 +1,6 @@
 import { PROTOCOL_VERSION } from '@cutthroat/protocol';
 import { MatchSocket, type SocketOptions } from '../net/socket.js';
-import { connected, dismissRefusal, fold, initialModel, notSent, sent, type MatchModel } from './model.js';
+import { connected, dismissRefusal, fold, initialModel, notSent, sent, serverClock, type MatchModel } from './model.js';
 import { Store } from './store.js';
 
 export interface MatchController {
@@ -26,6 +26,7 @@ export function matchController(
     ...opts,
     onMessage: (msg) => store.set((m) => fold(m, msg)),
     onConnection: (info) => store.set((m) => connected(m, info)),
+    onServerClock: (aheadMs) => store.set((m) => serverClock(m, aheadMs)),
   });
   const onOnline = () => socket.reconnectNow();
   globalThis.addEventListener?.('online', onOnline);

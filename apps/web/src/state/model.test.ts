@@ -25,7 +25,7 @@ function run(messages: ServerMessage[], from: MatchModel = connected(initialMode
 describe('the match model', () => {
   it('folds a welcome, a snapshot and events into the view, the legal actions and the log', () => {
     const m = run([
-      { type: 'welcome', v: 1, matchId: 'm', game: 'arms-dealers', seat: 0, commitment: 'abc' },
+      { type: 'welcome', v: 1, matchId: 'm', game: 'arms-dealers', seat: 0, commitment: 'abc', now: 0 },
       { type: 'snapshot', seq: 0, view: view(0), legal: [{ type: 'end-turn' }], seats, deadline: null },
       {
         type: 'event',

@@ -41,6 +41,11 @@ export interface MatchModel {
   readonly legal: readonly unknown[];
   readonly seats: readonly SeatInfo[];
   readonly deadline: DeadlineInfo | null;
+  /**
+   * How far the server's clock is ahead of the browser's (ms; 0 until known): the deadline's
+   * `dueAt` is on the server's clock, so countdowns add this to the browser's.
+   */
+  readonly serverAheadMs: number;
   /** Each seat's clock reserve (real-time clocks with a reserve); null otherwise. */
   readonly reserves: Reserves | null;
   readonly log: readonly LogEntry[];
@@ -72,6 +77,7 @@ export function initialModel(matchId: string): MatchModel {
     legal: [],
     seats: [],
     deadline: null,
+    serverAheadMs: 0,
     reserves: null,
     log: [],
     logGap: false,
@@ -223,6 +229,10 @@ export function notSent(m: MatchModel, action: unknown): MatchModel {
 
 export function connected(m: MatchModel, connection: ConnectionInfo): MatchModel {
   return { ...m, connection };
+}
+
+export function serverClock(m: MatchModel, serverAheadMs: number): MatchModel {
+  return m.serverAheadMs === serverAheadMs ? m : { ...m, serverAheadMs };
 }
 
 export function dismissRefusal(m: MatchModel): MatchModel {

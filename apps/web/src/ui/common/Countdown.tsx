@@ -1,4 +1,10 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
+
+/**
+ * How far the server's clock is ahead of the browser's (ms), for the countdowns below it: a
+ * deadline's `dueAt` is on the server's clock. The match screen provides it from its model.
+ */
+export const ServerClockAhead = createContext(0);
 
 export function formatRemaining(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
@@ -24,7 +30,7 @@ export function useNow(ms = 250): number {
  * readers get the time on focus rather than every second.
  */
 export function Countdown({ dueAt, label }: { dueAt: number; label: string }) {
-  const now = useNow();
+  const now = useNow() + useContext(ServerClockAhead);
   const left = dueAt - now;
   const urgent = left < 10_000;
   return (

@@ -1,6 +1,14 @@
 import { AWAY_HOURS } from '@cutthroat/protocol';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { api, ApiError, type ClockSettings, type MatchSummary, type NewMatch, type SeatSpec } from '../../net/api.js';
+import {
+  api,
+  ApiError,
+  serverNow,
+  type ClockSettings,
+  type MatchSummary,
+  type NewMatch,
+  type SeatSpec,
+} from '../../net/api.js';
 import { storage } from '../../net/storage.js';
 import { navigate } from '../../router.js';
 import { Link } from '../common/Link.js';
@@ -30,7 +38,7 @@ const errorText = (e: unknown) =>
   e instanceof ApiError ? sentence(e.code, e.message) : 'Something went wrong; try again.';
 
 function ago(at: number): string {
-  const s = Math.max(0, Math.round((Date.now() - at) / 1000));
+  const s = Math.max(0, Math.round((serverNow() - at) / 1000));
   if (s < 60) return 'just now';
   if (s < 3600) return `${Math.floor(s / 60)} min ago`;
   if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
@@ -525,7 +533,7 @@ function MyMatches() {
       empty="You have not played yet."
       testId="my-matches"
       line={(m) => ({
-        what: standing(m, Date.now()),
+        what: standing(m, serverNow()),
         links: [
           { href: `/m/${m.id}`, label: m.status === 'finished' ? 'Result' : 'Return to the table' },
           ...(m.status === 'finished' ? [{ href: `/r/${m.id}`, label: 'Replay' }] : []),

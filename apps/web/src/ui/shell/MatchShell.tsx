@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { NewMatch, PublicMatch } from '../../net/api.js';
 import { navigate } from '../../router.js';
 import { canAct, isWaiting, type MatchModel } from '../../state/model.js';
-import { formatRemaining, useNow } from '../common/Countdown.js';
+import { formatRemaining, ServerClockAhead, useNow } from '../common/Countdown.js';
 import { AskFirst } from '../common/AskFirst.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge } from '../common/SeatBadge.js';
@@ -136,113 +136,122 @@ export function MatchShell({
   const act = (a: unknown) => ctl?.act(a);
   const table = view && { view, legal: model.legal, act, busy, names, me, refusal: model.refusal };
   return (
-    <div
-      className="match"
-      data-testid="match"
-      data-seq={model.seq}
-      data-can-act={String(canAct(model))}
-      data-pending={String(model.pending !== null)}
-      data-over={String(over !== null)}
-      data-seat={me ?? 'spectator'}
-      data-window={view?.window?.kind ?? ''}
-      data-offer={view?.offer ? 'open' : ''}
-    >
-      <header className="match__header">
-        <div className="match__title">
-          <h1 id={`${id}-h`}>
-            <Link href="/" className="home-link" aria-label="Cutthroat lobby">
-              Cutthroat
-            </Link>{' '}
-            · {ui.title}
-          </h1>
-          <p className="match__who">
-            {me !== null ? (
-              <>
-                You are <SeatBadge seat={me} small /> {names[me]}
-              </>
-            ) : (
-              'You are watching.'
+    <ServerClockAhead.Provider value={model.serverAheadMs}>
+      <div
+        className="match"
+        data-testid="match"
+        data-seq={model.seq}
+        data-can-act={String(canAct(model))}
+        data-pending={String(model.pending !== null)}
+        data-over={String(over !== null)}
+        data-seat={me ?? 'spectator'}
+        data-window={view?.window?.kind ?? ''}
+        data-offer={view?.offer ? 'open' : ''}
+      >
+        <header className="match__header">
+          <div className="match__title">
+            <h1 id={`${id}-h`}>
+              <Link href="/" className="home-link" aria-label="Cutthroat lobby">
+                Cutthroat
+              </Link>{' '}
+              · {ui.title}
+            </h1>
+            <p className="match__who">
+              {me !== null ? (
+                <>
+                  You are <SeatBadge seat={me} small /> {names[me]}
+                </>
+              ) : (
+                'You are watching.'
+              )}
+            </p>
+            {me !== null && onLeave && !waiting && !over && model.connection.state === 'open' && (
+              <AskFirst
+                label="Leave the match…"
+                question="A bot will play your seat for the rest of the match, and you cannot come back to it. Leave?"
+                yes="Leave, a bot plays on"
+                act={() => onLeave(me)}
+                testId="leave"
+              />
             )}
-          </p>
-          {me !== null && onLeave && !waiting && !over && model.connection.state === 'open' && (
-            <AskFirst
-              label="Leave the match…"
-              question="A bot will play your seat for the rest of the match, and you cannot come back to it. Leave?"
-              yes="Leave, a bot plays on"
-              act={() => onLeave(me)}
-              testId="leave"
-            />
+          </div>
+          {view && (
+            <div className="match__status" aria-live="polite" data-testid="status">
+              <p className="status-line">{waiting ? 'Waiting for players.' : ui.statusText(view, names, me)}</p>
+              {!waiting && <p className="status-who">{whoActs(view, names, me)}</p>}
+            </div>
           )}
-        </div>
-        {view && (
-          <div className="match__status" aria-live="polite" data-testid="status">
-            <p className="status-line">{waiting ? 'Waiting for players.' : ui.statusText(view, names, me)}</p>
-            {!waiting && <p className="status-who">{whoActs(view, names, me)}</p>}
-          </div>
+          <Connection model={model} retry={() => ctl?.reconnectNow()} onWatch={token ? onWatch : null} />
+        </header>
+        <Notices model={model} ui={ui} names={names} dismiss={() => ctl?.dismiss()} />
+        {over && (
+          <EndScreen
+            matchId={info.id}
+            outcome={over}
+            secret={model.end?.secret ?? null}
+            commitment={model.commitment ?? info.commitment}
+            names={names}
+            ui={ui}
+            me={me}
+            view={view}
+            playAgain={
+              me !== null && onPlayAgain
+                ? () =>
+                    void onPlayAgain(rematchOf(info, model.seats)).then((id) => {
+                      if (id === null) return;
+                      // The others at this table hear of it, with a link to the new match.
+                      ctl?.chat(`Play again? /m/${id}`);
+                      navigate(`/m/${id}`);
+                    })
+                : null
+            }
+          />
         )}
-        <Connection model={model} retry={() => ctl?.reconnectNow()} onWatch={token ? onWatch : null} />
-      </header>
-      <Notices model={model} ui={ui} names={names} dismiss={() => ctl?.dismiss()} />
-      {over && (
-        <EndScreen
-          matchId={info.id}
-          outcome={over}
-          secret={model.end?.secret ?? null}
-          commitment={model.commitment ?? info.commitment}
-          names={names}
-          ui={ui}
-          me={me}
-          view={view}
-          playAgain={
-            me !== null && onPlayAgain
-              ? () =>
-                  void onPlayAgain(rematchOf(info, model.seats)).then((id) => {
-                    if (id === null) return;
-                    // The others at this table hear of it, with a link to the new match.
-                    ctl?.chat(`Play again? /m/${id}`);
-                    navigate(`/m/${id}`);
-                  })
-              : null
-          }
-        />
-      )}
-      {waiting && (
-        <Waiting matchId={info.id} seats={model.seats} listed={info.listed} me={me} onJoin={onJoin} onLeave={onLeave} />
-      )}
-      {table ? (
-        <div className="match__grid">
-          <div className="match__main">
-            <ReactionPrompt ui={ui} deadline={model.deadline} {...table} />
-            <TradePanel ui={ui} deadline={model.deadline} {...table} />
-            <ui.Table {...table} />
+        {waiting && (
+          <Waiting
+            matchId={info.id}
+            seats={model.seats}
+            listed={info.listed}
+            me={me}
+            onJoin={onJoin}
+            onLeave={onLeave}
+          />
+        )}
+        {table ? (
+          <div className="match__grid">
+            <div className="match__main">
+              <ReactionPrompt ui={ui} deadline={model.deadline} {...table} />
+              <TradePanel ui={ui} deadline={model.deadline} {...table} />
+              <ui.Table {...table} />
+            </div>
+            <div className="match__seats">
+              <Seats
+                seats={model.seats}
+                view={table.view}
+                names={names}
+                me={me}
+                deadline={model.deadline}
+                reserves={model.reserves}
+                ui={ui}
+                started={!waiting}
+                replace={me !== null && onReplace && info.clock.mode === 'none' && !over && !waiting ? onReplace : null}
+              />
+            </div>
+            <div className="match__side">
+              <GameLog log={model.log} gap={model.logGap} names={names} ui={ui} />
+              <Chat
+                matchId={info.id}
+                lines={model.chat}
+                me={me}
+                send={(t) => ctl?.chat(t)}
+                canSend={model.connection.state === 'open'}
+              />
+            </div>
           </div>
-          <div className="match__seats">
-            <Seats
-              seats={model.seats}
-              view={table.view}
-              names={names}
-              me={me}
-              deadline={model.deadline}
-              reserves={model.reserves}
-              ui={ui}
-              started={!waiting}
-              replace={me !== null && onReplace && info.clock.mode === 'none' && !over && !waiting ? onReplace : null}
-            />
-          </div>
-          <div className="match__side">
-            <GameLog log={model.log} gap={model.logGap} names={names} ui={ui} />
-            <Chat
-              matchId={info.id}
-              lines={model.chat}
-              me={me}
-              send={(t) => ctl?.chat(t)}
-              canSend={model.connection.state === 'open'}
-            />
-          </div>
-        </div>
-      ) : (
-        model.connection.state !== 'closed' && <p className="muted">Loading the table…</p>
-      )}
-    </div>
+        ) : (
+          model.connection.state !== 'closed' && <p className="muted">Loading the table…</p>
+        )}
+      </div>
+    </ServerClockAhead.Provider>
   );
 }
