@@ -85,6 +85,32 @@ describe('the lobby', () => {
     expect(left).toEqual({ status: 200, body: { left: 1, bot: 'greedy' } });
   });
 
+  it('renames a player for the seats they take next; the seat they hold keeps its name', async () => {
+    const carol = await newPlayer(server.url, 'Carol');
+    const first = await createMatch(carol.token, [{ kind: 'open' }, { kind: 'open' }]);
+    const renamed = await api(server.url, 'POST', '/api/me/name', { name: '  Carol the Bold ' }, carol.token);
+    expect(renamed).toEqual({ status: 200, body: { playerId: carol.playerId, name: 'Carol the Bold' } });
+    const second = await createMatch(carol.token, [{ kind: 'open' }, { kind: 'open' }]);
+    const seat0 = async (id: string) =>
+      (await api<{ seats: { name: string | null }[] }>(server.url, 'GET', `/api/matches/${id}`)).body.seats[0]!.name;
+    expect(await seat0(first.match.id)).toBe('Carol');
+    expect(await seat0(second.match.id)).toBe('Carol the Bold');
+
+    for (const [body, token, status, code] of [
+      [{ name: '   ' }, carol.token, 400, 'lobby/malformed'],
+      [{ name: 'x'.repeat(41) }, carol.token, 400, 'lobby/malformed'],
+      [{ name: 'Carol', admin: true }, carol.token, 400, 'lobby/malformed'],
+      [{ name: 'Mallory' }, undefined, 401, 'lobby/unauthorized'],
+      [{ name: 'Mallory' }, 'not-a-token', 401, 'lobby/unauthorized'],
+    ] as const) {
+      const r = await api<{ error: { code: string } }>(server.url, 'POST', '/api/me/name', body, token);
+      expect(r, JSON.stringify(body)).toMatchObject({ status, body: { error: { code } } });
+    }
+    // Nothing refused changed the name.
+    const third = await createMatch(carol.token, [{ kind: 'open' }, { kind: 'open' }]);
+    expect(await seat0(third.match.id)).toBe('Carol the Bold');
+  });
+
   it.each([
     [{ game: 'chess', seats: [{ kind: 'open' }, { kind: 'open' }] }, 400, 'lobby/unknown-game'],
     [{ game: 'arms-dealers', seats: [{ kind: 'open' }] }, 400, 'lobby/malformed'],

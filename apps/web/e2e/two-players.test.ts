@@ -184,6 +184,33 @@ browserSuite('the browser client: two people at one table', () => {
     expect(otherErrors).toEqual([]);
   }, 120_000);
 
+  it('renames a person in the lobby: the seats taken from then on bear the new name, the old one keeps its own', async () => {
+    const { page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
+    await page.getByTestId('player-name').fill('Dora');
+    await page.getByTestId('create-match').click();
+    await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+    const first = page.url().split('/m/')[1]!;
+    await page.goto(`${suite.server.url}/`);
+    await page.getByTestId('rename').click();
+    await page.getByTestId('rename-input').fill('   ');
+    expect(await page.getByTestId('rename-save').isDisabled()).toBe(true);
+    await page.getByTestId('rename-input').fill('Dora M.');
+    await page.getByTestId('rename-save').click();
+    await expect.poll(() => page.getByTestId('identity-name').textContent()).toBe('Dora M.');
+    // Kept in the browser, as the server has it.
+    await page.reload();
+    expect(await page.getByTestId('identity-name').textContent()).toBe('Dora M.');
+    await page.getByTestId('create-match').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/m/') && !url.pathname.endsWith(first));
+    const second = page.url().split('/m/')[1]!;
+    const seatName = async (id: string) =>
+      (await api<{ seats: { name: string | null }[] }>(suite.server.url, 'GET', `/api/matches/${id}`)).body.seats[0]!
+        .name;
+    expect(await seatName(first)).toBe('Dora');
+    expect(await seatName(second)).toBe('Dora M.');
+    expect(errors).toEqual([]);
+  });
+
   it("shows the lobby's times by the server's clock to a person whose computer's clock is off", async () => {
     const created = await api<{ match: { id: string } }>(suite.server.url, 'POST', '/api/matches', {
       game: 'arms-dealers',

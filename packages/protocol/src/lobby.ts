@@ -88,6 +88,14 @@ const seatNumber = z.int().min(0).max(5);
 export const NewPlayer = z.strictObject({ name: name.optional() });
 export type NewPlayer = z.input<typeof NewPlayer>;
 
+/**
+ * `POST /api/me/name`: the player's name from now on. The seats they hold keep the name they
+ * were taken under: the people at a table, and a finished match's record, see the names they
+ * played with.
+ */
+export const Rename = z.strictObject({ name });
+export type Rename = z.input<typeof Rename>;
+
 /** One seat of a new match: open to people, or a bot of the game's. */
 export const SeatSpec = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('open') }),
@@ -137,6 +145,12 @@ export interface PlayerCreated {
   readonly playerId: string;
   readonly name: string;
   readonly token: string;
+}
+
+/** The answer to `POST /api/me/name`. */
+export interface Renamed {
+  readonly playerId: string;
+  readonly name: string;
 }
 
 export type SeatKind = 'open' | 'human' | 'bot';

@@ -75,7 +75,13 @@ function requests(): fc.Arbitrary<Request> {
   );
   // Mostly the method each path takes, sometimes the other.
   const route = fc.oneof(
-    fc.constantFrom('POST /api/players', 'GET /api/matches', 'GET /api/matches/live', 'GET /api/me/matches'),
+    fc.constantFrom(
+      'POST /api/players',
+      'GET /api/matches',
+      'GET /api/matches/live',
+      'GET /api/me/matches',
+      'POST /api/me/name',
+    ),
     fc.constant('POST /api/matches'),
     fc
       .tuple(id, fc.constantFrom('POST /join', 'POST /leave', 'POST /replace', 'GET /export', 'GET '))
@@ -161,7 +167,7 @@ function requests(): fc.Arbitrary<Request> {
   );
   // What each route takes, mostly, with a stray key now and then.
   const fitting = (path: string): fc.Arbitrary<Record<string, unknown>> =>
-    path === '/api/players'
+    path === '/api/players' || path === '/api/me/name'
       ? fc.record({ name }, { requiredKeys: [] })
       : path === '/api/matches'
         ? fc.oneof(

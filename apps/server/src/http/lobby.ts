@@ -13,6 +13,7 @@ import {
   NewPlayer,
   OPEN_LIST_DAYS,
   ProtocolError,
+  Rename,
   Replace,
   type Created,
   type ExportedMatch,
@@ -23,6 +24,7 @@ import {
   type PlayerCreated,
   type PublicMatch,
   type PublicSeat,
+  type Renamed,
   type Replaced,
 } from '@cutthroat/protocol';
 import type { AddressLimits } from '../limits/index.js';
@@ -293,6 +295,14 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     const r = await host.handOverAway(m.id, seat, p.id);
     if (!r.ok) throw new HttpError(r.error.code === LobbyError.UnknownMatch ? 404 : 409, r.error.code, r.error.message);
     return { replaced: seat, bot: r.value };
+  });
+
+  app.post('/api/me/name', async (req): Promise<Renamed> => {
+    const p = await player(req);
+    const { name } = parse(Rename, req.body);
+    // The player was found a moment ago; gone now would mean deleted, which nothing does.
+    if (!(await store.renamePlayer(p.id, name))) throw new Error(`player ${p.id} vanished while renamed`);
+    return { playerId: p.id, name };
   });
 
   app.get('/api/me/matches', async (req): Promise<PlayerMatchList> => ({

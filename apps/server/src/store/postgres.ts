@@ -232,6 +232,10 @@ export class PostgresStore implements Store {
     await this.query('insertPlayer', params.player(player));
   }
 
+  async renamePlayer(playerId: string, name: string): Promise<boolean> {
+    return (await this.query('renamePlayer', [name, playerId])).rowCount === 1;
+  }
+
   async playerByTokenHash(tokenHash: string): Promise<Player | null> {
     const { rows } = await this.query<PlayerRow>('playerByTokenHash', [tokenHash]);
     return rows[0] ? toPlayer(rows[0]) : null;

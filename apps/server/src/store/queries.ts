@@ -15,6 +15,7 @@ const newestFirst = `ORDER BY m.created_at DESC, m.id DESC`;
 export const sql = {
   insertPlayer: `INSERT INTO players (id, name, token_hash, created_at) VALUES (?, ?, ?, ?)`,
   playerByTokenHash: `SELECT id, name, token_hash, created_at FROM players WHERE token_hash = ?`,
+  renamePlayer: `UPDATE players SET name = ? WHERE id = ?`,
 
   insertMatch: `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at,
       fixture, started_at, listed)

@@ -117,6 +117,10 @@ export class SqliteStore implements Store {
     await this.write('insertPlayer', params.player(player));
   }
 
+  async renamePlayer(playerId: string, name: string): Promise<boolean> {
+    return (await this.write('renamePlayer', [name, playerId])) === 1;
+  }
+
   async playerByTokenHash(tokenHash: string): Promise<Player | null> {
     const row = this.statement('playerByTokenHash').get(tokenHash) as PlayerRow | undefined;
     return row ? toPlayer(row) : null;

@@ -184,6 +184,13 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect(await store.playerByTokenHash('nobody')).toBeNull();
       });
 
+      it('renames a player, and says so; nobody to rename changes nothing', async () => {
+        await store.createPlayer(alice);
+        expect(await store.renamePlayer(alice.id, 'Alice B. ☃')).toBe(true);
+        expect(await store.playerByTokenHash(alice.tokenHash)).toEqual({ ...alice, name: 'Alice B. ☃' });
+        expect(await store.renamePlayer('nobody', 'Eve')).toBe(false);
+      });
+
       it('refuses a second player with the same id or token hash', async () => {
         await store.createPlayer(alice);
         await expect(store.createPlayer({ ...alice, tokenHash: 'other' })).rejects.toThrow();

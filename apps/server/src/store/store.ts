@@ -116,6 +116,11 @@ export interface Store {
 
   createPlayer(player: Player): Promise<void>;
   playerByTokenHash(tokenHash: string): Promise<Player | null>;
+  /**
+   * The player's name from now on, for the seats they take next; the seats they hold keep the
+   * name they were taken under. False if there is no such player.
+   */
+  renamePlayer(playerId: string, name: string): Promise<boolean>;
 
   createMatch(match: MatchRecordRow): Promise<void>;
   getMatch(id: string): Promise<MatchRecordRow | null>;

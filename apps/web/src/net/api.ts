@@ -7,6 +7,7 @@ import type {
   PlayerCreated,
   PlayerMatchList,
   PublicMatch,
+  Renamed,
   Replaced,
 } from '@cutthroat/protocol';
 import { aheadByDateHeader } from './server-clock.js';
@@ -82,6 +83,7 @@ export const api = {
     request<Left>('POST', `/api/matches/${encodeURIComponent(id)}/leave`, { seat }, token),
   replace: (id: string, seat: number, token: string) =>
     request<Replaced>('POST', `/api/matches/${encodeURIComponent(id)}/replace`, { seat }, token),
+  rename: (name: string, token: string) => request<Renamed>('POST', '/api/me/name', { name: name.trim() }, token),
   myMatches: (token: string) => request<PlayerMatchList>('GET', '/api/me/matches', undefined, token),
   exportMatch: (id: string) => request<unknown>('GET', `/api/matches/${encodeURIComponent(id)}/export`),
 };

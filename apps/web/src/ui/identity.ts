@@ -15,6 +15,19 @@ export function forgetIdentity(): void {
   identity.set(null);
 }
 
+/**
+ * A new name for the stored identity, for the seats it takes from now on (the server's answer is
+ * what is kept). Refusals (a blank name, an identity the server no longer knows) are thrown.
+ */
+export async function renameIdentity(name: string): Promise<void> {
+  const known = identity.get();
+  if (!known) return;
+  const renamed = await api.rename(name, known.token);
+  const id: Identity = { ...known, name: renamed.name };
+  storage.setIdentity(id);
+  identity.set(id);
+}
+
 /** The stored identity, or a new one under `name`. */
 export async function ensureIdentity(name: string): Promise<Identity> {
   const known = identity.get();

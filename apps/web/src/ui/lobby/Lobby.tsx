@@ -16,7 +16,7 @@ import { SeatBadge } from '../common/SeatBadge.js';
 import { lobbyTitle, ourMovesFirst, standing } from './standing.js';
 import { gameTitle } from '../games.js';
 import { useDocumentTitle } from '../hooks.js';
-import { forgetIdentity, useIdentity, withIdentity } from '../identity.js';
+import { forgetIdentity, renameIdentity, useIdentity, withIdentity } from '../identity.js';
 import { seatLetter } from '../seats.js';
 import { sentence } from '../words.js';
 
@@ -45,16 +45,64 @@ function ago(at: number): string {
   return new Date(at).toLocaleDateString();
 }
 
+/** A new name for the identity: for the seats it takes from now on. */
+function RenameForm({ current, done }: { current: string; done: () => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(current);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    renameIdentity(draft).then(done, (err: unknown) => {
+      setError(errorText(err));
+      setBusy(false);
+    });
+  };
+  return (
+    <form onSubmit={submit} data-testid="rename-form">
+      <label htmlFor={`${id}-n`}>New name </label>
+      <input
+        id={`${id}-n`}
+        value={draft}
+        maxLength={40}
+        required
+        autoComplete="nickname"
+        onChange={(e) => setDraft(e.target.value)}
+        data-testid="rename-input"
+      />{' '}
+      <button type="submit" disabled={busy || draft.trim() === ''} data-testid="rename-save">
+        Save
+      </button>{' '}
+      <button type="button" className="link-button" onClick={done}>
+        Cancel
+      </button>{' '}
+      <span className="muted">Your seats in matches already joined keep the name you took them under.</span>
+      {error && (
+        <p className="notice notice--error" role="alert" data-testid="rename-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
 function Identity({ name, setName }: { name: string; setName: (n: string) => void }) {
   const identity = useIdentity();
   const id = useId();
+  const [renaming, setRenaming] = useState(false);
   return (
     <section className="panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>You</h2>
-      {identity ? (
+      {identity && renaming ? (
+        <RenameForm current={identity.name} done={() => setRenaming(false)} />
+      ) : identity ? (
         <p>
           You play as <strong data-testid="identity-name">{identity.name}</strong>, an anonymous identity kept in this
           browser.{' '}
+          <button type="button" className="link-button" onClick={() => setRenaming(true)} data-testid="rename">
+            Rename
+          </button>{' '}
           <button type="button" className="link-button" onClick={forgetIdentity}>
             Forget it
           </button>
