@@ -452,6 +452,29 @@ describe('matches of bots only', () => {
   });
 });
 
+describe('security headers', () => {
+  it('are on every answer: a list, a refusal, a 404', async () => {
+    const answers = await Promise.all([
+      fetch(`${server.url}/api/matches`),
+      fetch(`${server.url}/api/me/matches`),
+      fetch(`${server.url}/api/nothing-here`),
+      fetch(`${server.url}/api/players`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{',
+      }),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 401, 404, 400]);
+    for (const r of answers) {
+      expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(r.headers.get('x-frame-options')).toBe('DENY');
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+});
+
 describe('starting', () => {
   it('fails with the reason when Redis cannot be reached, rather than serving without it', async () => {
     await expect(testServer({ redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(/cannot connect to Redis/);

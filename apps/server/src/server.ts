@@ -13,6 +13,7 @@ import type { FanOut } from './fanout/fanout.js';
 import { clientAddress } from './http/client-address.js';
 import { lobbyRoutes } from './http/lobby.js';
 import { notFound } from './http/not-found.js';
+import { securityHeaders } from './http/security-headers.js';
 import { webClient } from './http/web.js';
 import { openLimits, type AddressLimits } from './limits/index.js';
 import { serveSocket } from './live/connection.js';
@@ -164,6 +165,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy ?? false,
   });
+  securityHeaders(app);
   lobbyRoutes(app, {
     store,
     host,
