@@ -33,6 +33,12 @@ describe.skipIf(skipped !== null)(`scale-out over PostgreSQL and Redis${skipped 
     running.push(one);
     const two = await spawnServer(env);
     running.push(two);
+    for (const p of [one, two]) {
+      expect(await api(p.url, 'GET', '/readyz')).toMatchObject({
+        status: 200,
+        body: { ready: true, checks: { database: 'ok', redis: 'ok' } },
+      });
+    }
 
     // The match is made through process one and joined through process two: no sticky sessions.
     const alice = await newPlayer(one.url, 'Alice');

@@ -367,8 +367,24 @@ describe('the lobby', () => {
     }
   });
 
-  it('serves health and metrics', async () => {
+  it('serves health, readiness and metrics', async () => {
     expect((await api(server.url, 'GET', '/healthz')).body).toMatchObject({ ok: true });
+    expect(await api(server.url, 'GET', '/readyz')).toEqual({
+      status: 200,
+      body: { ready: true, checks: { database: 'ok' }, origin: server.origin },
+    });
+    // The database gone: not ready, and why; alive all the same.
+    const ping = server.store.ping;
+    server.store.ping = () => Promise.reject(new Error('Connection terminated unexpectedly'));
+    try {
+      expect(await api(server.url, 'GET', '/readyz')).toMatchObject({
+        status: 503,
+        body: { ready: false, checks: { database: 'down: pg/connection-terminated' } },
+      });
+      expect((await api(server.url, 'GET', '/healthz')).status).toBe(200);
+    } finally {
+      server.store.ping = ping;
+    }
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
     expect(metrics).toContain('cutthroat_actions_total');
     expect(metrics).toContain('cutthroat_action_broadcast_ms_bucket');

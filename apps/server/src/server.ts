@@ -13,6 +13,7 @@ import type { FanOut } from './fanout/fanout.js';
 import { clientAddress } from './http/client-address.js';
 import { lobbyRoutes } from './http/lobby.js';
 import { notFound } from './http/not-found.js';
+import { readiness } from './http/readiness.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webClient } from './http/web.js';
 import { openLimits, type AddressLimits } from './limits/index.js';
@@ -179,6 +180,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   if (config.webDir) await webClient(app, config.webDir);
   else app.setNotFoundHandler(notFound);
   app.get('/healthz', async () => ({ ok: true, origin }));
+  app.get('/readyz', async (_req, reply) => {
+    const r = await readiness({
+      database: () => store.ping(),
+      ...(config.redisUrl ? { redis: () => fanout.ping() } : {}),
+    });
+    return reply.status(r.ready ? 200 : 503).send({ ...r, origin });
+  });
   app.get('/metrics', async (_req, reply) => reply.type('text/plain; version=0.0.4').send(metrics.render()));
   const addressOf = clientAddress(config.trustProxy);
   // The sockets that answered the last ping (or opened since).

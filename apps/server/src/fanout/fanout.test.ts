@@ -189,7 +189,10 @@ function behavesAsFanOut(open: Open): void {
     const stop = await fanOut.subscribe(matchId, heard.push);
     await fanOut.publish(notice(matchId, 1));
     await heard.until(1);
+    // Ready while open (`/readyz`), not once closed.
+    await fanOut.ping();
     await fanOut.close();
+    await expect(fanOut.ping()).rejects.toThrow(/closed/);
     await expect(fanOut.publish(notice(matchId, 2))).rejects.toThrow(/closed/);
     await expect(fanOut.subscribe(matchId, heard.push)).rejects.toThrow(/closed/);
     await stop();

@@ -28,5 +28,7 @@ export interface FanOut {
   publish(notice: MatchNotice): Promise<void>;
   /** Hear notices of one match; returns the way to stop. */
   subscribe(matchId: string, listener: (notice: MatchNotice) => void): Promise<() => Promise<void>>;
+  /** Whether the notices of other processes can be sent and heard now, or fail (`/readyz`). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

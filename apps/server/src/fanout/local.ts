@@ -31,6 +31,10 @@ export class LocalFanOut implements FanOut {
     };
   }
 
+  async ping(): Promise<void> {
+    this.#assertOpen();
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     this.#subscribers.clear();

@@ -128,6 +128,14 @@ export class RedisFanOut implements FanOut {
     return stop;
   }
 
+  async ping(): Promise<void> {
+    this.#assertOpen();
+    // A subscriber that is not connected hears nothing; ioredis queues a command meanwhile, so
+    // its PING would only say so once the caller's patience ran out.
+    if (this.#subscriber.status !== 'ready') throw new Error(`fan-out: the subscriber is ${this.#subscriber.status}`);
+    await this.#publisher.ping();
+  }
+
   close(): Promise<void> {
     this.#closing ??= this.#shutDown();
     return this.#closing;

@@ -92,6 +92,10 @@ export class SqliteStore implements Store {
     return statement;
   }
 
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
   async migrate(): Promise<void> {
     const run = this.db.transaction(() => {
       this.db.exec(createMigrationsTable);

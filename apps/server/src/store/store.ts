@@ -112,6 +112,8 @@ export interface Player {
 export interface Store {
   /** Create or upgrade the schema (idempotent; versioned migrations). */
   migrate(): Promise<void>;
+  /** Answer one trivial query, or fail: whether the database can be reached now (`/readyz`). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 
   createPlayer(player: Player): Promise<void>;
