@@ -754,6 +754,7 @@ describe('joining a match that leaves memory meanwhile', () => {
   const spectator = {
     seat: null,
     holder: null,
+    spectatorName: null,
     send: () => undefined,
     sendText: () => undefined,
     lose: () => undefined,
@@ -836,6 +837,28 @@ describe('what a viewer who connects late missed', () => {
     expect(second.entries).toEqual(await heardBy(second.seq));
     expect(second.reads).toBe(0);
     a.close();
+  });
+
+  it("gives a spectator's lines the name they said hello with, and refuses a name with a seat's token", async () => {
+    const { id, seatTokens } = await twoPeopleMatch(server.url);
+    const hal = await TestClient.connect(server.url);
+    hal.send({ v: 1, type: 'hello', matchId: id, name: '  Hal ' });
+    await hal.next('chat-log');
+    const anonymous = await TestClient.connect(server.url);
+    await anonymous.hello(id);
+    await anonymous.next('chat-log');
+    hal.send({ v: 1, type: 'chat', text: 'hi all' });
+    expect(await anonymous.next('chat', (m) => m.text === 'hi all')).toMatchObject({ seat: null, name: 'Hal' });
+    anonymous.send({ v: 1, type: 'chat', text: 'hello Hal' });
+    expect(await hal.next('chat', (m) => m.text === 'hello Hal')).toMatchObject({ seat: null, name: 'spectator' });
+
+    const seated = await TestClient.connect(server.url);
+    seated.send({ v: 1, type: 'hello', matchId: id, token: seatTokens[0]!, name: 'Not Alice' });
+    expect(await seated.next('error')).toMatchObject({ code: 'protocol/malformed' });
+    const blank = await TestClient.connect(server.url);
+    blank.send({ v: 1, type: 'hello', matchId: id, name: '   ' });
+    expect(await blank.next('error')).toMatchObject({ code: 'protocol/malformed' });
+    for (const c of [hal, anonymous, seated, blank]) c.close();
   });
 
   it('is the chat, kept: whoever connects later, also after a restart, hears what was said, in order (spectators among themselves)', async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { api } from '../../server/src/testing/client.js';
 import {
   browserSuite,
   handFaces,
@@ -127,6 +128,34 @@ browserSuite('the browser client: reloads and spectators', () => {
       expect.stringContaining('Grace: back in a second'),
       expect.stringContaining('Grace: thanks?'),
     ]);
+    // A spectator with an identity, Hal, talks under its name; the first spectator, who has none,
+    // mutes him by that name. Grace still hears neither.
+    const hal = await api<{ playerId: string; name: string; token: string }>(suite.server.url, 'POST', '/api/players', {
+      name: 'Hal',
+    });
+    const halContext = await suite.browser.newContext();
+    await halContext.addInitScript((identity) => {
+      localStorage.setItem('cutthroat/player', JSON.stringify(identity));
+    }, hal.body);
+    const halPage = await halContext.newPage();
+    const halErrors = pageErrors(halPage);
+    await halPage.goto(`${url}?watch`);
+    await halPage.getByTestId('chat-spectators').waitFor();
+    await halPage.getByTestId('chat-input').fill('hi from Hal');
+    await halPage.getByTestId('chat-input').press('Enter');
+    const halLine = watcher.getByTestId('chat').locator('li', { hasText: 'hi from Hal' });
+    await halLine.waitFor();
+    expect(await halLine.textContent()).toContain('Hal (spectator): hi from Hal');
+    // Hal's page offers to mute the first spectator's lines, never his own.
+    await halPage.getByTestId('chat').getByText('nice play').waitFor();
+    expect(await halPage.getByTestId('mute-spectator:spectator').count()).toBeGreaterThan(0);
+    expect(await halPage.getByTestId('mute-spectator:Hal').count()).toBe(0);
+    await watcher.getByTestId('mute-spectator:Hal').click();
+    expect(await watcher.getByTestId('chat').getByText('hi from Hal').count()).toBe(0);
+    expect(await watcher.getByTestId('chat-muted').textContent()).toContain('Hal (show)');
+    expect(await page.getByTestId('chat').getByText('hi from Hal').count()).toBe(0);
+    expect(halErrors).toEqual([]);
+    await halContext.close();
     // The spectator's page never held a hand: not on screen, not in what the server sent.
     const handOnScreen = await watcher.evaluate(() => document.body.innerText.includes('Your hand'));
     expect(handOnScreen).toBe(false);

@@ -81,7 +81,9 @@ export const ClockSettings = z
 /** A clock as the server keeps it, every default filled in. */
 export type ClockSettings = z.infer<typeof ClockSettings>;
 
-const name = z.string().trim().min(1).max(40);
+/** A person's name, as they give it: 1 to 40 characters once trimmed. */
+export const PlayerName = z.string().trim().min(1).max(40);
+const name = PlayerName;
 const seatNumber = z.int().min(0).max(5);
 
 /** `POST /api/players`: a new anonymous player. */

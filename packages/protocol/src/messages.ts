@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MatchId as matchId } from './lobby.js';
+import { MatchId as matchId, PlayerName } from './lobby.js';
 
 /**
  * The live protocol, version 1: one WebSocket per seat (or spectator), JSON messages validated
@@ -14,8 +14,17 @@ export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 const v = z.literal(PROTOCOL_VERSION);
 
 export const ClientMessage = z.discriminatedUnion('type', [
-  /** First message: which match, and as whom. No token: a spectator. */
-  z.strictObject({ v, type: z.literal('hello'), matchId, token: z.string().min(16).max(128).optional() }),
+  /**
+   * First message: which match, and as whom. No token: a spectator, who may give a `name` to chat
+   * under among the spectators (else "spectator"); a seat speaks under the name it was taken with.
+   */
+  z.strictObject({
+    v,
+    type: z.literal('hello'),
+    matchId,
+    token: z.string().min(16).max(128).optional(),
+    name: PlayerName.optional(),
+  }),
   /** An action, named by a client id for the answer, made on the state the client saw at `seq`. */
   z.strictObject({
     v,

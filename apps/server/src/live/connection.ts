@@ -133,6 +133,12 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
         fail(ProtocolError.UnknownMatch, `there is no match ${msg.matchId}`);
         return void ws.close(1008, 'unknown match');
       }
+      if (msg.token !== undefined && msg.name !== undefined) {
+        return fail(
+          ProtocolError.Malformed,
+          'a name is for a spectator: a seat speaks under the name it was taken with',
+        );
+      }
       let held: { seat: number; holder: string } | null = null;
       if (msg.token !== undefined) {
         held = await seatOf(found, msg.token);
@@ -142,7 +148,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
         }
       }
       const seat = held?.seat ?? null;
-      viewer = { seat, holder: held?.holder ?? null, send, sendText, lose };
+      viewer = { seat, holder: held?.holder ?? null, spectatorName: msg.name ?? null, send, sendText, lose };
       // The match as held when the viewer joins it (it may have been evicted and reloaded meanwhile).
       const m = await deps.host.attach(msg.matchId, viewer, (held) => {
         send({
@@ -179,7 +185,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
           );
         }
         refusedInARow = 0;
-        return deps.host.chat(match, viewer.seat, msg.text);
+        return deps.host.chat(match, viewer, msg.text);
       case 'action': {
         if (viewer.seat === null) {
           return send({ type: 'refused', id: msg.id, code: ProtocolError.Spectator, message: 'spectators cannot act' });

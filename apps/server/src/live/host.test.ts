@@ -17,6 +17,7 @@ class Inbox implements Viewer {
   readonly received: ServerMessage[] = [];
   private waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
   lost: string | null = null;
+  readonly spectatorName = null;
   constructor(
     readonly seat: number | null,
     readonly holder: string | null = null,

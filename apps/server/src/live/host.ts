@@ -49,6 +49,8 @@ type EventMessage = Extract<ServerMessage, { type: 'event' }>;
 /** Someone watching a match from this process: a seat's socket, or a spectator's. */
 export interface Viewer {
   readonly seat: number | null;
+  /** A spectator's name for the chat, if they gave one; null for a seat, which has its own. */
+  readonly spectatorName: string | null;
   /** The player who held `seat` when this viewer came in (null for a spectator). */
   readonly holder: string | null;
   send(message: ServerMessage): void;
@@ -677,8 +679,9 @@ export class MatchHost {
    * A chat line is kept before anyone hears it, as an action is, so that whoever connects later
    * gets it in their `chat-log`. In the match's queue, so that its lines are kept in the order said.
    */
-  async chat(m: LiveMatch, seat: number | null, text: string): Promise<void> {
-    const name = seat === null ? 'spectator' : (m.row.seats[seat]?.name ?? `seat ${seat}`);
+  async chat(m: LiveMatch, viewer: Pick<Viewer, 'seat' | 'spectatorName'>, text: string): Promise<void> {
+    const { seat } = viewer;
+    const name = seat === null ? (viewer.spectatorName ?? 'spectator') : (m.row.seats[seat]?.name ?? `seat ${seat}`);
     const chat: ChatLine = { id: newId(), seat, name, text, at: this.deps.now() };
     await this.exclusive(m, () => this.deps.store.addChat({ matchId: m.id, ...chat }));
     for (const v of m.viewers) if (hears(v, chat)) v.send({ type: 'chat', ...chat });

@@ -30,7 +30,7 @@ const snapshot = (seq: number) => ({ type: 'snapshot', seq, view, legal: [], sea
 const event = (seq: number) => ({ type: 'event', seq, actor: 0, events: [], view, legal: [], deadline: null });
 const welcome = { type: 'welcome', v: 1, matchId: 'match-0001', game: 'arms-dealers', seat: 0, commitment: 'c' };
 
-function harness(token: string | null = 'seat-token-0123456789') {
+function harness(token: string | null = 'seat-token-0123456789', spectatorName: string | null = null) {
   /** The browser's clock, which the test moves. */
   const clock = { t: 0 };
   const aheads: number[] = [];
@@ -42,6 +42,7 @@ function harness(token: string | null = 'seat-token-0123456789') {
     url: 'ws://test/ws',
     matchId: 'match-0001',
     token,
+    spectatorName,
     onMessage: (m) => passed.push(m),
     onConnection: (i) => states.push(i),
     connect: () => {
@@ -118,6 +119,19 @@ describe('MatchSocket', () => {
     s.start();
     sockets[0]!.open();
     expect(sockets[0]!.sent).toEqual([{ v: 1, type: 'hello', matchId: 'match-0001' }]);
+  });
+
+  it('a spectator with a name says it; a seat, whose name is its own, does not', () => {
+    const watching = harness(null, 'Hal');
+    watching.s.start();
+    watching.sockets[0]!.open();
+    expect(watching.sockets[0]!.sent).toEqual([{ v: 1, type: 'hello', matchId: 'match-0001', name: 'Hal' }]);
+    const seated = harness('seat-token-0123456789', 'Hal');
+    seated.s.start();
+    seated.sockets[0]!.open();
+    expect(seated.sockets[0]!.sent).toEqual([
+      { v: 1, type: 'hello', matchId: 'match-0001', token: 'seat-token-0123456789' },
+    ]);
   });
 
   it('passes events on in order, drops duplicates, and asks for a snapshot after a gap', () => {

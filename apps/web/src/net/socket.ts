@@ -29,6 +29,8 @@ export interface SocketOptions {
   readonly matchId: string;
   /** A seat token or the player token of the seat's player; null to watch. */
   readonly token: string | null;
+  /** Watching (no token): the name to chat under among the spectators; null for none. */
+  readonly spectatorName?: string | null;
   readonly onMessage: (message: ServerMessage) => void;
   readonly onConnection: (info: ConnectionInfo) => void;
   /** How far the server's clock is ahead of this browser's (ms), each time it is known better. */
@@ -158,7 +160,11 @@ export class MatchSocket {
         v: PROTOCOL_VERSION,
         type: 'hello',
         matchId: this.opts.matchId,
-        ...(this.opts.token ? { token: this.opts.token } : {}),
+        ...(this.opts.token
+          ? { token: this.opts.token }
+          : this.opts.spectatorName
+            ? { name: this.opts.spectatorName }
+            : {}),
       };
       ws.send(JSON.stringify(hello));
     };

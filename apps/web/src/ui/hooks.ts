@@ -7,17 +7,24 @@ import { SITE_TITLE } from './shell/title.js';
 
 const idle = new Store<MatchModel>(initialModel(''));
 
-/** One live connection per (match, token) while the component is mounted. */
-export function useMatchController(matchId: string, token: string | null): MatchController | null {
+/**
+ * One live connection per (match, token) while the component is mounted. Watching (no token), the
+ * spectator chats under `spectatorName`, if any.
+ */
+export function useMatchController(
+  matchId: string,
+  token: string | null,
+  spectatorName: string | null = null,
+): MatchController | null {
   const [ctl, setCtl] = useState<MatchController | null>(null);
   useEffect(() => {
-    const c = matchController({ url: socketUrl(window.location), matchId, token });
+    const c = matchController({ url: socketUrl(window.location), matchId, token, spectatorName });
     setCtl(c);
     return () => {
       c.stop();
       setCtl(null);
     };
-  }, [matchId, token]);
+  }, [matchId, token, spectatorName]);
   return ctl;
 }
 

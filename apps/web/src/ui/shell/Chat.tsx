@@ -4,7 +4,7 @@ import { storage } from '../../net/storage.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge } from '../common/SeatBadge.js';
 import { chatParts } from './chat-links.js';
-import { mutable, speakerKey, unmutedLines } from './mute.js';
+import { ANONYMOUS_SPECTATOR, mutable, speakerKey, unmutedLines } from './mute.js';
 
 /** Muted speakers, kept in this browser for the match. */
 function useMuted(matchId: string): [ReadonlySet<string>, (key: string, on: boolean) => void] {
@@ -25,6 +25,7 @@ export function Chat({
   matchId,
   lines,
   me,
+  spectatorName,
   send,
   canSend,
 }: {
@@ -32,13 +33,16 @@ export function Chat({
   lines: readonly ChatLine[];
   /** Our seat (null: a spectator): our own lines are never muted. */
   me: number | null;
+  /** Watching: the name we chat under among the spectators (null: none). */
+  spectatorName: string | null;
   send: (t: string) => void;
   canSend: boolean;
 }) {
   const id = useId();
   const [text, setText] = useState('');
   const [muted, setMuted] = useMuted(matchId);
-  const { shown, hidden } = unmutedLines(lines, muted, me);
+  const self = { seat: me, spectatorName };
+  const { shown, hidden } = unmutedLines(lines, muted, self);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = list.current;
@@ -48,7 +52,7 @@ export function Chat({
   // The name each muted speaker last had, for the "show" buttons.
   const mutedNames = [...muted].map((key) => ({
     key,
-    name: key === 'spectators' ? 'spectators' : (lines.findLast((l) => speakerKey(l.seat) === key)?.name ?? key),
+    name: lines.findLast((l) => speakerKey(l) === key)?.name ?? key,
   }));
   return (
     <section className="panel chat-panel" aria-labelledby={`${id}-h`}>
@@ -83,7 +87,8 @@ export function Chat({
         <ol className="chat" ref={list} tabIndex={0} aria-label="Messages" aria-live="polite" data-testid="chat">
           {shown.map((l) => (
             <li key={l.id}>
-              {l.seat !== null && <SeatBadge seat={l.seat} small />} <strong>{l.name}</strong>:{' '}
+              {l.seat !== null && <SeatBadge seat={l.seat} small />} <strong>{l.name}</strong>
+              {l.seat === null && l.name !== ANONYMOUS_SPECTATOR && <span className="muted"> (spectator)</span>}:{' '}
               {chatParts(l.text, window.location.origin).map((p, i) =>
                 typeof p === 'string' ? (
                   p
@@ -93,13 +98,13 @@ export function Chat({
                   </Link>
                 ),
               )}
-              {mutable(l, me) && (
+              {mutable(l, self) && (
                 <button
                   type="button"
                   className="link-button chat__mute"
-                  onClick={() => setMuted(speakerKey(l.seat), true)}
-                  aria-label={`Mute ${l.seat === null ? 'spectators' : l.name}`}
-                  data-testid={`mute-${speakerKey(l.seat)}`}
+                  onClick={() => setMuted(speakerKey(l), true)}
+                  aria-label={`Mute ${l.name === ANONYMOUS_SPECTATOR ? 'spectators without a name' : l.name}`}
+                  data-testid={`mute-${speakerKey(l)}`}
                 >
                   mute
                 </button>

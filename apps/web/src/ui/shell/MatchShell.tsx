@@ -10,6 +10,7 @@ import { SeatBadge } from '../common/SeatBadge.js';
 import type { GameUi } from '../game.js';
 import { GAME_UIS } from '../games.js';
 import { useDocumentTitle, useMatchController, useModel } from '../hooks.js';
+import { useIdentity } from '../identity.js';
 import { seatNames } from '../seats.js';
 import { sentence } from '../words.js';
 import { Chat } from './Chat.js';
@@ -122,7 +123,10 @@ export function MatchShell({
 }) {
   const id = useId();
   const ui = GAME_UIS[info.game];
-  const ctl = useMatchController(info.id, token);
+  const identity = useIdentity();
+  // Watching, a person with an identity chats under its name among the spectators.
+  const spectatorName = token === null ? (identity?.name ?? null) : null;
+  const ctl = useMatchController(info.id, token, spectatorName);
   const model = useModel(ctl);
   useDocumentTitle(pageTitle(model, ui?.title ?? info.game));
   if (!ui) return <p className="notice notice--error">This client cannot show {info.game} matches yet.</p>;
@@ -243,6 +247,7 @@ export function MatchShell({
                 matchId={info.id}
                 lines={model.chat}
                 me={me}
+                spectatorName={spectatorName}
                 send={(t) => ctl?.chat(t)}
                 canSend={model.connection.state === 'open'}
               />
