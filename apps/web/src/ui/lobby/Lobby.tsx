@@ -76,8 +76,8 @@ function RenameForm({ current, done }: { current: string; done: () => void }) {
       </button>{' '}
       <button type="button" className="link-button" onClick={done}>
         Cancel
-      </button>{' '}
-      <span className="muted">Your seats in matches already joined keep the name you took them under.</span>
+      </button>
+      <p className="muted">Your seats in matches already joined keep the name you took them under.</p>
       {error && (
         <p className="notice notice--error" role="alert" data-testid="rename-error">
           {error}
