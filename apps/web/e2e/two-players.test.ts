@@ -13,8 +13,16 @@ import {
 import { setupMatch } from '@cutthroat/engine';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { api } from '../../server/src/testing/client.js';
-import { browserSuite, handFaces, openPage, screenshotPath, suiteServerAndBrowser } from './support.js';
+import { api, TestClient } from '../../server/src/testing/client.js';
+import {
+  browserSuite,
+  handFaces,
+  matchState,
+  openPage,
+  pageErrors,
+  screenshotPath,
+  suiteServerAndBrowser,
+} from './support.js';
 
 interface Table {
   secret: string;
@@ -183,6 +191,71 @@ browserSuite('the browser client: two people at one table', () => {
     expect(dealerErrors).toEqual([]);
     expect(otherErrors).toEqual([]);
   }, 120_000);
+
+  it('tells a player whose tab is in the background that it is their move, once they asked', async () => {
+    const created = await api<{ match: { id: string } }>(suite.server.url, 'POST', '/api/matches', {
+      game: 'arms-dealers',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
+    const id = created.body.match.id;
+    // Alice plays over a socket of her own; Bob in a browser whose notifications and whose tab's
+    // visibility the test holds (Playwright's headless Chromium shows no notification).
+    const alice = await api<{ token: string }>(suite.server.url, 'POST', '/api/players', { name: 'Alice' });
+    const seated = await api<{ seatToken: string }>(
+      suite.server.url,
+      'POST',
+      `/api/matches/${id}/join`,
+      { seat: table.dealer },
+      alice.body.token,
+    );
+    const context = await suite.browser.newContext();
+    await context.addInitScript(() => {
+      const w = window as unknown as { notes: unknown[]; visibility: string; Notification: unknown };
+      w.notes = [];
+      w.visibility = 'visible';
+      class FakeNotification {
+        static permission = 'default';
+        static requestPermission = async () => (FakeNotification.permission = 'granted');
+        onclick: (() => void) | null = null;
+        constructor(title: string, options: { body?: string; tag?: string }) {
+          w.notes.push({ title, ...options });
+        }
+        close() {}
+      }
+      w.Notification = FakeNotification;
+      Object.defineProperty(document, 'visibilityState', { get: () => w.visibility });
+    });
+    const bob = await context.newPage();
+    const errors = pageErrors(bob);
+    await bob.goto(`${suite.server.url}/m/${id}?seat=${table.other}`);
+    await bob.getByTestId('join-name').fill('Bob');
+    await bob.getByTestId(`take-seat-${table.other}`).click();
+    await bob.getByTestId('match').waitFor();
+    await bob.getByTestId('notify-toggle').check();
+    expect(await bob.getByTestId('notify-toggle').isChecked()).toBe(true);
+    await expect.poll(async () => (await matchState(bob)).seq).toBeGreaterThanOrEqual(0);
+    expect((await matchState(bob)).canAct).toBe(false);
+    await bob.evaluate(() => ((window as unknown as { visibility: string }).visibility = 'hidden'));
+
+    // Alice moves until a move waits for Bob (her turn's end, or a window on her deal).
+    const socket = await TestClient.connect(suite.server.url);
+    let snap = await socket.hello(id, seated.body.seatToken);
+    for (let moves = 0; moves < 30 && snap.legal.length > 0; moves++) {
+      const legal = snap.legal as { type: string }[];
+      const action = legal.find((a) => a.type === 'end-turn') ?? legal[0];
+      await socket.act(action, snap.seq);
+      const from = socket.received.length;
+      socket.send({ v: 1, type: 'resync' });
+      snap = await socket.next('snapshot', () => true, from);
+    }
+    await expect.poll(async () => (await matchState(bob)).canAct).toBe(true);
+    await expect
+      .poll(() => bob.evaluate(() => (window as unknown as { notes: unknown[] }).notes))
+      .toEqual([{ title: 'Your move', body: 'Arms Dealers · Cutthroat', tag: `move-${id}` }]);
+    socket.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('renames a person in the lobby: the seats taken from then on bear the new name, the old one keeps its own', async () => {
     const { page, errors } = await openPage(suite.browser, `${suite.server.url}/`);

@@ -15,6 +15,7 @@ export interface SeatTicket {
 }
 
 const PLAYER_KEY = 'cutthroat/player';
+const NOTIFY_KEY = 'cutthroat/notify';
 const seatKey = (matchId: string) => `cutthroat/seat/${matchId}`;
 const muteKey = (matchId: string) => `cutthroat/muted/${matchId}`;
 
@@ -54,6 +55,9 @@ export const storage = {
   /** The chat speakers muted in this match (`speakerKey`s). */
   muted: (matchId: string): string[] => read(muteKey(matchId), isStringList) ?? [],
   setMuted: (matchId: string, keys: readonly string[]): void => write(muteKey(matchId), keys.length ? keys : null),
+  /** Whether to notify the player of their move while the tab is in the background. */
+  notify: (): boolean => read(NOTIFY_KEY, (v): v is boolean => v === true) ?? false,
+  setNotify: (on: boolean): void => write(NOTIFY_KEY, on ? true : null),
 };
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');

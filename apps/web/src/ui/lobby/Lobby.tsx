@@ -13,9 +13,12 @@ import { storage } from '../../net/storage.js';
 import { navigate } from '../../router.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge } from '../common/SeatBadge.js';
-import { lobbyTitle, ourMovesFirst, standing } from './standing.js';
+import { lobbyTitle, ourMove, ourMovesFirst, standing } from './standing.js';
 import { gameTitle } from '../games.js';
 import { useDocumentTitle } from '../hooks.js';
+import { NotifyToggle } from '../common/NotifyToggle.js';
+import { useNotifyWhen } from '../notify.js';
+import { SITE_TITLE } from '../shell/title.js';
 import { forgetIdentity, renameIdentity, useIdentity, withIdentity } from '../identity.js';
 import { seatLetter } from '../seats.js';
 import { sentence } from '../words.js';
@@ -122,6 +125,7 @@ function Identity({ name, setName }: { name: string; setName: (n: string) => voi
           <span className="muted">No account: an anonymous identity is kept in this browser when you play.</span>
         </p>
       )}
+      {identity && !renaming && <NotifyToggle />}
     </section>
   );
 }
@@ -573,6 +577,9 @@ function MyMatches() {
   const list = useList(token ? load : null, 15000);
   const matches = useMemo(() => (list.matches ? ourMovesFirst(list.matches) : null), [list.matches]);
   useDocumentTitle(lobbyTitle(list.matches));
+  const waiting = list.matches ? list.matches.filter(ourMove).length : null;
+  const matchesWaiting = `${waiting} match${waiting === 1 ? '' : 'es'} wait${waiting === 1 ? 's' : ''} for you`;
+  useNotifyWhen(waiting, 'Your move', `${matchesWaiting} · ${SITE_TITLE}`, 'lobby');
   if (!identity) return null;
   return (
     <MatchPanel

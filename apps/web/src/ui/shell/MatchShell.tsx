@@ -11,6 +11,8 @@ import type { GameUi } from '../game.js';
 import { GAME_UIS } from '../games.js';
 import { useDocumentTitle, useMatchController, useModel } from '../hooks.js';
 import { useIdentity } from '../identity.js';
+import { useNotifyWhen } from '../notify.js';
+import { NotifyToggle } from '../common/NotifyToggle.js';
 import { seatNames } from '../seats.js';
 import { sentence } from '../words.js';
 import { Chat } from './Chat.js';
@@ -19,7 +21,7 @@ import { GameLog } from './GameLog.js';
 import { ReactionPrompt } from './ReactionPrompt.js';
 import { Seats } from './Seats.js';
 import { rematchOf } from './rematch.js';
-import { pageTitle } from './title.js';
+import { isOurMove, pageTitle, SITE_TITLE } from './title.js';
 import { TradePanel } from './TradePanel.js';
 import { Waiting } from './Waiting.js';
 
@@ -129,6 +131,7 @@ export function MatchShell({
   const ctl = useMatchController(info.id, token, spectatorName);
   const model = useModel(ctl);
   useDocumentTitle(pageTitle(model, ui?.title ?? info.game));
+  useNotifyWhen(isOurMove(model) ? 1 : 0, 'Your move', `${ui?.title ?? info.game} · ${SITE_TITLE}`, `move-${info.id}`);
   if (!ui) return <p className="notice notice--error">This client cannot show {info.game} matches yet.</p>;
   const view = model.view;
   const me = model.seat;
@@ -169,6 +172,7 @@ export function MatchShell({
                 'You are watching.'
               )}
             </p>
+            {me !== null && !over && <NotifyToggle />}
             {me !== null && onLeave && !waiting && !over && model.connection.state === 'open' && (
               <AskFirst
                 label="Leave the match…"

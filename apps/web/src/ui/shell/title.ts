@@ -1,5 +1,12 @@
 import { isWaiting, type MatchModel } from '../../state/model.js';
 
+const isOver = (m: MatchModel): boolean => m.end !== null || (m.view?.outcome ?? null) !== null;
+
+/** Whether a move waits for us: listed actions, none in flight, the match started and not over. */
+export function isOurMove(m: MatchModel): boolean {
+  return !isOver(m) && !isWaiting(m) && m.legal.length > 0 && m.pending === null;
+}
+
 /** The page's title when no match is open. */
 export const SITE_TITLE = 'Cutthroat';
 
@@ -8,13 +15,6 @@ export const SITE_TITLE = 'Cutthroat';
  * in the background sees that the move is theirs ("Your move · GoCaine · Cutthroat").
  */
 export function pageTitle(m: MatchModel, gameTitle: string): string {
-  const over = m.end !== null || (m.view?.outcome ?? null) !== null;
-  const state = over
-    ? 'Over'
-    : isWaiting(m)
-      ? 'Waiting for players'
-      : m.legal.length > 0 && m.pending === null
-        ? 'Your move'
-        : null;
+  const state = isOver(m) ? 'Over' : isWaiting(m) ? 'Waiting for players' : isOurMove(m) ? 'Your move' : null;
   return [state, gameTitle, SITE_TITLE].filter((part) => part !== null).join(' · ');
 }
