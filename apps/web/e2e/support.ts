@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { ServerOptions } from '../../server/src/server.js';
 import { testServer } from '../../server/src/testing/harness.js';
@@ -161,3 +161,34 @@ export async function handFaces(page: Page): Promise<string[]> {
     .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['face'] ?? ''));
   return faces.sort();
 }
+
+/**
+ * Notifications the test can read, and a tab whose visibility the test sets, in every page of the
+ * context: headless Chromium shows no notification and its tabs are always visible. The page's
+ * `Notification` grants permission when asked; `notesShown(page)` reads what it was told to show,
+ * `setHidden(page, true)` puts the tab in the background.
+ */
+export async function fakeNotifications(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { notes: unknown[]; visibility: string; Notification: unknown };
+    w.notes = [];
+    w.visibility = 'visible';
+    class FakeNotification {
+      static permission = 'default';
+      static requestPermission = async () => (FakeNotification.permission = 'granted');
+      onclick: (() => void) | null = null;
+      constructor(title: string, options: { body?: string; tag?: string }) {
+        w.notes.push({ title, ...options });
+      }
+      close() {}
+    }
+    w.Notification = FakeNotification;
+    Object.defineProperty(document, 'visibilityState', { get: () => w.visibility });
+  });
+}
+
+export const notesShown = (page: Page): Promise<unknown[]> =>
+  page.evaluate(() => (window as unknown as { notes: unknown[] }).notes);
+
+export const setHidden = (page: Page, hidden: boolean): Promise<unknown> =>
+  page.evaluate((h) => ((window as unknown as { visibility: string }).visibility = h ? 'hidden' : 'visible'), hidden);

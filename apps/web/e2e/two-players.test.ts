@@ -16,11 +16,14 @@ import { expect, it } from 'vitest';
 import { api, TestClient } from '../../server/src/testing/client.js';
 import {
   browserSuite,
+  fakeNotifications,
   handFaces,
   matchState,
+  notesShown,
   openPage,
   pageErrors,
   screenshotPath,
+  setHidden,
   suiteServerAndBrowser,
 } from './support.js';
 
@@ -192,6 +195,24 @@ browserSuite('the browser client: two people at one table', () => {
     expect(otherErrors).toEqual([]);
   }, 120_000);
 
+  /**
+   * The seat of `seatToken` (which is to act) moves over a socket of its own until it is not to
+   * act any more: its turn's end, or a window on its deal, where the other seat answers.
+   */
+  async function movesUntilTheOtherIsToAct(id: string, seatToken: string): Promise<void> {
+    const socket = await TestClient.connect(suite.server.url);
+    let snap = await socket.hello(id, seatToken);
+    for (let moves = 0; moves < 30 && snap.legal.length > 0; moves++) {
+      const legal = snap.legal as { type: string }[];
+      await socket.act(legal.find((a) => a.type === 'end-turn') ?? legal[0], snap.seq);
+      const from = socket.received.length;
+      socket.send({ v: 1, type: 'resync' });
+      snap = await socket.next('snapshot', () => true, from);
+    }
+    expect(snap.legal).toEqual([]);
+    socket.close();
+  }
+
   it('tells a player whose tab is in the background that it is their move, once they asked', async () => {
     const created = await api<{ match: { id: string } }>(suite.server.url, 'POST', '/api/matches', {
       game: 'arms-dealers',
@@ -209,22 +230,7 @@ browserSuite('the browser client: two people at one table', () => {
       alice.body.token,
     );
     const context = await suite.browser.newContext();
-    await context.addInitScript(() => {
-      const w = window as unknown as { notes: unknown[]; visibility: string; Notification: unknown };
-      w.notes = [];
-      w.visibility = 'visible';
-      class FakeNotification {
-        static permission = 'default';
-        static requestPermission = async () => (FakeNotification.permission = 'granted');
-        onclick: (() => void) | null = null;
-        constructor(title: string, options: { body?: string; tag?: string }) {
-          w.notes.push({ title, ...options });
-        }
-        close() {}
-      }
-      w.Notification = FakeNotification;
-      Object.defineProperty(document, 'visibilityState', { get: () => w.visibility });
-    });
+    await fakeNotifications(context);
     const bob = await context.newPage();
     const errors = pageErrors(bob);
     await bob.goto(`${suite.server.url}/m/${id}?seat=${table.other}`);
@@ -235,24 +241,55 @@ browserSuite('the browser client: two people at one table', () => {
     expect(await bob.getByTestId('notify-toggle').isChecked()).toBe(true);
     await expect.poll(async () => (await matchState(bob)).seq).toBeGreaterThanOrEqual(0);
     expect((await matchState(bob)).canAct).toBe(false);
-    await bob.evaluate(() => ((window as unknown as { visibility: string }).visibility = 'hidden'));
+    await setHidden(bob, true);
 
-    // Alice moves until a move waits for Bob (her turn's end, or a window on her deal).
-    const socket = await TestClient.connect(suite.server.url);
-    let snap = await socket.hello(id, seated.body.seatToken);
-    for (let moves = 0; moves < 30 && snap.legal.length > 0; moves++) {
-      const legal = snap.legal as { type: string }[];
-      const action = legal.find((a) => a.type === 'end-turn') ?? legal[0];
-      await socket.act(action, snap.seq);
-      const from = socket.received.length;
-      socket.send({ v: 1, type: 'resync' });
-      snap = await socket.next('snapshot', () => true, from);
-    }
+    await movesUntilTheOtherIsToAct(id, seated.body.seatToken);
     await expect.poll(async () => (await matchState(bob)).canAct).toBe(true);
     await expect
-      .poll(() => bob.evaluate(() => (window as unknown as { notes: unknown[] }).notes))
+      .poll(() => notesShown(bob))
       .toEqual([{ title: 'Your move', body: 'Arms Dealers · Cutthroat', tag: `move-${id}` }]);
-    socket.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a player whose lobby is in the background that one more of their matches waits for them', async () => {
+    const alice = await api<{ token: string }>(suite.server.url, 'POST', '/api/players', { name: 'Alice' });
+    const bob = await api<{ playerId: string; name: string; token: string }>(suite.server.url, 'POST', '/api/players', {
+      name: 'Bob',
+    });
+    const created = await api<{ match: { id: string } }>(suite.server.url, 'POST', '/api/matches', {
+      game: 'arms-dealers',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
+    const id = created.body.match.id;
+    const join = (seat: number, token: string) =>
+      api<{ seatToken: string }>(suite.server.url, 'POST', `/api/matches/${id}/join`, { seat }, token);
+    const aliceSeat = await join(table.dealer, alice.body.token);
+    await join(table.other, bob.body.token);
+
+    // Bob's lobby, his identity in the browser; the test moves its clock to its next look at his
+    // matches (every 15 s).
+    const context = await suite.browser.newContext();
+    await fakeNotifications(context);
+    await context.addInitScript(
+      (identity) => localStorage.setItem('cutthroat/player', JSON.stringify(identity)),
+      bob.body,
+    );
+    await context.clock.install();
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await page.goto(`${suite.server.url}/`);
+    const line = page.getByTestId('my-matches').locator('li', { has: page.locator(`a[href="/m/${id}"]`) });
+    await expect.poll(() => line.textContent()).toContain('in play, not your move');
+    await page.getByTestId('notify-toggle').check();
+    await setHidden(page, true);
+
+    await movesUntilTheOtherIsToAct(id, aliceSeat.body.seatToken);
+    await page.clock.fastForward(15_000);
+    await expect.poll(() => line.textContent()).toContain('your move');
+    expect(await notesShown(page)).toEqual([
+      { title: 'Your move', body: '1 match waits for you · Cutthroat', tag: 'lobby' },
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
