@@ -324,6 +324,21 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
     for (const s of seats) s.client?.close();
     await Promise.all(players);
 
+    // Once the disruptions stop, every process up must say it can serve again (`/readyz`) within a
+    // few seconds: one whose database or Redis connection never came back would not.
+    for (const p of procs) {
+      if (!p) continue;
+      let ready = false;
+      let checks = '';
+      for (let tries = 0; tries < 50 && !ready; tries++) {
+        const r = await api<{ checks: Record<string, string> }>(p.url, 'GET', '/readyz');
+        ready = r.status === 200;
+        checks = JSON.stringify(r.body.checks);
+        if (!ready) await sleep(100);
+      }
+      if (!ready) problems.push(`the process at ${p.url} is not ready 5 s after the last disruption: ${checks}`);
+    }
+
     const url = anyUrl();
     let acknowledged = 0;
     for (const id of matchIds) {
