@@ -310,6 +310,14 @@ browserSuite('the browser client: two people at one table', () => {
     // Kept in the browser, as the server has it.
     await page.reload();
     expect(await page.getByTestId('identity-name').textContent()).toBe('Dora M.');
+    // The lobby fits a 360 px phone without sideways scrolling, the rename form open too.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow(), 'the lobby fits 360 px').toBeLessThanOrEqual(0);
+    await page.getByTestId('rename').click();
+    expect(await overflow(), 'the rename form fits 360 px').toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('create-match').click();
     await page.waitForURL((url) => url.pathname.startsWith('/m/') && !url.pathname.endsWith(first));
     const second = page.url().split('/m/')[1]!;
