@@ -90,6 +90,12 @@ describe('the lobby', () => {
     const first = await createMatch(carol.token, [{ kind: 'open' }, { kind: 'open' }]);
     const renamed = await api(server.url, 'POST', '/api/me/name', { name: '  Carol the Bold ' }, carol.token);
     expect(renamed).toEqual({ status: 200, body: { playerId: carol.playerId, name: 'Carol the Bold' } });
+    // Whom a token speaks for (a browser handed it checks before keeping it), as renamed.
+    expect(await api(server.url, 'GET', '/api/me', undefined, carol.token)).toEqual(renamed);
+    expect(await api(server.url, 'GET', '/api/me', undefined, 'not-a-token')).toMatchObject({
+      status: 401,
+      body: { error: { code: 'lobby/unauthorized' } },
+    });
     const second = await createMatch(carol.token, [{ kind: 'open' }, { kind: 'open' }]);
     const seat0 = async (id: string) =>
       (await api<{ seats: { name: string | null }[] }>(server.url, 'GET', `/api/matches/${id}`)).body.seats[0]!.name;

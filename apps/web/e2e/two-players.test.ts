@@ -294,6 +294,54 @@ browserSuite('the browser client: two people at one table', () => {
     await context.close();
   });
 
+  it("takes a person's identity to another device by its link, and to no browser that has its own", async () => {
+    const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
+    await page.getByTestId('player-name').fill('Erin');
+    await page.getByTestId('create-match').click();
+    await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+    const id = page.url().split('/m/')[1]!;
+    await page.goto(`${suite.server.url}/`);
+    await page.getByTestId('another-device-toggle').click();
+    const link = await page.getByTestId('identity-link').locator('input').inputValue();
+    expect(link).toMatch(new RegExp(`^${suite.server.url}/#identity=`));
+
+    // Erin's phone: the link makes it Erin, with her matches; the token leaves the address bar.
+    const phone = await openPage(suite.browser, link);
+    await expect.poll(() => phone.page.getByTestId('linked-identity').getAttribute('data-outcome')).toBe('adopted');
+    expect(await phone.page.getByTestId('identity-name').textContent()).toBe('Erin');
+    await phone.page.getByTestId('my-matches').locator(`a[href="/m/${id}"]`).waitFor();
+    expect(new URL(phone.page.url()).hash).toBe('');
+
+    // Someone else's browser, with an identity of its own, keeps it; the link comes to a tab
+    // already on the lobby.
+    const finn = await api<{ playerId: string; name: string; token: string }>(
+      suite.server.url,
+      'POST',
+      '/api/players',
+      {
+        name: 'Finn',
+      },
+    );
+    const otherContext = await suite.browser.newContext();
+    await otherContext.addInitScript((v) => localStorage.setItem('cutthroat/player', JSON.stringify(v)), finn.body);
+    const other = { context: otherContext, page: await otherContext.newPage(), errors: [] as string[] };
+    other.errors = pageErrors(other.page);
+    await other.page.goto(`${suite.server.url}/`);
+    expect(await other.page.getByTestId('identity-name').textContent()).toBe('Finn');
+    await other.page.goto(link);
+    await expect.poll(() => other.page.getByTestId('linked-identity').getAttribute('data-outcome')).toBe('kept');
+    expect(await other.page.getByTestId('identity-name').textContent()).toBe('Finn');
+    // A link whose token the server does not know is refused, and changes nothing.
+    await other.page.goto(`${suite.server.url}/#identity=${'x'.repeat(43)}`);
+    await expect.poll(() => other.page.getByTestId('linked-identity').getAttribute('data-outcome')).toBe('refused');
+    expect(await other.page.getByTestId('identity-name').textContent()).toBe('Finn');
+
+    expect([...errors, ...phone.errors]).toEqual([]);
+    // The one the browser logs itself: the server's 401 to the unknown token.
+    expect(other.errors).toEqual([expect.stringContaining('status of 401 (Unauthorized)')]);
+    for (const c of [context, phone.context, other.context]) await c.close();
+  });
+
   it('renames a person in the lobby: the seats taken from then on bear the new name, the old one keeps its own', async () => {
     const { page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
     await page.getByTestId('player-name').fill('Dora');
@@ -317,6 +365,8 @@ browserSuite('the browser client: two people at one table', () => {
     await page.getByTestId('rename').click();
     expect(await overflow(), 'the rename form fits 360 px').toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('another-device-toggle').click();
+    expect(await overflow(), "the identity's link fits 360 px").toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('create-match').click();
     await page.waitForURL((url) => url.pathname.startsWith('/m/') && !url.pathname.endsWith(first));

@@ -149,11 +149,17 @@ export interface PlayerCreated {
   readonly token: string;
 }
 
-/** The answer to `POST /api/me/name`. */
-export interface Renamed {
+/**
+ * `GET /api/me`: the player a token speaks for. A browser given that token (the identity's link,
+ * for another device) learns whose it is before it keeps it.
+ */
+export interface Me {
   readonly playerId: string;
   readonly name: string;
 }
+
+/** The answer to `POST /api/me/name`. */
+export type Renamed = Me;
 
 export type SeatKind = 'open' | 'human' | 'bot';
 export type MatchStatus = 'waiting' | 'active' | 'finished';

@@ -80,6 +80,7 @@ function requests(): fc.Arbitrary<Request> {
       'GET /api/matches',
       'GET /api/matches/live',
       'GET /api/me/matches',
+      'GET /api/me',
       'POST /api/me/name',
     ),
     fc.constant('POST /api/matches'),

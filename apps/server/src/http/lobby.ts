@@ -23,6 +23,7 @@ import {
   type PlayerMatchList,
   type PlayerCreated,
   type PublicMatch,
+  type Me,
   type PublicSeat,
   type Renamed,
   type Replaced,
@@ -295,6 +296,11 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     const r = await host.handOverAway(m.id, seat, p.id);
     if (!r.ok) throw new HttpError(r.error.code === LobbyError.UnknownMatch ? 404 : 409, r.error.code, r.error.message);
     return { replaced: seat, bot: r.value };
+  });
+
+  app.get('/api/me', async (req): Promise<Me> => {
+    const p = await player(req);
+    return { playerId: p.id, name: p.name };
   });
 
   app.post('/api/me/name', async (req): Promise<Renamed> => {

@@ -3,6 +3,7 @@ import type {
   Joined,
   Left,
   MatchList,
+  Me,
   NewMatch,
   PlayerCreated,
   PlayerMatchList,
@@ -83,6 +84,7 @@ export const api = {
     request<Left>('POST', `/api/matches/${encodeURIComponent(id)}/leave`, { seat }, token),
   replace: (id: string, seat: number, token: string) =>
     request<Replaced>('POST', `/api/matches/${encodeURIComponent(id)}/replace`, { seat }, token),
+  me: (token: string) => request<Me>('GET', '/api/me', undefined, token),
   rename: (name: string, token: string) => request<Renamed>('POST', '/api/me/name', { name: name.trim() }, token),
   myMatches: (token: string) => request<PlayerMatchList>('GET', '/api/me/matches', undefined, token),
   exportMatch: (id: string) => request<unknown>('GET', `/api/matches/${encodeURIComponent(id)}/export`),

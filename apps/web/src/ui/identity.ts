@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { api, ApiError } from '../net/api.js';
+import { sentence } from './words.js';
 import { storage, type Identity } from '../net/storage.js';
 import { Store } from '../state/store.js';
 
@@ -49,4 +50,49 @@ export async function withIdentity<T>(name: string, call: (id: Identity) => Prom
     forgetIdentity();
     return call(await ensureIdentity(name || id.name));
   }
+}
+
+/**
+ * The link that opens this identity in another browser (a phone, another computer): its token in
+ * the fragment, which browsers send to no server and put in no `Referer`. Whoever has the link
+ * plays as this identity, as this browser does.
+ */
+export const identityLink = (origin: string, token: string): string =>
+  `${origin}/#identity=${encodeURIComponent(token)}`;
+
+/** What a page opened with an identity's link did with it. */
+export type LinkedIdentity =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'adopted'; readonly name: string }
+  /** This browser plays as another identity already: it keeps it (forget it first to switch). */
+  | { readonly kind: 'kept'; readonly name: string; readonly linked: string }
+  | { readonly kind: 'refused'; readonly message: string };
+
+/**
+ * Take the identity of a link (`#identity=<token>`) if this browser has none (or has that one):
+ * the server says whose token it is first. The fragment is removed either way, so the token does
+ * not stay in the address bar or the history.
+ */
+export async function adoptLinkedIdentity(hash: string, clearHash: () => void): Promise<LinkedIdentity> {
+  const token = /^#identity=([^&]+)$/.exec(hash)?.[1];
+  if (!token) return { kind: 'none' };
+  clearHash();
+  let me;
+  try {
+    me = await api.me(decodeURIComponent(token));
+  } catch (e) {
+    const unknown = e instanceof ApiError && e.code === 'lobby/unauthorized';
+    const message = unknown
+      ? "The link's identity is not known to this server."
+      : e instanceof ApiError
+        ? sentence(e.code, e.message)
+        : 'Something went wrong.';
+    return { kind: 'refused', message };
+  }
+  const known = identity.get();
+  if (known && known.playerId !== me.playerId) return { kind: 'kept', name: known.name, linked: me.name };
+  const id: Identity = { playerId: me.playerId, name: me.name, token: decodeURIComponent(token) };
+  storage.setIdentity(id);
+  identity.set(id);
+  return { kind: 'adopted', name: me.name };
 }

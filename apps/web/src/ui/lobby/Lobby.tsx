@@ -19,7 +19,16 @@ import { useDocumentTitle } from '../hooks.js';
 import { NotifyToggle } from '../common/NotifyToggle.js';
 import { useNotifyWhen } from '../notify.js';
 import { SITE_TITLE } from '../shell/title.js';
-import { forgetIdentity, renameIdentity, useIdentity, withIdentity } from '../identity.js';
+import {
+  adoptLinkedIdentity,
+  forgetIdentity,
+  identityLink,
+  renameIdentity,
+  useIdentity,
+  withIdentity,
+  type LinkedIdentity,
+} from '../identity.js';
+import { CopyLink } from '../common/Copy.js';
 import { seatLetter } from '../seats.js';
 import { sentence } from '../words.js';
 
@@ -90,10 +99,56 @@ function RenameForm({ current, done }: { current: string; done: () => void }) {
   );
 }
 
+/** What became of an identity's link this page was opened with (`#identity=...`), if any. */
+function LinkedIdentityNotice() {
+  const [outcome, setOutcome] = useState<LinkedIdentity>({ kind: 'none' });
+  useEffect(() => {
+    const adopt = () =>
+      void adoptLinkedIdentity(window.location.hash, () =>
+        window.history.replaceState(null, '', window.location.pathname + window.location.search),
+      ).then((o) => {
+        if (o.kind !== 'none') setOutcome(o);
+      });
+    adopt();
+    // A link pasted into a tab already on the lobby changes the fragment only.
+    window.addEventListener('hashchange', adopt);
+    return () => window.removeEventListener('hashchange', adopt);
+  }, []);
+  if (outcome.kind === 'none') return null;
+  return (
+    <p
+      className={`notice${outcome.kind === 'adopted' ? '' : ' notice--error'}`}
+      role="status"
+      data-testid="linked-identity"
+      data-outcome={outcome.kind}
+    >
+      {outcome.kind === 'adopted'
+        ? `This browser now plays as ${outcome.name}.`
+        : outcome.kind === 'kept'
+          ? `This browser plays as ${outcome.name}, and keeps that identity: to play as ${outcome.linked} here, choose "Forget it", then open the link again.`
+          : outcome.message}
+    </p>
+  );
+}
+
+/** The identity's link for another device, with what it gives away. */
+function AnotherDevice({ token }: { token: string }) {
+  return (
+    <div className="another-device" data-testid="another-device">
+      <CopyLink url={identityLink(window.location.origin, token)} label="Your identity's link" testId="identity-link" />
+      <p className="muted">
+        Open it on your other device to play your matches there too. Anyone who has it plays as you: send it only to
+        yourself.
+      </p>
+    </div>
+  );
+}
+
 function Identity({ name, setName }: { name: string; setName: (n: string) => void }) {
   const identity = useIdentity();
   const id = useId();
   const [renaming, setRenaming] = useState(false);
+  const [sharing, setSharing] = useState(false);
   return (
     <section className="panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>You</h2>
@@ -108,6 +163,15 @@ function Identity({ name, setName }: { name: string; setName: (n: string) => voi
           </button>{' '}
           <button type="button" className="link-button" onClick={forgetIdentity}>
             Forget it
+          </button>{' '}
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={sharing}
+            onClick={() => setSharing(!sharing)}
+            data-testid="another-device-toggle"
+          >
+            Play on another device
           </button>
         </p>
       ) : (
@@ -125,6 +189,7 @@ function Identity({ name, setName }: { name: string; setName: (n: string) => voi
           <span className="muted">No account: an anonymous identity is kept in this browser when you play.</span>
         </p>
       )}
+      {identity && !renaming && sharing && <AnotherDevice token={identity.token} />}
       {identity && !renaming && <NotifyToggle />}
     </section>
   );
@@ -607,6 +672,7 @@ export function Lobby() {
         <h1>Cutthroat</h1>
         <p>Ruthless economy games for 2 to 6 players, people or bots. Arms Dealers and GoCaine are playable now.</p>
       </header>
+      <LinkedIdentityNotice />
       <div className="lobby__grid">
         <div>
           <Identity name={name} setName={setName} />
