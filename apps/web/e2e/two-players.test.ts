@@ -294,13 +294,20 @@ browserSuite('the browser client: two people at one table', () => {
     await context.close();
   });
 
-  it("takes a person's identity to another device by its link, and to no browser that has its own", async () => {
-    const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
-    await page.getByTestId('player-name').fill('Erin');
+  /** A new person's lobby, after they made a match of the form's defaults (which gave them an identity). */
+  async function backInTheLobbyWithAMatch(name: string) {
+    const opened = await openPage(suite.browser, `${suite.server.url}/`);
+    const { page } = opened;
+    await page.getByTestId('player-name').fill(name);
     await page.getByTestId('create-match').click();
     await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
     const id = page.url().split('/m/')[1]!;
     await page.goto(`${suite.server.url}/`);
+    return { ...opened, id };
+  }
+
+  it("takes a person's identity to another device by its link, and to no browser that has its own", async () => {
+    const { context, page, errors, id } = await backInTheLobbyWithAMatch('Erin');
     await page.getByTestId('another-device-toggle').click();
     const link = await page.getByTestId('identity-link').locator('input').inputValue();
     expect(link).toMatch(new RegExp(`^${suite.server.url}/#identity=`));
@@ -343,12 +350,7 @@ browserSuite('the browser client: two people at one table', () => {
   });
 
   it('renames a person in the lobby: the seats taken from then on bear the new name, the old one keeps its own', async () => {
-    const { page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
-    await page.getByTestId('player-name').fill('Dora');
-    await page.getByTestId('create-match').click();
-    await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
-    const first = page.url().split('/m/')[1]!;
-    await page.goto(`${suite.server.url}/`);
+    const { page, errors, id: first } = await backInTheLobbyWithAMatch('Dora');
     await page.getByTestId('rename').click();
     await page.getByTestId('rename-input').fill('   ');
     expect(await page.getByTestId('rename-save').isDisabled()).toBe(true);
