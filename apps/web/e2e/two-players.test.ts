@@ -286,10 +286,11 @@ browserSuite('the browser client: two people at one table', () => {
 
     await movesUntilTheOtherIsToAct(id, aliceSeat.body.seatToken);
     await page.clock.fastForward(15_000);
-    await expect.poll(() => line.textContent()).toContain('your move');
-    expect(await notesShown(page)).toEqual([
-      { title: 'Your move', body: '1 match waits for you · Cutthroat', tag: 'lobby' },
-    ]);
+    // ": your move", not the "in play, not your move" it said before the look.
+    await expect.poll(() => line.textContent()).toContain(': your move');
+    await expect
+      .poll(() => notesShown(page))
+      .toEqual([{ title: 'Your move', body: '1 match waits for you · Cutthroat', tag: 'lobby' }]);
     expect(errors).toEqual([]);
     await context.close();
   });
