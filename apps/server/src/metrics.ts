@@ -86,9 +86,18 @@ export type AddressLimit = 'lobby-writes' | 'sockets';
  * move, a notice to the other processes. Each is also a log line; the count, by cause (a lost
  * connection or anything else, `FailureCause`), is what an operator watches during a failover.
  */
-export type Failure = 'socket-message' | 'request' | 'notice' | 'read-again' | 'bot-move' | 'notice-lost';
+export type Failure =
+  'socket-message' | 'request' | 'notice' | 'read-again' | 'bot-move' | 'notice-lost' | 'token-replaced';
 
-const FAILURES: readonly Failure[] = ['socket-message', 'request', 'notice', 'read-again', 'bot-move', 'notice-lost'];
+const FAILURES: readonly Failure[] = [
+  'socket-message',
+  'request',
+  'notice',
+  'read-again',
+  'bot-move',
+  'notice-lost',
+  'token-replaced',
+];
 const CAUSES: readonly FailureCause[] = ['connection', 'other'];
 
 /** Prometheus text exposition, by hand: a few counters, gauges and one histogram. */

@@ -92,4 +92,40 @@ describe.skipIf(skipped !== null)(`scale-out over PostgreSQL and Redis${skipped 
     for (const seq of acked) expect(log[seq - 1]?.actor).toBe(0);
     for (const c of [again, b, watcher]) c.close();
   });
+
+  it('a token replaced through one process closes the sockets it opened on the other', async () => {
+    const one = await spawnServer(env);
+    running.push(one);
+    const two = await spawnServer(env);
+    running.push(two);
+    const cleo = await newPlayer(one.url, 'Cleo');
+    const created = await api<{ match: { id: string }; joined: { seatToken: string } }>(
+      one.url,
+      'POST',
+      '/api/matches',
+      { game: 'arms-dealers', seats: [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }], join: true },
+      cleo.token,
+    );
+    const id = created.body.match.id;
+    const bySeatToken = await TestClient.connect(two.url);
+    await bySeatToken.hello(id, created.body.joined.seatToken);
+    const byPlayerToken = await TestClient.connect(two.url);
+    await byPlayerToken.hello(id, cleo.token);
+    const watcher = await TestClient.connect(two.url);
+    await watcher.hello(id);
+
+    const replaced = await api<{ token: string }>(one.url, 'POST', '/api/me/token', {}, cleo.token);
+    expect(replaced.status).toBe(200);
+    for (const socket of [bySeatToken, byPlayerToken]) {
+      expect(await socket.next('error', () => true)).toMatchObject({ code: 'protocol/token-replaced' });
+      expect((await socket.closed).code).toBe(1008);
+    }
+    // The new token plays the seat through the other process; the spectator was left alone.
+    const back = await TestClient.connect(two.url);
+    await back.hello(id, replaced.body.token);
+    expect(back.received.find((m) => m.type === 'welcome')).toMatchObject({ seat: 0 });
+    await watcher.roundTrip();
+    expect(watcher.received.some((m) => m.type === 'error')).toBe(false);
+    for (const c of [back, watcher]) c.close();
+  });
 });

@@ -230,6 +230,74 @@ describe('the lobby', () => {
     ivySocket.close();
   });
 
+  it('replaces a player’s token: the old one and the seat tokens handed out with it speak for nobody, and their sockets close', async () => {
+    const lea = await newPlayer(server.url, 'Lea');
+    const max = await newPlayer(server.url, 'Max');
+    const created = await createMatch(lea.token, [{ kind: 'open' }, { kind: 'open' }]);
+    const id = created.match.id;
+    const maxJoined = await api<{ seatToken: string }>(server.url, 'POST', `/api/matches/${id}/join`, {}, max.token);
+    // Lea on two devices: her seat's token on one, her player token on the other.
+    const bySeatToken = await TestClient.connect(server.url);
+    await bySeatToken.hello(id, created.joined!.seatToken);
+    const byPlayerToken = await TestClient.connect(server.url);
+    await byPlayerToken.hello(id, lea.token);
+    const maxSocket = await TestClient.connect(server.url);
+    await maxSocket.hello(id, maxJoined.body.seatToken);
+    const spectator = await TestClient.connect(server.url);
+    await spectator.hello(id);
+
+    const replaced = await api<{ playerId: string; name: string; token: string }>(
+      server.url,
+      'POST',
+      '/api/me/token',
+      {},
+      lea.token,
+    );
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ playerId: lea.playerId, name: 'Lea' });
+    expect(replaced.body.token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(replaced.body.token).not.toBe(lea.token);
+    for (const socket of [bySeatToken, byPlayerToken]) {
+      expect(await socket.next('error', () => true)).toMatchObject({ code: 'protocol/token-replaced' });
+      expect((await socket.closed).code).toBe(1008);
+    }
+
+    // The old tokens get nowhere, the API or a socket; the new one does both.
+    for (const token of [lea.token, created.joined!.seatToken]) {
+      const socket = await TestClient.connect(server.url);
+      void socket.hello(id, token);
+      expect(await socket.next('error', () => true)).toMatchObject({ code: 'protocol/bad-token' });
+    }
+    for (const [method, path] of [
+      ['GET', '/api/me'],
+      ['GET', '/api/me/matches'],
+      ['POST', '/api/me/token'],
+    ] as const) {
+      const r = await api(server.url, method, path, method === 'POST' ? {} : undefined, lea.token);
+      expect(r, path).toMatchObject({ status: 401, body: { error: { code: 'lobby/unauthorized' } } });
+    }
+    expect(await api(server.url, 'GET', '/api/me', undefined, replaced.body.token)).toEqual({
+      status: 200,
+      body: { playerId: lea.playerId, name: 'Lea' },
+    });
+    const mine = await api<PlayerMatchList>(server.url, 'GET', '/api/me/matches', undefined, replaced.body.token);
+    expect(mine.body.matches.map((m) => m.id)).toContain(id);
+    const back = await TestClient.connect(server.url);
+    const snapshot = await back.hello(id, replaced.body.token);
+    expect(snapshot.seq).toBeGreaterThanOrEqual(0);
+    expect(back.received.find((m) => m.type === 'welcome')).toMatchObject({ seat: 0 });
+
+    // Nobody else was touched: Max and the spectator still hear the match, and Max still plays.
+    for (const socket of [maxSocket, spectator]) {
+      expect(socket.received.some((m) => m.type === 'error')).toBe(false);
+      await socket.roundTrip();
+    }
+    back.autoplay(randomPicker('lea-new-token'));
+    maxSocket.autoplay(randomPicker('max-after-lea'));
+    await maxSocket.next('end', () => true);
+    for (const socket of [back, maxSocket, spectator]) socket.close();
+  });
+
   it('closes the socket of a seat given back before the start, so that it cannot act for the next player', async () => {
     const jo = await newPlayer(server.url, 'Jo');
     const kim = await newPlayer(server.url, 'Kim');
@@ -761,6 +829,7 @@ describe('joining a match that leaves memory meanwhile', () => {
     seat: null,
     holder: null,
     spectatorName: null,
+    tokenHash: null,
     send: () => undefined,
     sendText: () => undefined,
     lose: () => undefined,

@@ -161,6 +161,12 @@ export interface Me {
 /** The answer to `POST /api/me/name`. */
 export type Renamed = Me;
 
+/**
+ * The answer to `POST /api/me/token`: the player's new token. The old one, and every seat token
+ * handed out before, speak for nobody from now on.
+ */
+export type TokenReplaced = PlayerCreated;
+
 export type SeatKind = 'open' | 'human' | 'bot';
 export type MatchStatus = 'waiting' | 'active' | 'finished';
 

@@ -155,6 +155,11 @@ export const ProtocolError = {
   Spectator: 'protocol/spectators-cannot-act',
   /** The seat this socket spoke for is no longer its player's (handed to a bot, given back); it closes. */
   SeatLost: 'protocol/seat-lost',
+  /**
+   * The token this socket said hello with was replaced by its player (`POST /api/me/token`): it
+   * speaks for nobody now, and the socket closes.
+   */
+  TokenReplaced: 'protocol/token-replaced',
   /** The client's address holds as many sockets open as the server allows; this one closes. */
   TooManySockets: 'protocol/too-many-sockets',
   Stale: 'action/stale',

@@ -164,6 +164,16 @@ function behavesAsFanOut(open: Open): void {
     expect(await heard.until(2)).toEqual([said, spectator]);
   });
 
+  it('carries whose tokens were replaced', async () => {
+    const { fanOut } = await start();
+    const matchId = newMatchId();
+    const heard = new Inbox<MatchNotice>();
+    await fanOut.subscribe(matchId, heard.push);
+    const replaced: MatchNotice = { ...notice(matchId, 0), tokensOf: 'player-1' };
+    await fanOut.publish(replaced);
+    expect(await heard.until(1)).toEqual([replaced]);
+  });
+
   it('keeps delivering to the other listeners when one throws, and reports the error', async () => {
     const { fanOut, errors } = await start();
     const matchId = newMatchId();
@@ -396,6 +406,8 @@ describe.skipIf(service.skipped !== null)(`RedisFanOut${service.skipped ? ` (${s
         JSON.stringify({ matchId, seq: 1, origin: 'x', chat: { id: 'l', seat: 'north', name: 'a', text: 'b', at: 0 } }),
         // A chat line without its name could not be told from the same line in a chat log.
         JSON.stringify({ matchId, seq: 1, origin: 'x', chat: { seat: 1, name: 'a', text: 'b', at: 0 } }),
+        JSON.stringify({ matchId, seq: 1, origin: 'x', tokensOf: '' }),
+        JSON.stringify({ matchId, seq: 1, origin: 'x', tokensOf: 7 }),
         // Well formed, but on the wrong match's channel.
         JSON.stringify(notice(newMatchId(), 1)),
       ];

@@ -22,6 +22,11 @@ export interface MatchNotice {
   readonly resync?: true;
   /** Chat travels the same way. */
   readonly chat?: ChatLine;
+  /**
+   * This player replaced their token: their sockets that said hello with a token that no longer
+   * speaks for them close.
+   */
+  readonly tokensOf?: string;
 }
 
 export interface FanOut {

@@ -17,6 +17,7 @@ const schema = z.object({
       at: z.number(),
     })
     .optional(),
+  tokensOf: z.string().min(1).optional(),
 });
 
 /**

@@ -27,6 +27,7 @@ import {
   type PublicSeat,
   type Renamed,
   type Replaced,
+  type TokenReplaced,
 } from '@cutthroat/protocol';
 import type { AddressLimits } from '../limits/index.js';
 import type { MatchHost } from '../live/host.js';
@@ -309,6 +310,18 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     // The player was found a moment ago; gone now would mean deleted, which nothing does.
     if (!(await store.renamePlayer(p.id, name))) throw new Error(`player ${p.id} vanished while renamed`);
     return { playerId: p.id, name };
+  });
+
+  // For a token that may have leaked (an identity's link sent to the wrong person): the devices
+  // that had it, and the seat tokens handed out with it, lose the identity; the caller keeps it.
+  app.post('/api/me/token', async (req): Promise<TokenReplaced> => {
+    const p = await player(req);
+    const token = newToken();
+    const held = await store.replacePlayerToken(p.id, p.tokenHash, hashToken(token));
+    // Another request replaced it since this one read it: the token sent is no longer the player's.
+    if (!held) throw new HttpError(401, LobbyError.Unauthorized, 'that token was replaced meanwhile');
+    await host.tokensReplaced(p.id, held);
+    return { playerId: p.id, name: p.name, token };
   });
 
   app.get('/api/me/matches', async (req): Promise<PlayerMatchList> => ({

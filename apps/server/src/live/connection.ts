@@ -140,6 +140,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
         );
       }
       let held: { seat: number; holder: string } | null = null;
+      const replacements = deps.host.replacementsHeard;
       if (msg.token !== undefined) {
         held = await seatOf(found, msg.token);
         if (held === null) {
@@ -148,7 +149,8 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
         }
       }
       const seat = held?.seat ?? null;
-      viewer = { seat, holder: held?.holder ?? null, spectatorName: msg.name ?? null, send, sendText, lose };
+      const tokenHash = msg.token === undefined ? null : hashToken(msg.token);
+      viewer = { seat, holder: held?.holder ?? null, tokenHash, spectatorName: msg.name ?? null, send, sendText, lose };
       // The match as held when the viewer joins it (it may have been evicted and reloaded meanwhile).
       const m = await deps.host.attach(msg.matchId, viewer, (held) => {
         send({
@@ -166,6 +168,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
       if (!m) return fail(ProtocolError.UnknownMatch, `there is no match ${msg.matchId}`);
       match = m;
       refusedInARow = 0;
+      if (deps.host.replacementsHeard !== replacements && (await deps.host.recheck(m, viewer))) return;
       // Closed while it was joining: the close handler had no match to leave yet.
       if (ws.readyState !== ws.OPEN) return deps.host.detach(m, viewer);
       return sendMissed(m);

@@ -21,6 +21,7 @@ class Inbox implements Viewer {
   constructor(
     readonly seat: number | null,
     readonly holder: string | null = null,
+    readonly tokenHash: string | null = null,
   ) {}
   lose(code: string): void {
     this.lost = code;

@@ -53,6 +53,11 @@ export interface Viewer {
   readonly spectatorName: string | null;
   /** The player who held `seat` when this viewer came in (null for a spectator). */
   readonly holder: string | null;
+  /**
+   * SHA-256 of the token the viewer said hello with (null for a spectator): once its player
+   * replaces their tokens, a viewer whose token no longer speaks for them is dropped.
+   */
+  readonly tokenHash: string | null;
   send(message: ServerMessage): void;
   /** A message already serialised: the JSON text of a `ServerMessage`. */
   sendText(text: string): void;
@@ -147,6 +152,7 @@ export const ServerError = {
   Busy: 'match/busy',
   Stale: ProtocolError.Stale,
   SeatLost: ProtocolError.SeatLost,
+  TokenReplaced: ProtocolError.TokenReplaced,
 } as const;
 
 const MAX_ATTEMPTS = 8;
@@ -166,6 +172,8 @@ export const DEADLINE_CLAIM_MS = 30_000;
 export class MatchHost {
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
   private closed = false;
+  /** How many token replacements this process has heard of (see `replacementsHeard`). */
+  private replacements = 0;
   private readonly botTurns: BotTurns;
 
   constructor(private readonly deps: HostDeps) {
@@ -285,6 +293,10 @@ export class MatchHost {
 
   private async onNotice(m: LiveMatch, n: MatchNotice): Promise<void> {
     if (n.origin === this.deps.origin || this.closed) return;
+    if (n.tokensOf) {
+      this.replacements++;
+      return this.dropReplaced(m, n.tokensOf);
+    }
     if (n.chat) {
       for (const v of m.viewers) if (hears(v, n.chat)) v.send({ type: 'chat', ...n.chat });
       return;
@@ -612,6 +624,56 @@ export class MatchHost {
       await this.seatHandedOver(m);
       return ok(bot);
     });
+  }
+
+  /**
+   * A player replaced their tokens (the store has committed it): wherever they sit, in every
+   * process, the sockets that said hello with a token that no longer speaks for them close.
+   * `matchIds`: the matches not over where they hold a seat.
+   */
+  async tokensReplaced(playerId: string, matchIds: readonly string[]): Promise<void> {
+    this.replacements++;
+    for (const id of matchIds) {
+      // Never thrown to the caller: the new token is committed, and the player must get it.
+      const m = this.live.has(id) ? await this.live.get(id)?.catch(() => null) : null;
+      if (m) {
+        await this.dropReplaced(m, playerId).catch((e: unknown) => {
+          this.deps.metrics.failed('token-replaced', logFailure(this.deps.logger, e, { match: id }, 'token replaced'));
+        });
+      }
+      await this.notify({ matchId: id, seq: m?.state.seq ?? 0, origin: this.deps.origin, tokensOf: playerId });
+    }
+  }
+
+  /**
+   * Token replacements heard of so far. A hello reads it before it checks its token and again
+   * once attached: if one came between, the viewer is checked again (`recheck`), since its token
+   * may have been replaced after it was read and before this process dropped the others.
+   */
+  get replacementsHeard(): number {
+    return this.replacements;
+  }
+
+  /** Drop the viewer if its token no longer speaks for its seat's holder; whether it was dropped. */
+  async recheck(m: LiveMatch, v: Viewer): Promise<boolean> {
+    if (v.tokenHash === null || v.holder === null || (await this.speaksFor(m, v.tokenHash, v.holder))) return false;
+    if (!m.viewers.delete(v)) return false;
+    v.lose(
+      ServerError.TokenReplaced,
+      'the token this page came in with was replaced by its player: it speaks for nobody now',
+    );
+    this.sendSeats(m);
+    return true;
+  }
+
+  private async dropReplaced(m: LiveMatch, playerId: string): Promise<void> {
+    for (const v of [...m.viewers]) if (v.holder === playerId) await this.recheck(m, v);
+  }
+
+  /** Whether the token (hashed) is the seat's own token, or its player's, for that player. */
+  private async speaksFor(m: LiveMatch, tokenHash: string, playerId: string): Promise<boolean> {
+    if ((await this.deps.store.seatByTokenHash(m.id, tokenHash))?.playerId === playerId) return true;
+    return (await this.deps.store.playerByTokenHash(tokenHash))?.id === playerId;
   }
 
   /** After a seat went to a bot: every process rereads the seats (and drops that seat's sockets). */

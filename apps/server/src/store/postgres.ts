@@ -240,6 +240,15 @@ export class PostgresStore implements Store {
     return (await this.query('renamePlayer', [name, playerId])).rowCount === 1;
   }
 
+  async replacePlayerToken(playerId: string, oldHash: string, newHash: string): Promise<string[] | null> {
+    return this.transaction(async (client) => {
+      if ((await this.query('replacePlayerToken', [newHash, playerId, oldHash], client)).rowCount !== 1) return null;
+      await this.query('dropSeatTokens', [playerId, newHash], client);
+      const { rows } = await this.query<{ match_id: string }>('heldMatches', [playerId], client);
+      return rows.map((r) => r.match_id);
+    });
+  }
+
   async playerByTokenHash(tokenHash: string): Promise<Player | null> {
     const { rows } = await this.query<PlayerRow>('playerByTokenHash', [tokenHash]);
     return rows[0] ? toPlayer(rows[0]) : null;

@@ -16,6 +16,17 @@ export const sql = {
   insertPlayer: `INSERT INTO players (id, name, token_hash, created_at) VALUES (?, ?, ?, ?)`,
   playerByTokenHash: `SELECT id, name, token_hash, created_at FROM players WHERE token_hash = ?`,
   renamePlayer: `UPDATE players SET name = ? WHERE id = ?`,
+  // Conditional on the old token still being the player's: of two replacements at once, one wins.
+  replacePlayerToken: `UPDATE players SET token_hash = ? WHERE id = ? AND token_hash = ?`,
+  // Only once the player's token is the new one (the statement above landed): the seat tokens
+  // handed out before go with the old token, and the player's own token speaks for their seats.
+  dropSeatTokens: `UPDATE seats SET token_hash = NULL
+    WHERE player_id = ? AND token_hash IS NOT NULL
+      AND EXISTS (SELECT 1 FROM players p WHERE p.id = seats.player_id AND p.token_hash = ?)`,
+  // The matches whose sockets may speak for the player: any where they hold a seat, not over.
+  heldMatches: `SELECT DISTINCT s.match_id FROM seats s JOIN matches m ON m.id = s.match_id
+    WHERE s.player_id = ? AND s.kind = 'human' AND m.status <> 'finished'
+    ORDER BY s.match_id`,
 
   insertMatch: `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at,
       fixture, started_at, listed)

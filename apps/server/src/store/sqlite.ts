@@ -125,6 +125,17 @@ export class SqliteStore implements Store {
     return (await this.write('renamePlayer', [name, playerId])) === 1;
   }
 
+  async replacePlayerToken(playerId: string, oldHash: string, newHash: string): Promise<string[] | null> {
+    const changed = await this.group.write({
+      all: [
+        { query: 'replacePlayerToken', params: [newHash, playerId, oldHash] },
+        { query: 'dropSeatTokens', params: [playerId, newHash] },
+      ],
+    });
+    if (changed === 0) return null;
+    return (this.statement('heldMatches').all(playerId) as { match_id: string }[]).map((r) => r.match_id);
+  }
+
   async playerByTokenHash(tokenHash: string): Promise<Player | null> {
     const row = this.statement('playerByTokenHash').get(tokenHash) as PlayerRow | undefined;
     return row ? toPlayer(row) : null;

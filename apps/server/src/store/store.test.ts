@@ -191,6 +191,52 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect(await store.renamePlayer('nobody', 'Eve')).toBe(false);
       });
 
+      it("replaces a player's token, drops their seat tokens, and names the matches not over they sit in", async () => {
+        const bob: Player = { ...alice, id: 'bob', name: 'Bob', tokenHash: 'player-token-bob' };
+        await store.createPlayer(alice);
+        await store.createPlayer(bob);
+        await store.createMatch(aMatch({ id: 'waiting', seats: [humanSeat(0, 'alice'), humanSeat(1, 'bob')] }));
+        await store.createMatch(
+          aMatch({ id: 'active', status: 'active', seats: [humanSeat(0, 'bob'), humanSeat(1, 'alice')] }),
+        );
+        await store.createMatch(aMatch({ id: 'over', status: 'finished', seats: [humanSeat(0, 'alice')] }));
+        await store.createMatch(aMatch({ id: 'bobs', seats: [humanSeat(0, 'bob')] }));
+
+        expect(await store.replacePlayerToken('alice', alice.tokenHash, 'new-alice')).toEqual(['active', 'waiting']);
+        expect(await store.playerByTokenHash(alice.tokenHash)).toBeNull();
+        expect(await store.playerByTokenHash('new-alice')).toEqual({ ...alice, tokenHash: 'new-alice' });
+        for (const [id, seat] of [
+          ['waiting', 0],
+          ['active', 1],
+          ['over', 0],
+        ] as const) {
+          expect(await store.seatByTokenHash(id, `seat-token-alice-${seat}`)).toBeNull();
+          // Still Alice's seat: her new token speaks for it.
+          expect((await store.getMatch(id))?.seats[seat]).toMatchObject({ playerId: 'alice', tokenHash: null });
+        }
+        // Nobody else's tokens move.
+        expect(await store.playerByTokenHash(bob.tokenHash)).toEqual(bob);
+        expect(await store.seatByTokenHash('active', 'seat-token-bob-0')).toMatchObject({ playerId: 'bob' });
+        expect(await store.seatByTokenHash('bobs', 'seat-token-bob-0')).toMatchObject({ playerId: 'bob' });
+      });
+
+      it('replaces a token only while it is still the player’s; nobody to replace changes nothing', async () => {
+        await store.createPlayer(alice);
+        await store.createMatch(aMatch({ seats: [humanSeat(0, 'alice')] }));
+        expect(await store.replacePlayerToken('alice', alice.tokenHash, 'first')).toEqual(['m1']);
+        // A second device with the old token, a moment later: too late.
+        expect(await store.replacePlayerToken('alice', alice.tokenHash, 'second')).toBeNull();
+        expect(await store.playerByTokenHash('first')).toMatchObject({ id: 'alice' });
+        expect(await store.playerByTokenHash('second')).toBeNull();
+        expect(await store.replacePlayerToken('nobody', 'x', 'y')).toBeNull();
+        // A seat taken after the replacement keeps the token it was taken with.
+        await store.createMatch(aMatch({ id: 'm2', seats: [openSeat(0)] }));
+        expect(await store.claimSeat('m2', 0, 'alice', 'Alice', 'seat-after')).toBe(true);
+        expect(await store.seatByTokenHash('m2', 'seat-after')).toMatchObject({ playerId: 'alice' });
+        expect(await store.replacePlayerToken('alice', 'first', 'third')).toEqual(['m1', 'm2']);
+        expect(await store.seatByTokenHash('m2', 'seat-after')).toBeNull();
+      });
+
       it('refuses a second player with the same id or token hash', async () => {
         await store.createPlayer(alice);
         await expect(store.createPlayer({ ...alice, tokenHash: 'other' })).rejects.toThrow();

@@ -123,6 +123,13 @@ export interface Store {
    * name they were taken under. False if there is no such player.
    */
   renamePlayer(playerId: string, name: string): Promise<boolean>;
+  /**
+   * The player's token becomes `newHash`, and the seat tokens handed out to them before stop
+   * speaking for their seats (the new player token does), in one transaction; only if their token
+   * is still `oldHash`, else null and nothing changes. The ids of the matches not over where they
+   * hold a seat, whose sockets authenticated before may belong to whoever had the old tokens.
+   */
+  replacePlayerToken(playerId: string, oldHash: string, newHash: string): Promise<string[] | null>;
 
   createMatch(match: MatchRecordRow): Promise<void>;
   getMatch(id: string): Promise<MatchRecordRow | null>;
