@@ -350,6 +350,51 @@ browserSuite('the browser client: two people at one table', () => {
     for (const c of [context, phone.context, other.context]) await c.close();
   });
 
+  it('makes a new link for an identity whose link went astray: the devices that opened the old one lose it', async () => {
+    const { context, page, errors, id } = await backInTheLobbyWithAMatch('Gus');
+    await page.getByTestId('another-device-toggle').click();
+    const identityLinkOf = (p: typeof page) => p.getByTestId('identity-link').locator('input').inputValue();
+    const oldLink = await identityLinkOf(page);
+    // The link went to a stranger, who plays Gus's seat with it.
+    const stranger = await openPage(suite.browser, oldLink);
+    await expect.poll(() => stranger.page.getByTestId('linked-identity').getAttribute('data-outcome')).toBe('adopted');
+    await stranger.page.goto(`${suite.server.url}/m/${id}`);
+    await stranger.page.locator('[data-testid="connection"][data-state="open"]').waitFor();
+    await expect.poll(() => stranger.page.getByTestId('match').getAttribute('data-seat')).toBe('0');
+    // Gus has a second tab of the lobby open.
+    const secondTab = await context.newPage();
+    const secondErrors = pageErrors(secondTab);
+    await secondTab.goto(`${suite.server.url}/`);
+    await secondTab.getByTestId('another-device-toggle').click();
+
+    await page.getByTestId('new-link').click();
+    await page.getByTestId('new-link-confirm').click();
+    await page.getByTestId('new-link-done').waitFor();
+    const newLink = await identityLinkOf(page);
+    expect(newLink).not.toBe(oldLink);
+    expect(newLink).toMatch(new RegExp(`^${suite.server.url}/#identity=`));
+    // The other tab follows; the seat tokens this browser kept are gone with the old token.
+    await expect.poll(() => identityLinkOf(secondTab)).toBe(newLink);
+    expect(await page.evaluate((k) => localStorage.getItem(k), `cutthroat/seat/${id}`)).toBeNull();
+
+    // The stranger's table closes and says why; their lobby no longer knows them as Gus.
+    const closed = stranger.page.locator('[data-testid="connection"][data-state="closed"]');
+    await closed.waitFor();
+    expect(await closed.textContent()).toContain('was replaced');
+    await stranger.page.goto(`${suite.server.url}/`);
+    await expect.poll(() => stranger.page.getByTestId('my-matches-error').textContent()).toContain('not known');
+
+    // Gus plays on with the new token, from this browser.
+    await page.goto(`${suite.server.url}/m/${id}`);
+    await page.locator('[data-testid="connection"][data-state="open"]').waitFor();
+    await expect.poll(() => page.getByTestId('match').getAttribute('data-seat')).toBe('0');
+
+    expect([...errors, ...secondErrors]).toEqual([]);
+    // What the stranger's browser logs itself: the server's 401 to the replaced token.
+    expect(new Set(stranger.errors)).toEqual(new Set([expect.stringContaining('status of 401 (Unauthorized)')]));
+    for (const c of [context, stranger.context]) await c.close();
+  });
+
   it('renames a person in the lobby: the seats taken from then on bear the new name, the old one keeps its own', async () => {
     const { page, errors, id: first } = await backInTheLobbyWithAMatch('Dora');
     await page.getByTestId('rename').click();

@@ -50,6 +50,7 @@ const FATAL_CODES: ReadonlySet<string> = new Set([
   ProtocolError.BadToken,
   ProtocolError.UnknownMatch,
   ProtocolError.SeatLost,
+  ProtocolError.TokenReplaced,
   ProtocolError.TooManySockets,
 ]);
 

@@ -14,9 +14,11 @@ export interface SeatTicket {
   readonly seatToken: string;
 }
 
-const PLAYER_KEY = 'cutthroat/player';
+/** Where the identity is kept: another tab's change to it comes to this one as a `storage` event. */
+export const IDENTITY_KEY = 'cutthroat/player';
 const NOTIFY_KEY = 'cutthroat/notify';
-const seatKey = (matchId: string) => `cutthroat/seat/${matchId}`;
+const SEAT_PREFIX = 'cutthroat/seat/';
+const seatKey = (matchId: string) => `${SEAT_PREFIX}${matchId}`;
 const muteKey = (matchId: string) => `cutthroat/muted/${matchId}`;
 
 function read<T>(key: string, valid: (v: unknown) => v is T): T | null {
@@ -48,10 +50,21 @@ const isTicket = (v: unknown): v is SeatTicket =>
   isObject(v) && Number.isInteger(v['seat']) && typeof v['seatToken'] === 'string';
 
 export const storage = {
-  identity: (): Identity | null => read(PLAYER_KEY, isIdentity),
-  setIdentity: (identity: Identity | null): void => write(PLAYER_KEY, identity),
+  identity: (): Identity | null => read(IDENTITY_KEY, isIdentity),
+  setIdentity: (identity: Identity | null): void => write(IDENTITY_KEY, identity),
   seat: (matchId: string): SeatTicket | null => read(seatKey(matchId), isTicket),
   setSeat: (matchId: string, ticket: SeatTicket | null): void => write(seatKey(matchId), ticket),
+  /** Forget every seat token kept here (they were replaced with the player's token). */
+  forgetSeats: (): void => {
+    try {
+      const store = globalThis.localStorage;
+      if (!store) return;
+      const keys = Array.from({ length: store.length }, (_, i) => store.key(i));
+      for (const key of keys) if (key?.startsWith(SEAT_PREFIX)) store.removeItem(key);
+    } catch {
+      // Nothing kept to forget.
+    }
+  },
   /** The chat speakers muted in this match (`speakerKey`s). */
   muted: (matchId: string): string[] => read(muteKey(matchId), isStringList) ?? [],
   setMuted: (matchId: string, keys: readonly string[]): void => write(muteKey(matchId), keys.length ? keys : null),

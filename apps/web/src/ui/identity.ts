@@ -1,11 +1,22 @@
 import { useSyncExternalStore } from 'react';
 import { api, ApiError } from '../net/api.js';
 import { sentence } from './words.js';
-import { storage, type Identity } from '../net/storage.js';
+import { IDENTITY_KEY, storage, type Identity } from '../net/storage.js';
 import { Store } from '../state/store.js';
 
 /** The anonymous player identity, shared by every page of this tab. */
 const identity = new Store<Identity | null>(storage.identity());
+
+// Another tab of this browser forgot, adopted or re-keyed the identity: this one follows, so that
+// it never calls the server with a token that was replaced (and then forgets the identity).
+globalThis.addEventListener?.('storage', (e: StorageEvent) => {
+  if (e.key === IDENTITY_KEY || e.key === null) followStoredIdentity();
+});
+
+/** Take the identity as stored now (another tab changed it). */
+export function followStoredIdentity(): void {
+  identity.set(storage.identity());
+}
 
 export function useIdentity(): Identity | null {
   return useSyncExternalStore(identity.subscribe, identity.get);
@@ -29,6 +40,21 @@ export async function renameIdentity(name: string): Promise<void> {
   identity.set(id);
 }
 
+/**
+ * A new token for the identity, for when its link went where it should not: the old token, and
+ * every seat token this or any browser kept, speak for nobody from now on. This browser keeps the
+ * identity under the new token, and plays its seats with it. Refusals are thrown.
+ */
+export async function replaceIdentityToken(): Promise<void> {
+  const known = identity.get();
+  if (!known) return;
+  const replaced = await api.replaceToken(known.token);
+  const id: Identity = { playerId: replaced.playerId, name: replaced.name, token: replaced.token };
+  storage.setIdentity(id);
+  storage.forgetSeats();
+  identity.set(id);
+}
+
 /** The stored identity, or a new one under `name`. */
 export async function ensureIdentity(name: string): Promise<Identity> {
   const known = identity.get();
@@ -47,6 +73,12 @@ export async function withIdentity<T>(name: string, call: (id: Identity) => Prom
     return await call(id);
   } catch (e) {
     if (!(e instanceof ApiError && e.code === 'lobby/unauthorized')) throw e;
+    // Re-keyed meanwhile in another tab, whose event has not come yet: the stored one is good.
+    const stored = storage.identity();
+    if (stored && stored.playerId === id.playerId && stored.token !== id.token) {
+      identity.set(stored);
+      return call(stored);
+    }
     forgetIdentity();
     return call(await ensureIdentity(name || id.name));
   }

@@ -17,6 +17,8 @@ const WORDS: Readonly<Record<string, string>> = {
   'protocol/spectators-cannot-act': 'You are watching: spectators cannot act.',
   'protocol/too-many-sockets': 'Too many connections from your address: close some tabs, then reload.',
   'protocol/seat-lost': 'That seat is no longer yours (a bot plays it, or it was given back). You can still watch.',
+  'protocol/token-replaced':
+    'The key this page played with was replaced ("Make a new link", in this browser or another): reload the page to play on with the new one, if this browser has it.',
   'action/stale': 'The table changed before your move arrived (someone moved first). Look again and choose anew.',
   'match/not-started': 'The match starts when every seat is taken.',
   'match/busy': 'The match is busy; try again.',
@@ -54,7 +56,8 @@ const WORDS: Readonly<Record<string, string>> = {
   'lobby/unknown-game': 'The server does not know that game.',
   'lobby/unknown-bot': 'The server does not know that kind of bot.',
   'lobby/bad-options': 'Those game options are not valid.',
-  'lobby/unauthorized': 'Your player identity is not known to this server: create a new one.',
+  'lobby/unauthorized':
+    'Your player identity is not known to this server (its link may have been replaced on another device): forget it to start a new one.',
   'lobby/unknown-match': 'There is no such match.',
   'lobby/seat-taken': 'Someone took that seat first.',
   'lobby/no-open-seat': 'Every seat is taken.',

@@ -24,6 +24,7 @@ import {
   forgetIdentity,
   identityLink,
   renameIdentity,
+  replaceIdentityToken,
   useIdentity,
   withIdentity,
   type LinkedIdentity,
@@ -131,8 +132,21 @@ function LinkedIdentityNotice() {
   );
 }
 
-/** The identity's link for another device, with what it gives away. */
+/** The identity's link for another device, with what it gives away, and the way to take it back. */
 function AnotherDevice({ token }: { token: string }) {
+  const [step, setStep] = useState<'link' | 'confirm' | 'busy' | 'replaced'>('link');
+  const [error, setError] = useState<string | null>(null);
+  const replace = () => {
+    setStep('busy');
+    setError(null);
+    replaceIdentityToken().then(
+      () => setStep('replaced'),
+      (err: unknown) => {
+        setError(errorText(err));
+        setStep('confirm');
+      },
+    );
+  };
   return (
     <div className="another-device" data-testid="another-device">
       <CopyLink url={identityLink(window.location.origin, token)} label="Your identity's link" testId="identity-link" />
@@ -140,6 +154,36 @@ function AnotherDevice({ token }: { token: string }) {
         Open it on your other device to play your matches there too. Anyone who has it plays as you: send it only to
         yourself.
       </p>
+      {step === 'link' && (
+        <p>
+          <button type="button" className="link-button" onClick={() => setStep('confirm')} data-testid="new-link">
+            Make a new link
+          </button>{' '}
+          <span className="muted">if this one went to someone else.</span>
+        </p>
+      )}
+      {(step === 'confirm' || step === 'busy') && (
+        <p role="group" aria-label="Make a new link">
+          The link above will stop working, on every device that opened it: they will no longer play as you. This
+          browser keeps your identity and your matches.{' '}
+          <button type="button" onClick={replace} disabled={step === 'busy'} data-testid="new-link-confirm">
+            Make a new link
+          </button>{' '}
+          <button type="button" className="link-button" onClick={() => setStep('link')} disabled={step === 'busy'}>
+            Cancel
+          </button>
+        </p>
+      )}
+      {step === 'replaced' && (
+        <p className="notice" role="status" data-testid="new-link-done">
+          The link above is new. The old one, and every device that opened it, no longer play as you.
+        </p>
+      )}
+      {error && (
+        <p className="notice notice--error" role="alert" data-testid="new-link-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -564,7 +608,11 @@ function MatchPanel<S extends MatchSummary>({
     <section className="panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{title}</h2>
       {children}
-      {list.error && <p className="notice notice--error">{list.error}</p>}
+      {list.error && (
+        <p className="notice notice--error" data-testid={`${testId}-error`}>
+          {list.error}
+        </p>
+      )}
       {list.matches === null ? (
         <p className="muted">Loading…</p>
       ) : list.matches.length === 0 ? (
