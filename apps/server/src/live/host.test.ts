@@ -366,6 +366,45 @@ describe('a match held by several processes', () => {
     expect(late).toMatchObject({ ok: false, error: { code: 'protocol/seat-lost' } });
   });
 
+  it('drops the sockets whose token a player replaced through another process, and checks a late hello again', async () => {
+    const store = await sharedStore();
+    const row = await anActiveMatch(store, 'rekeyed', 'rekey-secret', { mode: 'none' }, [
+      { seat: 0, kind: 'human', bot: null, playerId: 'p0', name: 'P0', tokenHash: 'seat-0' },
+      { seat: 1, kind: 'human', bot: null, playerId: 'p1', name: 'P1', tokenHash: 'seat-1' },
+    ]);
+    await store.createPlayer({ id: 'p0', name: 'P0', tokenHash: 'player-0', createdAt: 1_000 });
+    const fanout = new LocalFanOut();
+    closing.push(() => fanout.close());
+    const [a, b] = [host(store, fanout, 'a'), host(store, fanout, 'b')];
+    const attach = async (seat: number, holder: string, tokenHash: string) => {
+      const viewer = new Inbox(seat, holder, tokenHash);
+      await b.attach(row.id, viewer, () => undefined);
+      return viewer;
+    };
+    const bySeatToken = await attach(0, 'p0', 'seat-0');
+    const byPlayerToken = await attach(0, 'p0', 'player-0');
+    const other = await attach(1, 'p1', 'seat-1');
+    // Checked before the replacement, attached after it: the hello's second look.
+    const heard = b.replacementsHeard;
+
+    expect(await store.replacePlayerToken('p0', 'player-0', 'player-0-new')).toEqual([row.id]);
+    await a.tokensReplaced('p0', [row.id]);
+    await vi.waitFor(() =>
+      expect([bySeatToken.lost, byPlayerToken.lost]).toEqual(Array(2).fill('protocol/token-replaced')),
+    );
+    expect(other.lost).toBeNull();
+    const m = (await b.get(row.id))!;
+    expect(m.viewers.has(other)).toBe(true);
+    expect(b.replacementsHeard).toBeGreaterThan(heard);
+
+    const late = await attach(0, 'p0', 'player-0');
+    expect(await b.recheck(m, late)).toBe(true);
+    expect(late.lost).toBe('protocol/token-replaced');
+    const fresh = await attach(0, 'p0', 'player-0-new');
+    expect(await b.recheck(m, fresh)).toBe(false);
+    expect(m.viewers.has(fresh)).toBe(true);
+  });
+
   it('moves a bot that the writer of the last action left, once it has waited botTakeoverMs', async () => {
     const store = await sharedStore();
     const row = await aliceAgainstABot(store);
