@@ -56,6 +56,8 @@ export const sql = {
       LIMIT ?
     ) bots_only`,
   // Who is to act: as the last action left the match, or as it started when none was made yet.
+  // The matches not over first: a turn-based match started long ago stays in the list however
+  // many have been played since.
   matchesOfPlayer: `SELECT ${summaryColumns}, ${openSeatCount} AS open_seats, mine.seat,
       d.due_at, CAST(d.what AS TEXT) AS what, CASE WHEN l.seq IS NULL THEN m.to_act ELSE l.to_act END AS to_act
     FROM matches m
@@ -63,7 +65,7 @@ export const sql = {
       ON mine.match_id = m.id
     LEFT JOIN deadlines d ON d.match_id = m.id
     LEFT JOIN log l ON l.match_id = m.id AND l.seq = (SELECT MAX(x.seq) FROM log x WHERE x.match_id = m.id)
-    ${newestFirst}
+    ORDER BY CASE WHEN m.status = 'finished' THEN 1 ELSE 0 END, m.created_at DESC, m.id DESC
     LIMIT ?`,
   // Conditional on the seat still being open: of two concurrent claims, the second updates nothing.
   claimSeat: `UPDATE seats SET kind = 'human', player_id = ?, name = ?, token_hash = ?

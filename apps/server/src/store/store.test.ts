@@ -362,7 +362,7 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect(await store.botsOnlyInPlay(10)).toBe(2);
       });
 
-      it("lists a player's matches, newest first", async () => {
+      it("lists a player's matches, those not over first, newest first", async () => {
         await store.createMatch(aMatch({ id: 'created', createdAt: T0 }));
         await store.createMatch(aMatch({ id: 'joined', createdAt: T0 + 1, seats: [botSeat(0), openSeat(1)] }));
         await store.createMatch(aMatch({ id: 'finished', createdAt: T0 + 2, status: 'finished' }));
@@ -371,9 +371,9 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
 
         const mine = await store.matchesOfPlayer('alice', 10);
         expect(mine.map((m) => [m.id, m.status, m.openSeats, m.seat, m.toAct])).toEqual([
-          ['finished', 'finished', 1, 0, null],
           ['joined', 'waiting', 0, 1, null],
           ['created', 'waiting', 1, 0, null],
+          ['finished', 'finished', 1, 0, null],
         ]);
         // Who is to act, by when: from the match's deadline, a turn's seat or a window's seats.
         await store.setDeadline({ matchId: 'created', seq: 3, dueAt: T0 + 60_000, what: { kind: 'turn', seat: 1 } });
@@ -381,17 +381,22 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         await store.setDeadline(windowDue);
         const due = await store.matchesOfPlayer('alice', 10);
         expect(due.map((m) => [m.id, m.toAct])).toEqual([
-          ['finished', null],
           ['joined', { seats: [0, 1], dueAt: T0 + 9_000 }],
           ['created', { seats: [1], dueAt: T0 + 60_000 }],
+          ['finished', null],
         ]);
         // A window's deadline from before its seats were recorded: due, but nobody named.
         await store.setDeadline({ ...windowDue, what: { kind: 'window' } });
-        expect((await store.matchesOfPlayer('alice', 10))[1]?.toAct).toEqual({ seats: [], dueAt: T0 + 9_000 });
+        expect((await store.matchesOfPlayer('alice', 10))[0]?.toAct).toEqual({ seats: [], dueAt: T0 + 9_000 });
         // Nor does a payload that is not an object.
         await store.setDeadline({ ...windowDue, what: 'window' });
-        expect((await store.matchesOfPlayer('alice', 10))[1]?.toAct).toEqual({ seats: [], dueAt: T0 + 9_000 });
-        expect((await store.matchesOfPlayer('alice', 1)).map((m) => m.id)).toEqual(['finished']);
+        expect((await store.matchesOfPlayer('alice', 10))[0]?.toAct).toEqual({ seats: [], dueAt: T0 + 9_000 });
+        expect((await store.matchesOfPlayer('alice', 1)).map((m) => m.id)).toEqual(['joined']);
+        // However many finished matches came since, one being played is in the first page.
+        for (let i = 0; i < 5; i++) {
+          await store.createMatch(aMatch({ id: `later-${i}`, createdAt: T0 + 10 + i, status: 'finished' }));
+        }
+        expect((await store.matchesOfPlayer('alice', 3)).map((m) => m.id)).toEqual(['joined', 'created', 'later-4']);
         expect(await store.matchesOfPlayer('carol', 10)).toEqual([]);
       });
 
