@@ -104,6 +104,7 @@ const CAUSES: readonly FailureCause[] = ['connection', 'other'];
 export class Metrics {
   private actions = 0;
   private dropped = 0;
+  private slowDropped = 0;
   private readonly refused: Record<AddressLimit, number> = { 'lobby-writes': 0, sockets: 0 };
   private readonly failures = new Map<`${Failure} ${FailureCause}`, number>(
     FAILURES.flatMap((on) => CAUSES.map((cause) => [`${on} ${cause}`, 0] as const)),
@@ -128,6 +129,11 @@ export class Metrics {
     this.dropped += n;
   }
 
+  /** A socket dropped because more waited for it to read than the server keeps for one. */
+  slowSocketDropped(): void {
+    this.slowDropped++;
+  }
+
   /** A request or socket refused by a limit per client address. */
   refusedOver(limit: AddressLimit): void {
     this.refused[limit]++;
@@ -150,6 +156,9 @@ export class Metrics {
       '# HELP cutthroat_sockets_dropped_total Sockets dropped because they did not answer a ping.',
       '# TYPE cutthroat_sockets_dropped_total counter',
       `cutthroat_sockets_dropped_total ${this.dropped}`,
+      '# HELP cutthroat_slow_sockets_dropped_total Sockets dropped because they did not read what they were sent.',
+      '# TYPE cutthroat_slow_sockets_dropped_total counter',
+      `cutthroat_slow_sockets_dropped_total ${this.slowDropped}`,
       '# HELP cutthroat_bot_moves_waiting Bot moves waiting for a turn of the event loop.',
       '# TYPE cutthroat_bot_moves_waiting gauge',
       `cutthroat_bot_moves_waiting ${this.gauges.botMovesWaiting()}`,

@@ -24,6 +24,15 @@ export interface ConnectionDeps {
   readonly rateLimit: { readonly rate: number; readonly burst: number };
 }
 
+/**
+ * How much may wait in the server for a socket to read it (beyond what the kernel's buffers hold)
+ * before the socket is dropped. A client that stops reading, or reads slower than its match moves,
+ * would otherwise cost the server memory without bound: a `resync` alone answers with the whole
+ * history. Well above the most a client is sent at once (a history of 1,000 moves, about 130 KB,
+ * and a chat log); the client connects again and resyncs.
+ */
+export const MAX_BUFFERED_BYTES = 1 << 20;
+
 /** A socket that keeps sending after this many refusals in a row is closed. */
 const MAX_REFUSED_IN_A_ROW = 200;
 
@@ -49,7 +58,15 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
   let work: Promise<void> = Promise.resolve();
 
   const sendText = (text: string) => {
-    if (ws.readyState === WebSocket.OPEN) ws.send(text);
+    if (ws.readyState !== WebSocket.OPEN) return;
+    if (ws.bufferedAmount <= MAX_BUFFERED_BYTES) return ws.send(text);
+    deps.metrics.slowSocketDropped();
+    deps.logger.info(
+      { match: match?.id, seat: viewer?.seat, bufferedBytes: ws.bufferedAmount },
+      'a socket that did not read what it was sent was dropped',
+    );
+    // Not close(): its closing frame would wait behind all that the client has not read.
+    ws.terminate();
   };
   const send = (m: ServerMessage) => sendText(JSON.stringify(m));
   // Its seat is no longer its player's: the match has already let go of this viewer.
