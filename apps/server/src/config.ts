@@ -39,6 +39,12 @@ export interface ServerConfig {
   /** Per-socket messages a second and burst, from SOCKET_RATE_LIMIT="20/40" (the default). */
   readonly rateLimit: RateLimit;
   /**
+   * Resyncs a socket is answered a second, and burst (default `DEFAULT_RESYNC_LIMIT`; more wait,
+   * see `live/connection.ts`). Not from the environment: a client resyncs once per gap; scripted
+   * tests raise it.
+   */
+  readonly resyncLimit?: RateLimit | undefined;
+  /**
    * Lobby writes (the API's POST requests) a second and burst, per client address, from
    * HTTP_RATE_LIMIT (default `DEFAULT_HTTP_RATE_LIMIT`).
    */

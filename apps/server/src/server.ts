@@ -228,7 +228,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         wss.handleUpgrade(req, socket, head, (ws) => {
           answered.add(ws);
           ws.on('pong', () => answered.add(ws));
-          serveSocket(ws, { host, store, now, logger, metrics, rateLimit: config.rateLimit });
+          serveSocket(ws, {
+            host,
+            store,
+            now,
+            logger,
+            metrics,
+            rateLimit: config.rateLimit,
+            resyncLimit: config.resyncLimit,
+          });
         });
       })
       .catch((e: unknown) => {

@@ -7,7 +7,8 @@ import { MAX_BUFFERED_BYTES } from './live/connection.js';
 type Server = Awaited<ReturnType<typeof testServer>>;
 let server: Server;
 beforeAll(async () => {
-  server = await testServer();
+  // Resyncs answered as fast as asked (a client may resync once a second): the volume to pile up.
+  server = await testServer({ resyncLimit: { rate: 100_000, burst: 100_000 } });
 });
 afterAll(async () => {
   await server.cleanup();

@@ -22,6 +22,8 @@ export interface ConnectionDeps {
   readonly logger: Logger;
   readonly metrics: Metrics;
   readonly rateLimit: { readonly rate: number; readonly burst: number };
+  /** Resyncs answered a second, and burst (`DEFAULT_RESYNC_LIMIT`). */
+  readonly resyncLimit?: { readonly rate: number; readonly burst: number };
 }
 
 /**
@@ -32,6 +34,13 @@ export interface ConnectionDeps {
  * and a chat log); the client connects again and resyncs.
  */
 export const MAX_BUFFERED_BYTES = 1 << 20;
+
+/**
+ * A client resyncs after a gap in the events, once, and waits for the answer: a snapshot, the
+ * history and the chat log, tens of KB for a long match, and most of a millisecond of the server's
+ * time. More often than this, the answer waits, and answers every resync asked meanwhile at once.
+ */
+export const DEFAULT_RESYNC_LIMIT = { rate: 1, burst: 3 } as const;
 
 /** A socket that keeps sending after this many refusals in a row is closed. */
 const MAX_REFUSED_IN_A_ROW = 200;
@@ -52,6 +61,10 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
   const { rate, burst } = deps.rateLimit;
   const limiter = new TokenBucket(rate, burst, deps.now);
   const chatLimiter = new TokenBucket(CHAT_LINES_PER_SECOND, CHAT_BURST, deps.now);
+  const resyncs = deps.resyncLimit ?? DEFAULT_RESYNC_LIMIT;
+  const resyncLimiter = new TokenBucket(resyncs.rate, resyncs.burst, deps.now);
+  /** A resync's answer put off by `RESYNCS_PER_SECOND`. */
+  let resyncLater: NodeJS.Timeout | null = null;
   let match: LiveMatch | null = null;
   let viewer: Viewer | null = null;
   let refusedInARow = 0;
@@ -110,29 +123,31 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
     if (json === undefined) return fail(ProtocolError.Malformed, 'a message must be JSON');
     const parsed = ClientMessage.safeParse(json);
     if (!parsed.success) return refuse(json, ProtocolError.Malformed, z.prettifyError(parsed.error));
-    // One message at a time per socket, in the order sent.
-    work = work
-      .then(() => handle(parsed.data))
-      .catch((e: unknown) => {
-        deps.metrics.failed('socket-message', logFailure(deps.logger, e, {}, 'socket message failed'));
-        const msg = parsed.data;
-        if (msg.type === 'action') {
-          // The answer its client waits for before it acts again.
-          return send({
-            type: 'refused',
-            id: msg.id,
-            code: ProtocolError.Internal,
-            message: 'the server failed on that action; the next state shows whether it was taken',
-          });
-        }
-        send({ type: 'error', code: ProtocolError.Internal, message: 'the server failed on that message' });
-        // A socket whose hello failed (the store gone for a moment) would wait for a snapshot that
-        // never comes: closed, its client connects again and says hello anew, as after any drop.
-        if (msg.type === 'hello' && !match) ws.close(1011, 'hello failed');
-      });
+    serve(parsed.data, () => handle(parsed.data));
   });
 
+  /** One message at a time per socket, in the order sent; a failure on one is said, with a code. */
+  function serve(msg: ClientMessage, run: () => Promise<void>): void {
+    work = work.then(run).catch((e: unknown) => {
+      deps.metrics.failed('socket-message', logFailure(deps.logger, e, {}, 'socket message failed'));
+      if (msg.type === 'action') {
+        // The answer its client waits for before it acts again.
+        return send({
+          type: 'refused',
+          id: msg.id,
+          code: ProtocolError.Internal,
+          message: 'the server failed on that action; the next state shows whether it was taken',
+        });
+      }
+      send({ type: 'error', code: ProtocolError.Internal, message: 'the server failed on that message' });
+      // A socket whose hello failed (the store gone for a moment) would wait for a snapshot that
+      // never comes: closed, its client connects again and says hello anew, as after any drop.
+      if (msg.type === 'hello' && !match) ws.close(1011, 'hello failed');
+    });
+  }
+
   ws.on('close', () => {
+    if (resyncLater) clearTimeout(resyncLater);
     void work.then(() => {
       if (match && viewer) deps.host.detach(match, viewer);
     });
@@ -193,10 +208,18 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
     if (!match || !viewer)
       return fail(ProtocolError.HelloFirst, 'say hello first: { v, type: "hello", matchId, token }');
     switch (msg.type) {
-      case 'resync':
+      case 'resync': {
         refusedInARow = 0;
-        send(deps.host.snapshot(match, viewer.seat));
-        return sendMissed(match);
+        // The answer put off answers this one too.
+        if (resyncLater) return;
+        if (resyncLimiter.take()) return resync();
+        resyncLater = setTimeout(() => {
+          resyncLater = null;
+          resyncLimiter.take();
+          serve(msg, resync);
+        }, resyncLimiter.waitMs());
+        return;
+      }
       case 'chat':
         if (!chatLimiter.take()) {
           return fail(
@@ -223,12 +246,19 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
     }
   }
 
+  /** The match as it is now, for a viewer that missed some of it. */
+  async function resync(): Promise<void> {
+    if (!match || !viewer) return;
+    send(deps.host.snapshot(match, viewer.seat));
+    return sendMissed(match);
+  }
+
   /**
    * The moves and chat lines the viewer missed, after a hello or a resync. Read once the viewer is
    * in: a move or a line said meanwhile comes live, in these too, or both (the client keeps one).
    */
   async function sendMissed(m: LiveMatch): Promise<void> {
-    send(await deps.host.history(m));
+    sendText(await deps.host.history(m));
     send(await deps.host.chatLog(m, viewer?.seat ?? null));
   }
 

@@ -112,6 +112,11 @@ export interface LiveMatch {
    * `history`), then kept as it moves on; null until then, so a match nobody joins late keeps none.
    */
   history: HistoryEntry[] | null;
+  /**
+   * The `history` message as sent at one seq: every viewer who connects or resyncs there gets the
+   * same text, serialised once (a long match's is tens of KB).
+   */
+  historyText: { readonly seq: number; readonly text: string } | null;
   /** Since when the match has waited for each seat it waits for (see `waitedSince`). */
   awaitedSince: Map<number, number>;
 }
@@ -236,6 +241,7 @@ export class MatchHost {
       readOn: null,
       evicted: false,
       history: null,
+      historyText: null,
       awaitedSince:
         row.startedAt === null
           ? new Map()
@@ -754,15 +760,19 @@ export class MatchHost {
    * The public events of the match's last moves, up to the state this copy holds: what a viewer who
    * connects now missed, exactly as the others heard it. The first viewer to ask replays the log;
    * the match then keeps its history as it moves (`moveOn`), so that a burst of reconnections after
-   * a restart replays each match once, not once a socket.
+   * a restart replays each match once, not once a socket. As the JSON text of the `history`
+   * message, serialised once a seq however many viewers ask.
    */
-  async history(m: LiveMatch): Promise<ServerMessage> {
-    const entries = await this.exclusive(m, async () => {
-      if (m.state.seq === 0) return [];
-      m.history ??= replayHistory(m.game, m.row, await this.deps.store.log(m.id), m.state.seq);
-      return m.history;
+  async history(m: LiveMatch): Promise<string> {
+    return this.exclusive(m, async () => {
+      const seq = m.state.seq;
+      if (m.historyText?.seq === seq) return m.historyText.text;
+      const entries =
+        seq === 0 ? [] : (m.history ??= replayHistory(m.game, m.row, await this.deps.store.log(m.id), seq));
+      const text = JSON.stringify({ type: 'history', entries: lastMoves(entries) } satisfies ServerMessage);
+      m.historyText = { seq, text };
+      return text;
     });
-    return { type: 'history', entries: lastMoves(entries) };
   }
 
   /**
