@@ -10,6 +10,13 @@ export interface RateLimit {
 /** 5 lobby writes a second per address, in bursts of 30: far above what people do, even many behind one address. */
 export const DEFAULT_HTTP_RATE_LIMIT: RateLimit = { rate: 5, burst: 30 };
 
+/**
+ * Each new socket's hello costs the server about a millisecond (a snapshot, the history, the chat
+ * log): 10 a second per address, in bursts of 60, is more than a school's players reconnecting at
+ * once after a restart, and bounds what opening and closing sockets in a loop can take.
+ */
+export const DEFAULT_SOCKET_OPEN_LIMIT: RateLimit = { rate: 10, burst: 60 };
+
 /** Far more than one person's tabs, and room for a school or an office behind one address. */
 export const DEFAULT_SOCKETS_PER_ADDRESS = 100;
 
@@ -55,6 +62,11 @@ export interface ServerConfig {
    * Unset, the address is the connection's, and every client behind a proxy would share one limit.
    */
   readonly trustProxy?: true | string | undefined;
+  /**
+   * WebSockets one client address may open a second, and burst (SOCKET_OPEN_LIMIT, default
+   * `DEFAULT_SOCKET_OPEN_LIMIT`).
+   */
+  readonly socketOpenLimit?: RateLimit | undefined;
   /** WebSockets one client address may hold open at once (SOCKETS_PER_ADDRESS, default 100). */
   readonly socketsPerAddress?: number | undefined;
   /**
@@ -83,6 +95,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimit: rateLimit('SOCKET_RATE_LIMIT', env['SOCKET_RATE_LIMIT'] ?? '20/40'),
     httpRateLimit: env['HTTP_RATE_LIMIT'] ? rateLimit('HTTP_RATE_LIMIT', env['HTTP_RATE_LIMIT']) : undefined,
     trustProxy: trustProxy(env['TRUST_PROXY'] || undefined),
+    socketOpenLimit: env['SOCKET_OPEN_LIMIT'] ? rateLimit('SOCKET_OPEN_LIMIT', env['SOCKET_OPEN_LIMIT']) : undefined,
     socketsPerAddress: env['SOCKETS_PER_ADDRESS']
       ? positiveInteger('SOCKETS_PER_ADDRESS', env['SOCKETS_PER_ADDRESS'])
       : undefined,

@@ -1,10 +1,13 @@
 import { MAX_CLIENT_MESSAGE_BYTES, ProtocolError, type ServerMessage } from '@cutthroat/protocol';
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
   DEFAULT_BOTS_ONLY_MATCHES,
   DEFAULT_HTTP_RATE_LIMIT,
+  DEFAULT_SOCKET_OPEN_LIMIT,
+  type RateLimit,
   DEFAULT_SOCKETS_PER_ADDRESS,
   type ServerConfig,
 } from './config.js';
@@ -72,6 +75,10 @@ export interface RunningServer {
 export const HEARTBEAT_MS = 30_000;
 
 /** Each open socket costs memory: an address that holds too many gets no more, and is told why. */
+/**
+ * A socket over the limit of sockets held per address: it is told why, with a code, and closed
+ * (1008: retrying cannot help until the client closes some).
+ */
 function refuseSocket(ws: WebSocket, limit: number): void {
   // Closing anyway: whatever it sends meanwhile (a frame too big, say) must not be an uncaught error.
   ws.on('error', () => undefined);
@@ -82,6 +89,26 @@ function refuseSocket(ws: WebSocket, limit: number): void {
   };
   ws.send(JSON.stringify(error));
   ws.close(1008, 'too many sockets');
+}
+
+/**
+ * A socket opened over the rate per address: refused before the WebSocket handshake, whose work is
+ * what the limit saves (a refusal after it cost half as much as serving the socket), with a 429,
+ * `Retry-After`, and the code in a JSON body as the lobby's refusals have it. A browser sees a
+ * connection that failed, and its client tries again later, as after any drop.
+ */
+function refuseUpgrade(socket: Duplex, waitMs: number, opens: RateLimit): void {
+  const retryAfter = Math.ceil(waitMs / 1000);
+  const body = JSON.stringify({
+    error: {
+      code: ProtocolError.ConnectingTooFast,
+      message: `at most ${opens.rate} sockets a second may be opened from one address (bursts of ${opens.burst}); try again in ${retryAfter} s`,
+    },
+  });
+  socket.end(
+    'HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
+      `Retry-After: ${retryAfter}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 /** One server process: HTTP lobby, WebSocket play, deadlines, metrics. */
@@ -130,6 +157,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       : openLimits(
           {
             writes: config.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT,
+            opens: config.socketOpenLimit ?? DEFAULT_SOCKET_OPEN_LIMIT,
             socketsPerAddress: config.socketsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS,
           },
           {
@@ -215,10 +243,19 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     socket.on('error', dropEarly);
     // Counted before the handshake, so that no message can arrive before the socket is served;
     // freed when the connection closes, whether the handshake went through or not.
+    const opens = config.socketOpenLimit ?? DEFAULT_SOCKET_OPEN_LIMIT;
     void limits
-      .takeSocket(address)
-      .then((taken) => {
+      .takeOpen(address)
+      .then(async (waitMs) => {
+        if (waitMs > 0) return { waitMs, taken: false };
+        return { waitMs, taken: await limits.takeSocket(address) };
+      })
+      .then(({ waitMs, taken }) => {
         socket.off('error', dropEarly);
+        if (waitMs > 0) {
+          metrics.refusedOver('socket-opens');
+          return refuseUpgrade(socket, waitMs, opens);
+        }
         if (!taken) {
           metrics.refusedOver('sockets');
           return wss.handleUpgrade(req, socket, head, (ws) => refuseSocket(ws, limits.socketLimit));

@@ -162,6 +162,11 @@ export const ProtocolError = {
   TokenReplaced: 'protocol/token-replaced',
   /** The client's address holds as many sockets open as the server allows; this one closes. */
   TooManySockets: 'protocol/too-many-sockets',
+  /**
+   * The client's address opened sockets faster than the server allows: the upgrade is refused
+   * before the handshake, a 429 with `Retry-After` and this code in its JSON body.
+   */
+  ConnectingTooFast: 'protocol/connecting-too-fast',
   Stale: 'action/stale',
   /**
    * The server failed on that message (its store gone for a moment, say). For an action, whether

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
 import { api, TestClient } from '../testing/client.js';
 import { newPlayer, testServer } from '../testing/harness.js';
 import { redis } from '../testing/services.js';
@@ -108,6 +109,55 @@ describe('the sockets one address may hold open', () => {
   });
 });
 
+describe('the sockets one address may open a second', () => {
+  /** What the server answers a WebSocket it refuses before the handshake. */
+  function refusedUpgrade(url: string): Promise<{ status: number; retryAfter: unknown; body: unknown }> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
+      ws.on('error', () => undefined);
+      ws.on('open', () => reject(new Error('the socket was opened')));
+      ws.on('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body: JSON.parse(body) }),
+        );
+      });
+    });
+  }
+
+  it('refuses one over the limit before its handshake, with a code and when to try again', async () => {
+    const server = await testServer({ socketOpenLimit: { rate: 0.001, burst: 2 } });
+    try {
+      const id = await openMatch(server);
+      const [first, second] = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
+      await Promise.all([first.hello(id), second.hello(id)]);
+      // Closing one frees a place to hold, not to open: the third is still too fast.
+      first.close();
+      await first.closed;
+      expect(await refusedUpgrade(server.url)).toEqual({
+        status: 429,
+        retryAfter: '1000',
+        body: {
+          error: {
+            code: 'protocol/connecting-too-fast',
+            message: 'at most 0.001 sockets a second may be opened from one address (bursts of 2); try again in 1000 s',
+          },
+        },
+      });
+      expect(await (await fetch(`${server.url}/metrics`)).text()).toContain(
+        'cutthroat_refused_total{limit="socket-opens"} 1\n',
+      );
+      // The socket still open is not touched, and the lobby still answers the address.
+      await second.roundTrip();
+      expect((await api(server.url, 'GET', `/api/matches/${id}`)).status).toBe(200);
+      second.close();
+    } finally {
+      await server.cleanup();
+    }
+  });
+});
+
 describe('a connection reset while its socket limit is asked', () => {
   it('is dropped, freed, and does not bring the server down', async () => {
     // The limit answers when the test says, as Redis might take its time.
@@ -117,6 +167,7 @@ describe('a connection reset while its socket limit is asked', () => {
     const limits: AddressLimits = {
       socketLimit: 100,
       takeWrite: () => Promise.resolve(0),
+      takeOpen: () => Promise.resolve(0),
       takeSocket: () => (counted.taken++, asked),
       releaseSocket: () => void counted.released++,
       close: () => Promise.resolve(),
@@ -138,7 +189,8 @@ describe('a connection reset while its socket limit is asked', () => {
       await gone;
       answer(true);
       await asked;
-      expect(counted).toEqual({ taken: 1, released: 1 });
+      // Freed once the server hears the answer, a few turns of promises on.
+      await vi.waitFor(() => expect(counted).toEqual({ taken: 1, released: 1 }));
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       await server.cleanup();

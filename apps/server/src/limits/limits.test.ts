@@ -8,7 +8,11 @@ import { RedisLimits } from './redis.js';
 
 const rd = redis();
 /** A write a thousand seconds: none comes back while a test runs, whatever the clocks do. */
-const settings: LimitSettings = { writes: { rate: 0.001, burst: 3 }, socketsPerAddress: 2 };
+const settings: LimitSettings = {
+  writes: { rate: 0.001, burst: 3 },
+  opens: { rate: 0.001, burst: 2 },
+  socketsPerAddress: 2,
+};
 
 describe('sockets per address', () => {
   it('counts up to the limit, per address, and frees a place when one closes', () => {
@@ -39,6 +43,17 @@ function sharedSuite(open: () => Promise<AddressLimits>): void {
     expect(takes[3]).toBeGreaterThan(990_000);
     expect(takes[3]).toBeLessThanOrEqual(1_000_000);
     expect(await limits.takeWrite('198.51.100.7')).toBe(0);
+  });
+
+  it('takes a burst of socket openings per address, apart from its writes, then says how long to wait', async () => {
+    limits = await open();
+    const takes = [];
+    for (let i = 0; i < 3; i++) takes.push(await limits.takeOpen('203.0.113.9'));
+    expect(takes.slice(0, 2)).toEqual([0, 0]);
+    expect(takes[2]).toBeGreaterThan(990_000);
+    expect(takes[2]).toBeLessThanOrEqual(1_000_000);
+    expect(await limits.takeOpen('198.51.100.7')).toBe(0);
+    expect(await limits.takeWrite('203.0.113.9')).toBe(0);
   });
 
   it('counts the sockets of an address up to the limit, and frees a place when one closes', async () => {
@@ -125,6 +140,8 @@ describe.skipIf(rd.skipped !== null)(`limits kept in Redis${rd.skipped ? ` (${rd
     const [one, two] = [await open('one', prefix), await open('two', prefix)];
     expect([await one.takeWrite('a'), await two.takeWrite('a'), await one.takeWrite('a')]).toEqual([0, 0, 0]);
     expect(await two.takeWrite('a')).toBeGreaterThan(0);
+    expect([await two.takeOpen('a'), await one.takeOpen('a')]).toEqual([0, 0]);
+    expect(await two.takeOpen('a')).toBeGreaterThan(0);
 
     expect([await one.takeSocket('a'), await two.takeSocket('a')]).toEqual([true, true]);
     expect([await one.takeSocket('a'), await two.takeSocket('a')]).toEqual([false, false]);

@@ -1,5 +1,6 @@
 /**
- * Limits per client address: the lobby's writes (a token bucket) and the WebSockets held open.
+ * Limits per client address: the lobby's writes and the WebSockets opened (token buckets), and the
+ * WebSockets held open.
  * Embedded default: kept in the process. With REDIS_URL: kept in Redis, so that behind a load
  * balancer an address gets the limit once, not once per process.
  *
@@ -9,6 +10,8 @@
 export interface AddressLimits {
   /** Take one lobby write for `address`: 0 when taken, else the milliseconds to wait for one. */
   takeWrite(address: string): Promise<number>;
+  /** Take one WebSocket opening for `address`: 0 when taken, else the milliseconds to wait. */
+  takeOpen(address: string): Promise<number>;
   /** Count one more open socket for `address`; false (and not counted) when it holds the limit. */
   takeSocket(address: string): Promise<boolean>;
   /** One socket counted by `takeSocket` has closed. */
@@ -21,5 +24,7 @@ export interface AddressLimits {
 export interface LimitSettings {
   /** Lobby writes a second, and the burst, per address. */
   readonly writes: { readonly rate: number; readonly burst: number };
+  /** WebSockets opened a second, and the burst, per address. */
+  readonly opens: { readonly rate: number; readonly burst: number };
   readonly socketsPerAddress: number;
 }

@@ -29,10 +29,12 @@ export class SocketsPerAddress {
 /** The limits of one process, in its memory: right for the embedded default's single process. */
 export class LocalLimits implements AddressLimits {
   readonly #writes: KeyedRateLimit;
+  readonly #opens: KeyedRateLimit;
   readonly #sockets: SocketsPerAddress;
 
   constructor(settings: LimitSettings, now: () => number) {
     this.#writes = new KeyedRateLimit(settings.writes.rate, settings.writes.burst, now);
+    this.#opens = new KeyedRateLimit(settings.opens.rate, settings.opens.burst, now);
     this.#sockets = new SocketsPerAddress(settings.socketsPerAddress);
   }
 
@@ -42,6 +44,10 @@ export class LocalLimits implements AddressLimits {
 
   takeWrite(address: string): Promise<number> {
     return Promise.resolve(this.#writes.take(address));
+  }
+
+  takeOpen(address: string): Promise<number> {
+    return Promise.resolve(this.#opens.take(address));
   }
 
   takeSocket(address: string): Promise<boolean> {

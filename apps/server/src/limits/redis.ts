@@ -91,11 +91,20 @@ export class RedisLimits implements AddressLimits {
     this.#heartbeat.unref();
   }
 
-  async takeWrite(address: string): Promise<number> {
-    const { rate, burst } = this.#settings.writes;
+  takeWrite(address: string): Promise<number> {
+    return this.#takeToken('writes', address);
+  }
+
+  takeOpen(address: string): Promise<number> {
+    return this.#takeToken('opens', address);
+  }
+
+  /** A token from the address's bucket of that kind (the same script for each). */
+  async #takeToken(what: 'writes' | 'opens', address: string): Promise<number> {
+    const { rate, burst } = this.#settings[what];
     try {
       return this.#answered(
-        await this.#redis.cutthroatTakeWrite(this.#key('writes', address), String(rate), String(burst)),
+        await this.#redis.cutthroatTakeWrite(this.#key(what, address), String(rate), String(burst)),
       );
     } catch (error) {
       this.#failed(error);
@@ -167,7 +176,7 @@ export class RedisLimits implements AddressLimits {
     return this.#redis.cutthroatHeartbeat(this.#prefix + 'processes', this.#process, String(3 * this.#heartbeatMs));
   }
 
-  #key(what: 'writes' | 'sockets', address: string): string {
+  #key(what: 'writes' | 'opens' | 'sockets', address: string): string {
     return `${this.#prefix}${what}:${address}`;
   }
 

@@ -33,6 +33,7 @@ export async function testServer(
       rateLimit: { rate: 100_000, burst: 100_000 },
       httpRateLimit: { rate: 100_000, burst: 100_000 },
       socketsPerAddress: 100_000,
+      socketOpenLimit: { rate: 100_000, burst: 100_000 },
       botsOnlyMatches: 100_000,
       ...overrides,
     },

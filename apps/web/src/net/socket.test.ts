@@ -164,6 +164,19 @@ describe('MatchSocket', () => {
     expect(timers).toHaveLength(0);
   });
 
+  it.each([
+    ['a replaced token', 'protocol/token-replaced'],
+    ['a lost seat', 'protocol/seat-lost'],
+  ])('stops for good on %s', (_what, code) => {
+    const { s, sockets, timers, states } = harness();
+    s.start();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'error', code, message: 'no longer' });
+    sockets[0]!.close(1008, code);
+    expect(states.at(-1)).toMatchObject({ state: 'closed', reason: { code } });
+    expect(timers).toHaveLength(0);
+  });
+
   it('sends nothing when not connected, and closes quietly when stopped', () => {
     const { s, sockets, timers } = harness();
     s.start();

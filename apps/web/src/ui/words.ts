@@ -16,6 +16,8 @@ const WORDS: Readonly<Record<string, string>> = {
     'This browser’s seat token does not hold a seat in this match any more (the seat may have been handed to a bot).',
   'protocol/spectators-cannot-act': 'You are watching: spectators cannot act.',
   'protocol/too-many-sockets': 'Too many connections from your address: close some tabs, then reload.',
+  'protocol/connecting-too-fast':
+    'Too many connections were opened from your address just now: this page connects again in a moment.',
   'protocol/seat-lost': 'That seat is no longer yours (a bot plays it, or it was given back). You can still watch.',
   'protocol/token-replaced':
     'The key this page played with was replaced ("Make a new link", in this browser or another): reload the page to play on with the new one, if this browser has it.',
