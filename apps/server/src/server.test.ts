@@ -689,6 +689,16 @@ describe('a whole match over WebSockets', () => {
       exported.body.log,
     );
     expect(again.ok && again.value.outcome).toEqual(endA.outcome);
+    expect(exported.body.outcome).toEqual(endA.outcome);
+    // Final: served again as the same text (kept, not replayed), and cacheable anywhere for good.
+    const [first, second] = [
+      await fetch(`${server.url}/api/matches/${id}/export`),
+      await fetch(`${server.url}/api/matches/${id}/export`),
+    ];
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await second.text()).toBe(await first.text());
+    expect(JSON.parse(await (await fetch(`${server.url}/api/matches/${id}/export`)).text())).toEqual(exported.body);
     for (const c of [back, b, spectator]) c.close();
     await Promise.all([back, b, spectator].map((c) => c.closed));
     // Nobody watches the finished match any more: it leaves memory (its log stays the truth).

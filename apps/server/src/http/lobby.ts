@@ -35,6 +35,7 @@ import { logFailure } from '../failures.js';
 import type { Metrics } from '../metrics.js';
 import type { MatchRecordRow, Player, SeatRecord, Store } from '../store/store.js';
 import { hashToken, newId, newToken } from '../tokens.js';
+import { ExportCache } from './export-cache.js';
 
 export interface LobbyDeps {
   readonly store: Store;
@@ -97,6 +98,7 @@ function publicMatch(m: MatchRecordRow): PublicMatch {
 /** The lobby's JSON API: anonymous players, creating, listing, joining, leaving and exporting matches. */
 export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
   const { store, host, now, newSecret, allowFixtures, limits, metrics, botsOnlyMatches } = deps;
+  const exports = new ExportCache();
 
   // Every write stores something (a player, a match that bots may then play through), so a flood
   // of them from one address is cut short before it reaches the store, with the time to wait.
@@ -328,16 +330,8 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     matches: await store.matchesOfPlayer((await player(req)).id, 100),
   }));
 
-  /** A finished match, complete: the revealed secret and the log, for `cutthroat verify`. */
-  app.get('/api/matches/:id/export', async (req): Promise<ExportedMatch> => {
-    const m = await match(req.params);
-    if (m.status !== 'finished') {
-      throw new HttpError(
-        409,
-        LobbyError.NotFinished,
-        'a match can be exported once it is over (its secret is still hidden)',
-      );
-    }
+  /** The export of a finished match as JSON text, made once (it replays the match) and kept. */
+  async function exportText(m: MatchRecordRow): Promise<string> {
     const log = await store.log(m.id);
     const record = {
       game: m.game,
@@ -347,6 +341,24 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       fixture: m.fixture ?? undefined,
     };
     const state = replay(GAMES[m.game]!.game, record, log);
-    return exportOf(m, log, state.ok ? state.value.outcome : null);
+    const text = JSON.stringify(exportOf(m, log, state.ok ? state.value.outcome : null) satisfies ExportedMatch);
+    exports.set(m.id, text);
+    return text;
+  }
+
+  /** A finished match, complete: the revealed secret and the log, for `cutthroat verify`. */
+  app.get('/api/matches/:id/export', async (req, reply: FastifyReply): Promise<string> => {
+    const m = await match(req.params);
+    if (m.status !== 'finished') {
+      throw new HttpError(
+        409,
+        LobbyError.NotFinished,
+        'a match can be exported once it is over (its secret is still hidden)',
+      );
+    }
+    const text = exports.get(m.id) ?? (await exportText(m));
+    // Final once the match is over: the same text for every request, anywhere it is cached.
+    void reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable');
+    return text;
   });
 }
