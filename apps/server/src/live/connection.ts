@@ -63,7 +63,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
   const chatLimiter = new TokenBucket(CHAT_LINES_PER_SECOND, CHAT_BURST, deps.now);
   const resyncs = deps.resyncLimit ?? DEFAULT_RESYNC_LIMIT;
   const resyncLimiter = new TokenBucket(resyncs.rate, resyncs.burst, deps.now);
-  /** A resync's answer put off by `RESYNCS_PER_SECOND`. */
+  /** A resync's answer put off by the resync limit. */
   let resyncLater: NodeJS.Timeout | null = null;
   let match: LiveMatch | null = null;
   let viewer: Viewer | null = null;
