@@ -295,6 +295,25 @@ describe('the lobby', () => {
     back.autoplay(randomPicker('lea-new-token'));
     maxSocket.autoplay(randomPicker('max-after-lea'));
     await maxSocket.next('end', () => true);
+
+    // A client may make the new token itself, and so hold it before it asks; not the one it
+    // replaces, nor another player's, nor one that is not 128 bits of base64url.
+    const chosenToken = 'lea-second-token-0123456789abcdef';
+    for (const [body, status, code] of [
+      [{ token: replaced.body.token }, 409, 'lobby/token-unusable'],
+      [{ token: max.token }, 409, 'lobby/token-unusable'],
+      [{ token: 'short' }, 400, 'lobby/malformed'],
+      [{ token: 'x'.repeat(21) + '!' }, 400, 'lobby/malformed'],
+      [{ token: chosenToken, also: 1 }, 400, 'lobby/malformed'],
+    ] as const) {
+      const r = await api(server.url, 'POST', '/api/me/token', body, replaced.body.token);
+      expect(r, JSON.stringify(body)).toMatchObject({ status, body: { error: { code } } });
+    }
+    expect(await api(server.url, 'GET', '/api/me', undefined, max.token)).toMatchObject({ status: 200 });
+    const chosen = await api(server.url, 'POST', '/api/me/token', { token: chosenToken }, replaced.body.token);
+    expect(chosen).toEqual({ status: 200, body: { playerId: lea.playerId, name: 'Lea', token: chosenToken } });
+    expect(await api(server.url, 'GET', '/api/me', undefined, chosenToken)).toMatchObject({ status: 200 });
+    expect(await api(server.url, 'GET', '/api/me', undefined, replaced.body.token)).toMatchObject({ status: 401 });
     for (const socket of [back, maxSocket, spectator]) socket.close();
   });
 

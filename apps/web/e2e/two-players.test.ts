@@ -201,13 +201,14 @@ browserSuite('the browser client: two people at one table', () => {
    */
   async function movesUntilTheOtherIsToAct(id: string, seatToken: string): Promise<void> {
     const socket = await TestClient.connect(suite.server.url);
-    let snap = await socket.hello(id, seatToken);
+    let snap: { seq: number; legal: readonly unknown[] } = await socket.hello(id, seatToken);
     for (let moves = 0; moves < 30 && snap.legal.length > 0; moves++) {
       const legal = snap.legal as { type: string }[];
-      await socket.act(legal.find((a) => a.type === 'end-turn') ?? legal[0], snap.seq);
-      const from = socket.received.length;
-      socket.send({ v: 1, type: 'resync' });
-      snap = await socket.next('snapshot', () => true, from);
+      expect(await socket.act(legal.find((a) => a.type === 'end-turn') ?? legal[0], snap.seq)).toMatchObject({
+        type: 'ack',
+      });
+      // The state the action led to: its event came with its acknowledgement, or before it.
+      snap = socket.latest()!;
     }
     expect(snap.legal).toEqual([]);
     socket.close();

@@ -26,6 +26,8 @@ export const LobbyError = {
   HasClock: 'lobby/has-clock',
   /** The deployment already plays as many matches of bots only as it allows (`BOTS_ONLY_MATCHES`). */
   BotsOnlyFull: 'lobby/bots-only-full',
+  /** A new token asked for that is the one it replaces, or another player's. */
+  TokenUnusable: 'lobby/token-unusable',
 } as const;
 
 /**
@@ -97,6 +99,19 @@ export type NewPlayer = z.input<typeof NewPlayer>;
  */
 export const Rename = z.strictObject({ name });
 export type Rename = z.input<typeof Rename>;
+
+/**
+ * `POST /api/me/token`: the new token, if the client makes it (128 random bits or more, in
+ * base64url), so that it has it before it asks: an answer lost on the way then loses nothing (the
+ * client asks `GET /api/me` with it). Without one, the server makes it.
+ */
+export const ReplaceToken = z.strictObject({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22,128}$/, 'a token is 22 to 128 characters of base64url (128 random bits or more)')
+    .optional(),
+});
+export type ReplaceToken = z.input<typeof ReplaceToken>;
 
 /** One seat of a new match: open to people, or a bot of the game's. */
 export const SeatSpec = z.discriminatedUnion('kind', [

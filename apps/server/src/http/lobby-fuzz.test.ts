@@ -174,12 +174,17 @@ function requests(): fc.Arbitrary<Request> {
   const fitting = (path: string): fc.Arbitrary<Record<string, unknown>> =>
     path === '/api/players' || path === '/api/me/name'
       ? fc.record({ name }, { requiredKeys: [] })
-      : path === '/api/matches'
-        ? fc.oneof(
-            { arbitrary: newMatch, weight: 6 },
-            { arbitrary: fc.tuple(newMatch, fc.jsonValue()).map(([v, setup]) => ({ ...v, setup })), weight: 1 },
+      : path === '/api/me/token'
+        ? fc.record(
+            { token: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{22,40}$/), fc.string({ maxLength: 200 })) },
+            { requiredKeys: [] },
           )
-        : fc.record({ seat: seatNumber }, { requiredKeys: [] });
+        : path === '/api/matches'
+          ? fc.oneof(
+              { arbitrary: newMatch, weight: 6 },
+              { arbitrary: fc.tuple(newMatch, fc.jsonValue()).map(([v, setup]) => ({ ...v, setup })), weight: 1 },
+            )
+          : fc.record({ seat: seatNumber }, { requiredKeys: [] });
   const bodyFor = (path: string) =>
     fc.oneof(
       { arbitrary: fitting(path).map((v) => JSON.stringify(v)), weight: 8 },

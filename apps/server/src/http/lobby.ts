@@ -15,6 +15,7 @@ import {
   ProtocolError,
   Rename,
   Replace,
+  ReplaceToken,
   type Created,
   type ExportedMatch,
   type Joined,
@@ -318,8 +319,13 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
   // that had it, and the seat tokens handed out with it, lose the identity; the caller keeps it.
   app.post('/api/me/token', async (req): Promise<TokenReplaced> => {
     const p = await player(req);
-    const token = newToken();
-    const held = await store.replacePlayerToken(p.id, p.tokenHash, hashToken(token));
+    const token = parse(ReplaceToken, req.body ?? {}).token ?? newToken();
+    const newHash = hashToken(token);
+    // The same token again would leave it with whoever has it; another player's is theirs.
+    if (newHash === p.tokenHash || (await store.playerByTokenHash(newHash))) {
+      throw new HttpError(409, LobbyError.TokenUnusable, "that token cannot be this player's new one: choose another");
+    }
+    const held = await store.replacePlayerToken(p.id, p.tokenHash, newHash);
     // Another request replaced it since this one read it: the token sent is no longer the player's.
     if (!held) throw new HttpError(401, LobbyError.Unauthorized, 'that token was replaced meanwhile');
     await host.tokensReplaced(p.id, held);

@@ -87,7 +87,8 @@ export const api = {
     request<Replaced>('POST', `/api/matches/${encodeURIComponent(id)}/replace`, { seat }, token),
   me: (token: string) => request<Me>('GET', '/api/me', undefined, token),
   rename: (name: string, token: string) => request<Renamed>('POST', '/api/me/name', { name: name.trim() }, token),
-  replaceToken: (token: string) => request<TokenReplaced>('POST', '/api/me/token', {}, token),
+  replaceToken: (token: string, newToken: string) =>
+    request<TokenReplaced>('POST', '/api/me/token', { token: newToken }, token),
   myMatches: (token: string) => request<PlayerMatchList>('GET', '/api/me/matches', undefined, token),
   exportMatch: (id: string) => request<unknown>('GET', `/api/matches/${encodeURIComponent(id)}/export`),
 };

@@ -9,6 +9,11 @@ export interface Identity {
   readonly token: string;
 }
 
+export interface PendingToken {
+  readonly playerId: string;
+  readonly token: string;
+}
+
 export interface SeatTicket {
   readonly seat: number;
   readonly seatToken: string;
@@ -17,6 +22,7 @@ export interface SeatTicket {
 /** Where the identity is kept: another tab's change to it comes to this one as a `storage` event. */
 export const IDENTITY_KEY = 'cutthroat/player';
 const NOTIFY_KEY = 'cutthroat/notify';
+const PENDING_TOKEN_KEY = 'cutthroat/pending-token';
 const SEAT_PREFIX = 'cutthroat/seat/';
 const seatKey = (matchId: string) => `${SEAT_PREFIX}${matchId}`;
 const muteKey = (matchId: string) => `cutthroat/muted/${matchId}`;
@@ -46,6 +52,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isIdentity = (v: unknown): v is Identity =>
   isObject(v) && typeof v['playerId'] === 'string' && typeof v['name'] === 'string' && typeof v['token'] === 'string';
 
+const isPendingToken = (v: unknown): v is PendingToken =>
+  isObject(v) && typeof v['playerId'] === 'string' && typeof v['token'] === 'string';
+
 const isTicket = (v: unknown): v is SeatTicket =>
   isObject(v) && Number.isInteger(v['seat']) && typeof v['seatToken'] === 'string';
 
@@ -54,6 +63,12 @@ export const storage = {
   setIdentity: (identity: Identity | null): void => write(IDENTITY_KEY, identity),
   seat: (matchId: string): SeatTicket | null => read(seatKey(matchId), isTicket),
   setSeat: (matchId: string, ticket: SeatTicket | null): void => write(seatKey(matchId), ticket),
+  /**
+   * A new token asked for and not yet known to have been taken (see `replaceIdentityToken`): kept
+   * until the server's answer, or `GET /api/me` with it, says.
+   */
+  pendingToken: (): PendingToken | null => read(PENDING_TOKEN_KEY, isPendingToken),
+  setPendingToken: (pending: PendingToken | null): void => write(PENDING_TOKEN_KEY, pending),
   /** Forget every seat token kept here (they were replaced with the player's token). */
   forgetSeats: (): void => {
     try {

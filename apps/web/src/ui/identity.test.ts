@@ -24,9 +24,11 @@ class MemoryStorage {
   }
 }
 
+type Answer = Promise<{ playerId: string; name: string; token: string }>;
 const server = vi.hoisted(() => ({
-  replaceToken: vi.fn<(token: string) => Promise<{ playerId: string; name: string; token: string }>>(),
-  newPlayer: vi.fn<(name: string) => Promise<{ playerId: string; name: string; token: string }>>(),
+  replaceToken: vi.fn<(token: string, newToken: string) => Answer>(),
+  newPlayer: vi.fn<(name: string) => Answer>(),
+  me: vi.fn<(token: string) => Promise<{ playerId: string; name: string }>>(),
 }));
 vi.mock('../net/api.js', async (original) => ({
   ...(await original<typeof import('../net/api.js')>()),
@@ -46,7 +48,12 @@ const unauthorized = () => new ApiError(401, 'lobby/unauthorized', 'send your pl
 beforeEach(() => {
   server.replaceToken.mockReset();
   server.newPlayer.mockReset();
+  server.me.mockReset();
+  storage.setPendingToken(null);
 });
+
+/** A server that takes the token the browser made, as the real one does. */
+const takesTheToken = (_old: string, token: string) => Promise.resolve({ ...gus, token });
 
 describe('the identity', () => {
   it('is kept under its new token when it gets one, and the seat tokens this browser held are forgotten', async () => {
@@ -57,14 +64,51 @@ describe('the identity', () => {
     storage.setSeat('m2', { seat: 2, seatToken: 'seat-2' });
     storage.setMuted('m1', ['seat:1']);
     storage.setNotify(true);
-    server.replaceToken.mockResolvedValueOnce({ ...gus, token: 'new-token' });
+    server.replaceToken.mockImplementationOnce(takesTheToken);
 
     await replaceIdentityToken();
-    expect(server.replaceToken).toHaveBeenCalledWith('old-token');
-    expect(storage.identity()).toEqual({ ...gus, token: 'new-token' });
+    const [old, made] = server.replaceToken.mock.calls[0]!;
+    expect(old).toBe('old-token');
+    // 128 random bits, made here.
+    expect(made).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(storage.identity()).toEqual({ ...gus, token: made });
     expect(local.keys()).toEqual(['cutthroat/muted/m1', 'cutthroat/notify', 'cutthroat/player']);
     // What this tab calls the server with from now on.
-    await withIdentity('', async (id) => expect(id.token).toBe('new-token'));
+    await withIdentity('', async (id) => expect(id.token).toBe(made));
+  });
+
+  it('loses nothing when the answer to a new token is lost: the server is asked whether it took it', async () => {
+    storage.setIdentity(gus);
+    followStoredIdentity();
+    server.replaceToken.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    server.me.mockImplementationOnce(() => Promise.resolve({ playerId: gus.playerId, name: gus.name }));
+    await replaceIdentityToken();
+    const made = server.replaceToken.mock.calls[0]![1];
+    expect(server.me).toHaveBeenCalledWith(made);
+    expect(storage.identity()).toEqual({ ...gus, token: made });
+    expect(storage.pendingToken()).toBeNull();
+  });
+
+  it('keeps the new token to try while it cannot tell whether the server took it, and uses it then', async () => {
+    storage.setIdentity(gus);
+    followStoredIdentity();
+    const offline = new TypeError('Failed to fetch');
+    server.replaceToken.mockRejectedValueOnce(offline);
+    server.me.mockRejectedValueOnce(offline);
+    await expect(replaceIdentityToken()).rejects.toBe(offline);
+    const made = server.replaceToken.mock.calls[0]![1];
+    expect(storage.pendingToken()).toEqual({ playerId: gus.playerId, token: made });
+    expect(storage.identity()).toEqual(gus);
+    // Back online: the old token is refused (the server had taken the new one), the new one is kept.
+    server.me.mockImplementationOnce(() => Promise.resolve({ playerId: gus.playerId, name: gus.name }));
+    const call = async (id: { token: string }) => {
+      if (id.token === 'old-token') throw unauthorized();
+      return id.token;
+    };
+    expect(await withIdentity('', call)).toBe(made);
+    expect(storage.identity()).toEqual({ ...gus, token: made });
+    expect(storage.pendingToken()).toBeNull();
+    expect(server.newPlayer).not.toHaveBeenCalled();
   });
 
   it('follows a new token another tab stored, instead of forgetting the identity', async () => {
@@ -95,8 +139,11 @@ describe('the identity', () => {
 
   it('refuses to make a new token for an identity the server no longer knows, and keeps what is stored', async () => {
     server.replaceToken.mockRejectedValueOnce(unauthorized());
+    server.me.mockRejectedValueOnce(unauthorized());
     const before = storage.identity();
     await expect(replaceIdentityToken()).rejects.toMatchObject({ code: 'lobby/unauthorized' });
     expect(storage.identity()).toEqual(before);
+    // The server said it does not know the token asked for: nothing is pending.
+    expect(storage.pendingToken()).toBeNull();
   });
 });

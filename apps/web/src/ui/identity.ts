@@ -44,15 +44,59 @@ export async function renameIdentity(name: string): Promise<void> {
  * A new token for the identity, for when its link went where it should not: the old token, and
  * every seat token this or any browser kept, speak for nobody from now on. This browser keeps the
  * identity under the new token, and plays its seats with it. Refusals are thrown.
+ *
+ * The browser makes the token and keeps it before it asks, so that an answer lost on the way
+ * loses nothing: it then asks `GET /api/me` with the new token whether the server took it, and
+ * until it knows, keeps it to try again (`withIdentity`).
  */
 export async function replaceIdentityToken(): Promise<void> {
   const known = identity.get();
   if (!known) return;
-  const replaced = await api.replaceToken(known.token);
-  const id: Identity = { playerId: replaced.playerId, name: replaced.name, token: replaced.token };
+  const token = randomToken();
+  storage.setPendingToken({ playerId: known.playerId, token });
+  let replaced: Identity | null;
+  try {
+    const answer = await api.replaceToken(known.token, token);
+    replaced = { playerId: answer.playerId, name: answer.name, token: answer.token };
+  } catch (e) {
+    replaced = await pendingIdentity(known);
+    if (!replaced) throw e;
+  }
+  keepReplaced(replaced);
+}
+
+/** The identity under its new token; the seat tokens kept here went with the old one. */
+function keepReplaced(id: Identity): void {
   storage.setIdentity(id);
+  storage.setPendingToken(null);
   storage.forgetSeats();
   identity.set(id);
+}
+
+/**
+ * The identity under the token kept while a replacement was asked for, if the server took it;
+ * null if it did not (and the token is forgotten) or nothing was pending for this player. Unsure
+ * (the server cannot be reached), the token stays kept for the next try.
+ */
+async function pendingIdentity(known: Identity): Promise<Identity | null> {
+  const pending = storage.pendingToken();
+  if (!pending || pending.playerId !== known.playerId) return null;
+  try {
+    const me = await api.me(pending.token);
+    return { playerId: me.playerId, name: me.name, token: pending.token };
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'lobby/unauthorized') storage.setPendingToken(null);
+    return null;
+  }
+}
+
+/** 128 random bits in base64url, as the server makes tokens. */
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The stored identity, or a new one under `name`. */
@@ -78,6 +122,12 @@ export async function withIdentity<T>(name: string, call: (id: Identity) => Prom
     if (stored && stored.playerId === id.playerId && stored.token !== id.token) {
       identity.set(stored);
       return call(stored);
+    }
+    // Re-keyed here, and the answer was lost: the token asked for is the one.
+    const pending = await pendingIdentity(id);
+    if (pending) {
+      keepReplaced(pending);
+      return call(pending);
     }
     forgetIdentity();
     return call(await ensureIdentity(name || id.name));
