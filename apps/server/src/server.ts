@@ -93,11 +93,13 @@ function refuseSocket(ws: WebSocket, limit: number): void {
 
 /**
  * A socket opened over the rate per address: refused before the WebSocket handshake, whose work is
- * what the limit saves (a refusal after it cost half as much as serving the socket), with a 429,
+ * what the limit saves (a refusal after it cost 40% of serving the socket), with a 429,
  * `Retry-After`, and the code in a JSON body as the lobby's refusals have it. A browser sees a
  * connection that failed, and its client tries again later, as after any drop.
  */
 function refuseUpgrade(socket: Duplex, waitMs: number, opens: RateLimit): void {
+  // A reset while the answer goes out must not be an uncaught error.
+  socket.on('error', () => socket.destroy());
   const retryAfter = Math.ceil(waitMs / 1000);
   const body = JSON.stringify({
     error: {

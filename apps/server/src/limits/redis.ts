@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { shutDown } from '../redis-connection.js';
 import type { AddressLimits, LimitSettings } from './limits.js';
-import { HEARTBEAT, SET_SOCKETS, TAKE_SOCKET, TAKE_WRITE } from './scripts.js';
+import { HEARTBEAT, SET_SOCKETS, TAKE_SOCKET, TAKE_TOKEN } from './scripts.js';
 
 export interface RedisLimitsOptions {
   /** Keys start with it; tests give each run its own. */
@@ -21,7 +21,7 @@ export const defaultLimitsPrefix = 'cutthroat:limits:';
 const KEEP_SOCKET_COUNTS_MS = 24 * 3600 * 1000;
 
 interface LimitScripts {
-  cutthroatTakeWrite(key: string, rate: string, burst: string): Promise<number>;
+  cutthroatTakeToken(key: string, rate: string, burst: string): Promise<number>;
   cutthroatTakeSocket(
     key: string,
     processes: string,
@@ -68,7 +68,7 @@ export class RedisLimits implements AddressLimits {
       commandTimeout: 1000,
     });
     redis.on('error', (error: Error) => this.#failed(error));
-    redis.defineCommand('cutthroatTakeWrite', { numberOfKeys: 1, lua: TAKE_WRITE });
+    redis.defineCommand('cutthroatTakeToken', { numberOfKeys: 1, lua: TAKE_TOKEN });
     redis.defineCommand('cutthroatTakeSocket', { numberOfKeys: 2, lua: TAKE_SOCKET });
     redis.defineCommand('cutthroatSetSockets', { numberOfKeys: 1, lua: SET_SOCKETS });
     redis.defineCommand('cutthroatHeartbeat', { numberOfKeys: 1, lua: HEARTBEAT });
@@ -104,7 +104,7 @@ export class RedisLimits implements AddressLimits {
     const { rate, burst } = this.#settings[what];
     try {
       return this.#answered(
-        await this.#redis.cutthroatTakeWrite(this.#key(what, address), String(rate), String(burst)),
+        await this.#redis.cutthroatTakeToken(this.#key(what, address), String(rate), String(burst)),
       );
     } catch (error) {
       this.#failed(error);

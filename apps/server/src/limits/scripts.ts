@@ -11,10 +11,10 @@ local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
 
 /**
  * KEYS[1]: the address's bucket (of lobby writes, or of sockets opened). ARGV: rate a second,
- * burst. Returns 0 when a token is taken, else the milliseconds until one is there. A bucket that would be full again expires: a new one starts
- * full.
+ * burst. Returns 0 when a token is taken, else the milliseconds until one is there. A bucket that
+ * would be full again expires: a new one starts full.
  */
-export const TAKE_WRITE = `${NOW}
+export const TAKE_TOKEN = `${NOW}
 local rate = tonumber(ARGV[1])
 local burst = tonumber(ARGV[2])
 local bucket = redis.call('HMGET', KEYS[1], 'tokens', 'at')
