@@ -17,6 +17,13 @@ export const DEFAULT_HTTP_RATE_LIMIT: RateLimit = { rate: 5, burst: 30 };
  */
 export const DEFAULT_SOCKET_OPEN_LIMIT: RateLimit = { rate: 10, burst: 60 };
 
+/**
+ * A chat line is kept for good, as a lobby write is: each socket may say one a second (in bursts of
+ * 5), and all the sockets of one address together 5 a second, in bursts of 30, so that 100 sockets
+ * cannot fill the database a hundred lines a second.
+ */
+export const DEFAULT_CHAT_ADDRESS_LIMIT: RateLimit = { rate: 5, burst: 30 };
+
 /** Far more than one person's tabs, and room for a school or an office behind one address. */
 export const DEFAULT_SOCKETS_PER_ADDRESS = 100;
 
@@ -67,6 +74,11 @@ export interface ServerConfig {
    * `DEFAULT_SOCKET_OPEN_LIMIT`).
    */
   readonly socketOpenLimit?: RateLimit | undefined;
+  /**
+   * Chat lines the sockets of one client address may say a second, together, and burst
+   * (CHAT_ADDRESS_LIMIT, default `DEFAULT_CHAT_ADDRESS_LIMIT`).
+   */
+  readonly chatAddressLimit?: RateLimit | undefined;
   /** WebSockets one client address may hold open at once (SOCKETS_PER_ADDRESS, default 100). */
   readonly socketsPerAddress?: number | undefined;
   /**
@@ -96,6 +108,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     httpRateLimit: env['HTTP_RATE_LIMIT'] ? rateLimit('HTTP_RATE_LIMIT', env['HTTP_RATE_LIMIT']) : undefined,
     trustProxy: trustProxy(env['TRUST_PROXY'] || undefined),
     socketOpenLimit: env['SOCKET_OPEN_LIMIT'] ? rateLimit('SOCKET_OPEN_LIMIT', env['SOCKET_OPEN_LIMIT']) : undefined,
+    chatAddressLimit: env['CHAT_ADDRESS_LIMIT']
+      ? rateLimit('CHAT_ADDRESS_LIMIT', env['CHAT_ADDRESS_LIMIT'])
+      : undefined,
     socketsPerAddress: env['SOCKETS_PER_ADDRESS']
       ? positiveInteger('SOCKETS_PER_ADDRESS', env['SOCKETS_PER_ADDRESS'])
       : undefined,

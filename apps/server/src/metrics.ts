@@ -78,7 +78,7 @@ export class LoopLag {
 }
 
 /** The limits per client address whose refusals are counted. */
-export type AddressLimit = 'lobby-writes' | 'socket-opens' | 'sockets';
+export type AddressLimit = 'lobby-writes' | 'socket-opens' | 'sockets' | 'chat-lines';
 
 /**
  * Where the server failed on something (its database or Redis gone for a moment, mostly), and went
@@ -109,6 +109,7 @@ export class Metrics {
     'lobby-writes': 0,
     'socket-opens': 0,
     sockets: 0,
+    'chat-lines': 0,
   };
   private readonly failures = new Map<`${Failure} ${FailureCause}`, number>(
     FAILURES.flatMap((on) => CAUSES.map((cause) => [`${on} ${cause}`, 0] as const)),
@@ -175,7 +176,7 @@ export class Metrics {
       `cutthroat_action_broadcast_ms_bucket{le="+Inf"} ${this.actions}`,
       `cutthroat_action_broadcast_ms_sum ${this.latencySum}`,
       `cutthroat_action_broadcast_ms_count ${this.actions}`,
-      '# HELP cutthroat_refused_total Lobby writes, sockets opened and sockets held refused by the limits per client address.',
+      '# HELP cutthroat_refused_total Lobby writes, sockets opened, sockets held and chat lines refused by the limits per client address.',
       '# TYPE cutthroat_refused_total counter',
       ...Object.entries(this.refused).map(([limit, n]) => `cutthroat_refused_total{limit="${limit}"} ${n}`),
       '# HELP cutthroat_failures_total What the server failed on and went on from; cause "connection": its database or',

@@ -6,6 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import {
   DEFAULT_BOTS_ONLY_MATCHES,
   DEFAULT_HTTP_RATE_LIMIT,
+  DEFAULT_CHAT_ADDRESS_LIMIT,
   DEFAULT_SOCKET_OPEN_LIMIT,
   type RateLimit,
   DEFAULT_SOCKETS_PER_ADDRESS,
@@ -160,6 +161,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
           {
             writes: config.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT,
             opens: config.socketOpenLimit ?? DEFAULT_SOCKET_OPEN_LIMIT,
+            chat: config.chatAddressLimit ?? DEFAULT_CHAT_ADDRESS_LIMIT,
             socketsPerAddress: config.socketsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS,
           },
           {
@@ -246,6 +248,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     // Counted before the handshake, so that no message can arrive before the socket is served;
     // freed when the connection closes, whether the handshake went through or not.
     const opens = config.socketOpenLimit ?? DEFAULT_SOCKET_OPEN_LIMIT;
+    const chatOfAddress = config.chatAddressLimit ?? DEFAULT_CHAT_ADDRESS_LIMIT;
     void limits
       .takeOpen(address)
       .then(async (waitMs) => {
@@ -275,6 +278,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
             metrics,
             rateLimit: config.rateLimit,
             resyncLimit: config.resyncLimit,
+            chatOfAddress: { take: () => limits.takeChat(address), ...chatOfAddress },
           });
         });
       })

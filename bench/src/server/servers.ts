@@ -18,6 +18,7 @@ export function cutthroatEnv(dataDir: string): Record<string, string> {
     // And its 4,000 sockets all come from one address.
     SOCKETS_PER_ADDRESS: '100000',
     SOCKET_OPEN_LIMIT: '100000/100000',
+    CHAT_ADDRESS_LIMIT: '100000/100000',
     // The bots-only benchmark starts hundreds of matches of bots only at once.
     BOTS_ONLY_MATCHES: '100000',
   };

@@ -158,6 +158,40 @@ describe('the sockets one address may open a second', () => {
   });
 });
 
+describe('the chat lines one address may say a second', () => {
+  it('refuses a line over the limit, whichever of its sockets says it, with a code, and keeps nothing of it', async () => {
+    const server = await testServer({ chatAddressLimit: { rate: 0.001, burst: 3 } });
+    try {
+      const id = await openMatch(server);
+      const [one, two] = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
+      await Promise.all([one.hello(id), two.hello(id)]);
+      // Two lines each: within each socket's own limit (5 at once), over the address's third.
+      for (const [c, text] of [
+        [one, 'one-a'],
+        [two, 'two-a'],
+        [one, 'one-b'],
+      ] as const) {
+        c.send({ v: 1, type: 'chat', text });
+        await c.next('chat', (m) => m.text === text);
+      }
+      const from = two.received.length;
+      two.send({ v: 1, type: 'chat', text: 'two-b' });
+      const refused = await two.next('error', () => true, from);
+      expect(refused).toMatchObject({ code: 'protocol/chat-too-fast' });
+      expect(refused.type === 'error' && refused.message).toMatch(/from one address, all its sockets together/);
+      expect(await (await fetch(`${server.url}/metrics`)).text()).toContain(
+        'cutthroat_refused_total{limit="chat-lines"} 1\n',
+      );
+      const late = await TestClient.connect(server.url);
+      await late.hello(id);
+      expect((await late.next('chat-log')).lines.map((l) => l.text)).toEqual(['one-a', 'two-a', 'one-b']);
+      for (const c of [one, two, late]) c.close();
+    } finally {
+      await server.cleanup();
+    }
+  });
+});
+
 describe('a connection reset while its socket limit is asked', () => {
   it('is dropped, freed, and does not bring the server down', async () => {
     // The limit answers when the test says, as Redis might take its time.
@@ -168,6 +202,7 @@ describe('a connection reset while its socket limit is asked', () => {
       socketLimit: 100,
       takeWrite: () => Promise.resolve(0),
       takeOpen: () => Promise.resolve(0),
+      takeChat: () => Promise.resolve(0),
       takeSocket: () => (counted.taken++, asked),
       releaseSocket: () => void counted.released++,
       close: () => Promise.resolve(),

@@ -11,6 +11,7 @@ const rd = redis();
 const settings: LimitSettings = {
   writes: { rate: 0.001, burst: 3 },
   opens: { rate: 0.001, burst: 2 },
+  chat: { rate: 0.001, burst: 1 },
   socketsPerAddress: 2,
 };
 
@@ -54,6 +55,10 @@ function sharedSuite(open: () => Promise<AddressLimits>): void {
     expect(takes[2]).toBeLessThanOrEqual(1_000_000);
     expect(await limits.takeOpen('198.51.100.7')).toBe(0);
     expect(await limits.takeWrite('203.0.113.9')).toBe(0);
+    // Chat lines, a bucket of their own.
+    expect(await limits.takeChat('203.0.113.9')).toBe(0);
+    expect(await limits.takeChat('203.0.113.9')).toBeGreaterThan(990_000);
+    expect(await limits.takeChat('198.51.100.7')).toBe(0);
   });
 
   it('counts the sockets of an address up to the limit, and frees a place when one closes', async () => {
@@ -142,6 +147,9 @@ describe.skipIf(rd.skipped !== null)(`limits kept in Redis${rd.skipped ? ` (${rd
     expect(await two.takeWrite('a')).toBeGreaterThan(0);
     expect([await two.takeOpen('a'), await one.takeOpen('a')]).toEqual([0, 0]);
     expect(await two.takeOpen('a')).toBeGreaterThan(0);
+    expect(await one.takeChat('a')).toBe(0);
+    expect(await two.takeChat('a')).toBeGreaterThan(0);
+    expect(await two.takeChat('b')).toBe(0);
 
     expect([await one.takeSocket('a'), await two.takeSocket('a')]).toEqual([true, true]);
     expect([await one.takeSocket('a'), await two.takeSocket('a')]).toEqual([false, false]);

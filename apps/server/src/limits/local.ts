@@ -30,11 +30,13 @@ export class SocketsPerAddress {
 export class LocalLimits implements AddressLimits {
   readonly #writes: KeyedRateLimit;
   readonly #opens: KeyedRateLimit;
+  readonly #chat: KeyedRateLimit;
   readonly #sockets: SocketsPerAddress;
 
   constructor(settings: LimitSettings, now: () => number) {
     this.#writes = new KeyedRateLimit(settings.writes.rate, settings.writes.burst, now);
     this.#opens = new KeyedRateLimit(settings.opens.rate, settings.opens.burst, now);
+    this.#chat = new KeyedRateLimit(settings.chat.rate, settings.chat.burst, now);
     this.#sockets = new SocketsPerAddress(settings.socketsPerAddress);
   }
 
@@ -48,6 +50,10 @@ export class LocalLimits implements AddressLimits {
 
   takeOpen(address: string): Promise<number> {
     return Promise.resolve(this.#opens.take(address));
+  }
+
+  takeChat(address: string): Promise<number> {
+    return Promise.resolve(this.#chat.take(address));
   }
 
   takeSocket(address: string): Promise<boolean> {

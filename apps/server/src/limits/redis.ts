@@ -99,8 +99,12 @@ export class RedisLimits implements AddressLimits {
     return this.#takeToken('opens', address);
   }
 
+  takeChat(address: string): Promise<number> {
+    return this.#takeToken('chat', address);
+  }
+
   /** A token from the address's bucket of that kind (the same script for each). */
-  async #takeToken(what: 'writes' | 'opens', address: string): Promise<number> {
+  async #takeToken(what: 'writes' | 'opens' | 'chat', address: string): Promise<number> {
     const { rate, burst } = this.#settings[what];
     try {
       return this.#answered(
@@ -176,7 +180,7 @@ export class RedisLimits implements AddressLimits {
     return this.#redis.cutthroatHeartbeat(this.#prefix + 'processes', this.#process, String(3 * this.#heartbeatMs));
   }
 
-  #key(what: 'writes' | 'opens' | 'sockets', address: string): string {
+  #key(what: 'writes' | 'opens' | 'chat' | 'sockets', address: string): string {
     return `${this.#prefix}${what}:${address}`;
   }
 

@@ -10,7 +10,7 @@ local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
 `;
 
 /**
- * KEYS[1]: the address's bucket (of lobby writes, or of sockets opened). ARGV: rate a second,
+ * KEYS[1]: the address's bucket (of lobby writes, sockets opened or chat lines). ARGV: rate a second,
  * burst. Returns 0 when a token is taken, else the milliseconds until one is there. A bucket that
  * would be full again expires: a new one starts full.
  */

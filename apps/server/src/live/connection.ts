@@ -24,6 +24,11 @@ export interface ConnectionDeps {
   readonly rateLimit: { readonly rate: number; readonly burst: number };
   /** Resyncs answered a second, and burst (`DEFAULT_RESYNC_LIMIT`). */
   readonly resyncLimit?: { readonly rate: number; readonly burst: number };
+  /**
+   * The chat lines of the socket's client address, all its sockets together: `take` one (0, or
+   * the milliseconds to wait), and the limit, to say it. None: only the socket's own limit.
+   */
+  readonly chatOfAddress?: { readonly take: () => Promise<number>; readonly rate: number; readonly burst: number };
 }
 
 /**
@@ -225,6 +230,14 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
           return fail(
             ProtocolError.ChatTooFast,
             `at most ${CHAT_LINES_PER_SECOND} chat line a second (bursts of ${CHAT_BURST})`,
+          );
+        }
+        if (deps.chatOfAddress && (await deps.chatOfAddress.take()) > 0) {
+          deps.metrics.refusedOver('chat-lines');
+          const { rate, burst } = deps.chatOfAddress;
+          return fail(
+            ProtocolError.ChatTooFast,
+            `at most ${rate} chat lines a second from one address, all its sockets together (bursts of ${burst})`,
           );
         }
         refusedInARow = 0;

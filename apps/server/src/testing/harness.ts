@@ -34,6 +34,7 @@ export async function testServer(
       httpRateLimit: { rate: 100_000, burst: 100_000 },
       socketsPerAddress: 100_000,
       socketOpenLimit: { rate: 100_000, burst: 100_000 },
+      chatAddressLimit: { rate: 100_000, burst: 100_000 },
       botsOnlyMatches: 100_000,
       ...overrides,
     },

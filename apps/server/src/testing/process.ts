@@ -29,6 +29,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       HTTP_RATE_LIMIT: '100000/100000',
       SOCKETS_PER_ADDRESS: '100000',
       SOCKET_OPEN_LIMIT: '100000/100000',
+      CHAT_ADDRESS_LIMIT: '100000/100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
