@@ -87,6 +87,8 @@ describe('limits kept in Redis, when it cannot answer', () => {
       onError: (e) => errors.push(e),
     });
     for (let i = 0; i < 5; i++) expect(await limits.takeWrite('a')).toBe(0);
+    for (let i = 0; i < 5; i++) expect(await limits.takeOpen('a')).toBe(0);
+    for (let i = 0; i < 5; i++) expect(await limits.takeChat('a')).toBe(0);
     for (let i = 0; i < 5; i++) expect(await limits.takeSocket('a')).toBe(true);
     limits.releaseSocket('a');
     expect(errors).toHaveLength(1);
