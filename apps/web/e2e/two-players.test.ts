@@ -362,11 +362,15 @@ browserSuite('the browser client: two people at one table', () => {
     await stranger.page.goto(`${suite.server.url}/m/${id}`);
     await stranger.page.locator('[data-testid="connection"][data-state="open"]').waitFor();
     await expect.poll(() => stranger.page.getByTestId('match').getAttribute('data-seat')).toBe('0');
-    // Gus has a second tab of the lobby open.
+    // Gus has a second tab of the lobby open, and a third at the table (with his seat's token).
     const secondTab = await context.newPage();
     const secondErrors = pageErrors(secondTab);
     await secondTab.goto(`${suite.server.url}/`);
     await secondTab.getByTestId('another-device-toggle').click();
+    const tableTab = await context.newPage();
+    const tableErrors = pageErrors(tableTab);
+    await tableTab.goto(`${suite.server.url}/m/${id}`);
+    await tableTab.locator('[data-testid="connection"][data-state="open"]').waitFor();
 
     await page.getByTestId('new-link').click();
     await page.getByTestId('new-link-confirm').click();
@@ -385,12 +389,14 @@ browserSuite('the browser client: two people at one table', () => {
     await stranger.page.goto(`${suite.server.url}/`);
     await expect.poll(() => stranger.page.getByTestId('my-matches-error').textContent()).toContain('not known');
 
-    // Gus plays on with the new token, from this browser.
-    await page.goto(`${suite.server.url}/m/${id}`);
-    await page.locator('[data-testid="connection"][data-state="open"]').waitFor();
-    await expect.poll(() => page.getByTestId('match').getAttribute('data-seat')).toBe('0');
+    // Gus's table closed too (its seat token went with the old one), and says why; reloaded, it
+    // plays on with the new token.
+    await tableTab.locator('[data-testid="connection"][data-state="closed"]').waitFor();
+    await tableTab.getByTestId('reload').click();
+    await tableTab.locator('[data-testid="connection"][data-state="open"]').waitFor();
+    await expect.poll(() => tableTab.getByTestId('match').getAttribute('data-seat')).toBe('0');
 
-    expect([...errors, ...secondErrors]).toEqual([]);
+    expect([...errors, ...secondErrors, ...tableErrors]).toEqual([]);
     // What the stranger's browser logs itself: the server's 401 to the replaced token.
     expect(new Set(stranger.errors)).toEqual(new Set([expect.stringContaining('status of 401 (Unauthorized)')]));
     for (const c of [context, stranger.context]) await c.close();

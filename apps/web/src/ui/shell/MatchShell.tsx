@@ -1,4 +1,5 @@
 import type { MatchView } from '@cutthroat/engine';
+import { ProtocolError } from '@cutthroat/protocol';
 import { useId } from 'react';
 import type { NewMatch, PublicMatch } from '../../net/api.js';
 import { navigate } from '../../router.js';
@@ -39,6 +40,13 @@ function Connection({ model, retry, onWatch }: { model: MatchModel; retry: () =>
     return (
       <div className="notice notice--error" role="alert" data-testid="connection" data-state="closed">
         <p>Disconnected: {c.reason ? sentence(c.reason.code, c.reason.message) : 'the connection was closed.'}</p>
+        {c.reason?.code === ProtocolError.TokenReplaced && (
+          // The page comes back with whatever token this browser holds now (the new one, if it
+          // made it), or as a spectator.
+          <button type="button" onClick={() => window.location.reload()} data-testid="reload">
+            Reload the page
+          </button>
+        )}
         {onWatch && (
           <button type="button" onClick={onWatch}>
             Watch as a spectator instead
