@@ -59,7 +59,7 @@ const WORDS: Readonly<Record<string, string>> = {
   'lobby/unknown-bot': 'The server does not know that kind of bot.',
   'lobby/bad-options': 'Those game options are not valid.',
   'lobby/unauthorized':
-    'Your player identity is not known to this server (its link may have been replaced on another device): forget it to start a new one.',
+    'Your player identity is not known to this server. If you made a new link for it on another device, open that link here; else forget it to start a new one.',
   'lobby/unknown-match': 'There is no such match.',
   'lobby/seat-taken': 'Someone took that seat first.',
   'lobby/no-open-seat': 'Every seat is taken.',
