@@ -178,15 +178,15 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
       }
       let held: { seat: number; holder: string } | null = null;
       const replacements = deps.host.replacementsHeard;
-      if (msg.token !== undefined) {
-        held = await seatOf(found, msg.token);
+      const tokenHash = msg.token === undefined ? null : hashToken(msg.token);
+      if (tokenHash !== null) {
+        held = await deps.host.seatOfToken(found, tokenHash);
         if (held === null) {
           fail(ProtocolError.BadToken, 'that token holds no seat in this match');
           return void ws.close(1008, 'bad token');
         }
       }
       const seat = held?.seat ?? null;
-      const tokenHash = msg.token === undefined ? null : hashToken(msg.token);
       viewer = { seat, holder: held?.holder ?? null, tokenHash, spectatorName: msg.name ?? null, send, sendText, lose };
       // The match as held when the viewer joins it (it may have been evicted and reloaded meanwhile).
       const m = await deps.host.attach(msg.matchId, viewer, (held) => {
@@ -273,16 +273,6 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
   async function sendMissed(m: LiveMatch): Promise<void> {
     sendText(await deps.host.history(m));
     send(await deps.host.chatLog(m, viewer?.seat ?? null));
-  }
-
-  /** The seat a token speaks for (a seat's token, or the player's who sits there), and its player. */
-  async function seatOf(m: LiveMatch, token: string): Promise<{ seat: number; holder: string } | null> {
-    const hash = hashToken(token);
-    const bySeat = await deps.store.seatByTokenHash(m.id, hash);
-    if (bySeat?.playerId) return { seat: bySeat.seat, holder: bySeat.playerId };
-    const player = await deps.store.playerByTokenHash(hash);
-    const s = player ? m.row.seats.find((s) => s.kind === 'human' && s.playerId === player.id) : undefined;
-    return s && player ? { seat: s.seat, holder: player.id } : null;
   }
 }
 

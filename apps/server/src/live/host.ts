@@ -662,7 +662,7 @@ export class MatchHost {
 
   /** Drop the viewer if its token no longer speaks for its seat's holder; whether it was dropped. */
   async recheck(m: LiveMatch, v: Viewer): Promise<boolean> {
-    if (v.tokenHash === null || v.holder === null || (await this.speaksFor(m, v.tokenHash, v.holder))) return false;
+    if (v.tokenHash === null || (await this.seatOfToken(m, v.tokenHash))?.holder === v.holder) return false;
     if (!m.viewers.delete(v)) return false;
     v.lose(
       ServerError.TokenReplaced,
@@ -676,10 +676,16 @@ export class MatchHost {
     for (const v of [...m.viewers]) if (v.holder === playerId) await this.recheck(m, v);
   }
 
-  /** Whether the token (hashed) is the seat's own token, or its player's, for that player. */
-  private async speaksFor(m: LiveMatch, tokenHash: string, playerId: string): Promise<boolean> {
-    if ((await this.deps.store.seatByTokenHash(m.id, tokenHash))?.playerId === playerId) return true;
-    return (await this.deps.store.playerByTokenHash(tokenHash))?.id === playerId;
+  /**
+   * The seat a token (hashed) speaks for in the match, and its player: a seat's own token, or the
+   * player token of the player sitting there. Null for anyone else's.
+   */
+  async seatOfToken(m: LiveMatch, tokenHash: string): Promise<{ seat: number; holder: string } | null> {
+    const bySeat = await this.deps.store.seatByTokenHash(m.id, tokenHash);
+    if (bySeat?.playerId) return { seat: bySeat.seat, holder: bySeat.playerId };
+    const player = await this.deps.store.playerByTokenHash(tokenHash);
+    const s = player ? m.row.seats.find((s) => s.kind === 'human' && s.playerId === player.id) : undefined;
+    return s && player ? { seat: s.seat, holder: player.id } : null;
   }
 
   /** After a seat went to a bot: every process rereads the seats (and drops that seat's sockets). */
