@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -8,7 +9,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // `tsc -b` output, and the client runs exactly the rules the server runs.
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@cutthroat/engine': here('../../packages/engine/src/index.ts'),
