@@ -22,6 +22,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { webClient } from './http/web.js';
 import { openLimits, type AddressLimits } from './limits/index.js';
 import { serveSocket } from './live/connection.js';
+import { Heartbeat } from './live/heartbeat.js';
 import { MatchHost } from './live/host.js';
 import { BurstWarning, logFailure } from './failures.js';
 import { Metrics } from './metrics.js';
@@ -37,8 +38,8 @@ export interface ServerOptions {
   readonly deadlines?: 'timer' | 'manual';
   readonly tickMs?: number;
   /**
-   * `timer`: ping every socket each `heartbeatMs` (default `HEARTBEAT_MS`) and drop one that did
-   * not answer the ping before; `manual`: only through `heartbeat` (tests).
+   * `timer`: ping every socket each `heartbeatMs` (default `HEARTBEAT_MS`), spread over the period,
+   * and drop one that did not answer the ping before; `manual`: only through `heartbeat` (tests).
    */
   readonly heartbeat?: 'timer' | 'manual';
   readonly heartbeatMs?: number;
@@ -62,7 +63,7 @@ export interface RunningServer {
   readonly store: Store;
   readonly fanout: FanOut;
   fireDue(now: number): Promise<number>;
-  /** Drop the sockets that did not answer the last ping, and ping the others. */
+  /** A whole period at once: drop the sockets that did not answer the last ping, ping the others. */
   heartbeat(): number;
   close(): Promise<void>;
 }
@@ -74,11 +75,12 @@ export interface RunningServer {
  * for 60 s or so, from closing the socket of a player who is only thinking.
  */
 export const HEARTBEAT_MS = 30_000;
+/** The sockets are pinged in this many groups, one every 250 ms (see `Heartbeat`). */
+export const HEARTBEAT_SLICES = 120;
 
-/** Each open socket costs memory: an address that holds too many gets no more, and is told why. */
 /**
- * A socket over the limit of sockets held per address: it is told why, with a code, and closed
- * (1008: retrying cannot help until the client closes some).
+ * Each open socket costs memory: a socket over the limit of sockets held per address is told why,
+ * with a code, and closed (1008: retrying cannot help until the client closes some).
  */
 function refuseSocket(ws: WebSocket, limit: number): void {
   // Closing anyway: whatever it sends meanwhile (a frame too big, say) must not be an uncaught error.
@@ -221,19 +223,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   });
   app.get('/metrics', async (_req, reply) => reply.type('text/plain; version=0.0.4').send(metrics.render()));
   const addressOf = clientAddress(config.trustProxy);
-  // The sockets that answered the last ping (or opened since).
-  const answered = new WeakSet<WebSocket>();
-  const heartbeat = (): number => {
-    let dropped = 0;
-    for (const ws of wss.clients) {
-      if (!answered.has(ws)) {
-        ws.terminate();
-        dropped++;
-        continue;
-      }
-      answered.delete(ws);
-      ws.ping();
-    }
+  const pings = new Heartbeat<WebSocket>(HEARTBEAT_SLICES);
+  const counted = (dropped: number): number => {
     if (dropped > 0) metrics.socketsDropped(dropped);
     return dropped;
   };
@@ -268,8 +259,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         if (socket.destroyed) return limits.releaseSocket(address);
         socket.once('close', () => limits.releaseSocket(address));
         wss.handleUpgrade(req, socket, head, (ws) => {
-          answered.add(ws);
-          ws.on('pong', () => answered.add(ws));
+          pings.add(ws);
+          ws.on('pong', () => pings.answer(ws));
+          ws.once('close', () => pings.delete(ws));
           serveSocket(ws, {
             host,
             store,
@@ -292,7 +284,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
-  const heartbeatTimer = opts.heartbeat === 'manual' ? null : setInterval(heartbeat, opts.heartbeatMs ?? HEARTBEAT_MS);
+  const heartbeatTimer =
+    opts.heartbeat === 'manual'
+      ? null
+      : setInterval(() => counted(pings.tick()), (opts.heartbeatMs ?? HEARTBEAT_MS) / HEARTBEAT_SLICES);
   let ticking = false;
   const timer =
     opts.deadlines === 'manual'
@@ -316,7 +311,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     store,
     fanout,
     fireDue: (t) => host.fireDue(t),
-    heartbeat,
+    heartbeat: () => counted(pings.round()),
     close: () =>
       (closing ??= (async () => {
         if (timer) clearInterval(timer);
