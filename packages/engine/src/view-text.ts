@@ -17,13 +17,16 @@ export function viewTexts<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>): (se
     offer: state.offer,
     outcome: state.outcome,
   });
+  // Written into each seat's text without its closing brace, so that no text is sliced once built:
+  // slicing a string made by concatenation copies it whole first.
+  const sharedOpen = shared.slice(0, -1);
   const gamePublic = JSON.stringify(game.publicView(state.G));
   const texts = new Map<Seat | null, string>();
   return (seat) => {
     let text = texts.get(seat);
     if (text === undefined) {
       const gameText = joinObjectTexts(gamePublic, JSON.stringify(game.privateView(state.G, seat)));
-      text = joinObjectTexts(shared, `{"seat":${JSON.stringify(seat)},"game":${gameText}}`);
+      text = `${sharedOpen},"seat":${JSON.stringify(seat)},"game":${gameText}}`;
       texts.set(seat, text);
     }
     return text;

@@ -7,7 +7,6 @@ import {
   awaitedOf,
   applyAction,
   err,
-  joinObjectTexts,
   legalActionsOf,
   ok,
   parseAction,
@@ -896,7 +895,9 @@ export class MatchHost {
       deadline: deadlineInfo(m),
       ...reservesOf(m),
     };
-    const sharedText = JSON.stringify(shared);
+    // Without its closing brace, so that each viewer's message is one concatenation: slicing a
+    // concatenated text would copy it first (docs/benchmarks.md, tenth session).
+    const sharedOpen = JSON.stringify(shared).slice(0, -1);
     const views = viewTexts(m.game, m.state);
     const legal = new Map<number | null, string>();
     let acked = false;
@@ -905,8 +906,8 @@ export class MatchHost {
       acked ||= ack;
       let legalText = legal.get(v.seat);
       if (legalText === undefined) legal.set(v.seat, (legalText = JSON.stringify(this.legalFor(m, v.seat))));
-      const own = `{"view":${views(v.seat)},"legal":${legalText}${ack ? `,"ack":${JSON.stringify(ackTo.id)}` : ''}}`;
-      v.sendText(joinObjectTexts(sharedText, own));
+      const ackText = ack ? `,"ack":${JSON.stringify(ackTo.id)}` : '';
+      v.sendText(`${sharedOpen},"view":${views(v.seat)},"legal":${legalText}${ackText}}`);
       if (m.state.outcome) v.send({ type: 'end', outcome: m.state.outcome, secret: m.row.secret });
     }
     return acked;
