@@ -20,7 +20,7 @@ import { notFound } from './http/not-found.js';
 import { readiness } from './http/readiness.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webClient } from './http/web.js';
-import { openLimits, type AddressLimits } from './limits/index.js';
+import { limitKey, openLimits, type AddressLimits } from './limits/index.js';
 import { serveSocket } from './live/connection.js';
 import { Heartbeat } from './live/heartbeat.js';
 import { MatchHost } from './live/host.js';
@@ -230,7 +230,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   };
   app.server.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') return void socket.destroy();
-    const address = addressOf(req);
+    // What the limits count it under: an IPv6 client's /64 (see limitKey).
+    const address = limitKey(addressOf(req));
     // Node leaves an upgraded socket without an error listener, and ws adds its own only in
     // handleUpgrade: a connection reset while the limit is asked (from Redis) would otherwise be
     // an uncaught error.

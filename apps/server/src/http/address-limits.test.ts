@@ -60,6 +60,17 @@ describe("the lobby's limit on writes per address", () => {
     expect((await newPlayerFrom(server, '203.0.113.9')).status).toBe(429);
     expect((await newPlayerFrom(server, '198.51.100.7')).status).toBe(200);
   });
+
+  it('counts an IPv6 client by its /64, whichever address of it a request comes from', async () => {
+    server = await start(true);
+    const ofOneHost = ['2001:db8:7:1::a', '2001:db8:7:1::b', '2001:db8:7:1:8a2e:370:7334:1'];
+    for (const address of ofOneHost) expect((await newPlayerFrom(server, address)).status).toBe(200);
+    expect((await newPlayerFrom(server, '2001:db8:7:1::c')).status).toBe(429);
+    // The next /64 is another customer's; an IPv4 client written as IPv6 is that IPv4 client.
+    expect((await newPlayerFrom(server, '2001:db8:7:2::a')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await newPlayerFrom(server, '::ffff:203.0.113.9')).status).toBe(200);
+    expect((await newPlayerFrom(server, '203.0.113.9')).status).toBe(429);
+  });
 });
 
 /** A match with two open seats, made through `server`; its id. */
@@ -103,6 +114,23 @@ describe('the sockets one address may hold open', () => {
       expect(fourth).not.toBeNull();
       fourth!.close();
       second.close();
+    } finally {
+      await server.cleanup();
+    }
+  });
+
+  it('counts the sockets of an IPv6 client by its /64', async () => {
+    const server = await testServer({ socketsPerAddress: 2, trustProxy: true });
+    const from = (address: string) => TestClient.connect(server.url, { headers: { 'x-forwarded-for': address } });
+    try {
+      const id = await openMatch(server);
+      const held = [await from('2001:db8:9:1::a'), await from('2001:db8:9:1:5::b')];
+      await Promise.all(held.map((c) => c.hello(id)));
+      const third = await from('2001:db8:9:1::c');
+      expect(await third.next('error', () => true)).toMatchObject({ code: 'protocol/too-many-sockets' });
+      const otherNetwork = await from('2001:db8:9:2::a');
+      await otherNetwork.hello(id);
+      for (const c of [...held, otherNetwork]) c.close();
     } finally {
       await server.cleanup();
     }

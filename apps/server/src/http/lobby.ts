@@ -30,7 +30,7 @@ import {
   type Replaced,
   type TokenReplaced,
 } from '@cutthroat/protocol';
-import type { AddressLimits } from '../limits/index.js';
+import { limitKey, type AddressLimits } from '../limits/index.js';
 import type { MatchHost } from '../live/host.js';
 import { logFailure } from '../failures.js';
 import type { Metrics } from '../metrics.js';
@@ -105,7 +105,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
   // of them from one address is cut short before it reaches the store, with the time to wait.
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'POST' || !req.url.startsWith('/api/')) return;
-    const waitMs = await limits.takeWrite(req.ip);
+    const waitMs = await limits.takeWrite(limitKey(req.ip));
     if (waitMs === 0) return;
     metrics.refusedOver('lobby-writes');
     const seconds = Math.ceil(waitMs / 1000);

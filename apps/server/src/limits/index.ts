@@ -3,6 +3,7 @@ import { LocalLimits } from './local.js';
 import { defaultLimitsPrefix, RedisLimits } from './redis.js';
 
 export type { AddressLimits, LimitSettings } from './limits.js';
+export { limitKey } from './address-key.js';
 export { LocalLimits, SocketsPerAddress } from './local.js';
 export { defaultLimitsPrefix, RedisLimits, type RedisLimitsOptions } from './redis.js';
 

@@ -37,8 +37,15 @@ export class TestClient {
   }
 
   /** `answerPings: false` plays a connection that died without a word: pings go unanswered. */
-  static async connect(url: string, opts: { answerPings?: boolean } = {}): Promise<TestClient> {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { autoPong: opts.answerPings ?? true });
+  /** `headers`: sent with the upgrade request (a proxy's `X-Forwarded-For`, say). */
+  static async connect(
+    url: string,
+    opts: { answerPings?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<TestClient> {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, {
+      autoPong: opts.answerPings ?? true,
+      ...(opts.headers ? { headers: opts.headers } : {}),
+    });
     // Listening from the start: a server may speak (and close) in the same breath as it accepts.
     const client = new TestClient(ws);
     await new Promise<void>((resolve, reject) => {
