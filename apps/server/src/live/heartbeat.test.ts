@@ -30,7 +30,7 @@ describe('Heartbeat', () => {
     // 4,000 / 120: 33 or 34 a tick, never all at once.
     expect(Math.min(...perTick)).toBe(33);
     expect(Math.max(...perTick)).toBe(34);
-    // The next period pings each once more, in the same order.
+    // The next period pings each once more.
     expect(beat.round()).toBe(0);
     expect(all.every((s) => s.pings === 2)).toBe(true);
   });

@@ -36,8 +36,10 @@ export class TestClient {
     );
   }
 
-  /** `answerPings: false` plays a connection that died without a word: pings go unanswered. */
-  /** `headers`: sent with the upgrade request (a proxy's `X-Forwarded-For`, say). */
+  /**
+   * `answerPings: false` plays a connection that died without a word: pings go unanswered.
+   * `headers` go with the upgrade request (a proxy's `X-Forwarded-For`, say).
+   */
   static async connect(
     url: string,
     opts: { answerPings?: boolean; headers?: Record<string, string> } = {},
