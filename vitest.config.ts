@@ -25,5 +25,9 @@ export default defineConfig({
       'apps/web/e2e/**/*.test.ts',
     ],
     testTimeout: 60_000,
+    // A poll waits for a state that stays once reached (a page showing a move, say). Its default
+    // of one second is short for a browser on a busy 2-core machine; waiting longer costs nothing
+    // when the state comes sooner.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
