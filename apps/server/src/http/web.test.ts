@@ -82,6 +82,16 @@ describe('the browser client', () => {
     }
   });
 
+  it('answers a HEAD at the routes of the page as its GET, without the body', async () => {
+    for (const path of ['/', '/m/some-match']) {
+      const r = await fetch(`${server.url}${path}`, { method: 'HEAD' });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(r.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+      expect(await r.text()).toBe('');
+    }
+  });
+
   it('answers a file that is not there with a 404, not with the page', async () => {
     const r = await raw('/assets/index-000000.js', 'br');
     expect(r.status).toBe(404);

@@ -14,9 +14,10 @@ export const PAGE_CACHE_CONTROL = 'no-cache';
 
 /**
  * Serve the built browser client. Its routes (/, /m/:id, /r/:id...) are the client's own, so any
- * GET that is not an API call, a socket or a file answers with index.html. Each text file is sent
- * as the copy the build compressed beforehand (`name.br`, `name.gz`; apps/web/build/precompress.ts)
- * that the browser accepts, and as itself to one that accepts neither: no CPU spent per request.
+ * GET (or HEAD) that is not an API call, a socket or a file answers with index.html. Each text
+ * file is sent as the copy the build compressed beforehand (`name.br`, `name.gz`;
+ * apps/web/build/precompress.ts) that the browser accepts, and as itself to one that accepts
+ * neither: no CPU spent per request.
  */
 export async function webClient(app: FastifyInstance, dir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -31,7 +32,8 @@ export async function webClient(app: FastifyInstance, dir: string): Promise<void
   });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' || path.startsWith('/api/') || path === '/ws' || /\.[a-z0-9]+$/i.test(path)) {
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (!read || path.startsWith('/api/') || path === '/ws' || /\.[a-z0-9]+$/i.test(path)) {
       return notFound(req, reply);
     }
     return reply.type('text/html').sendFile('index.html');
