@@ -228,6 +228,33 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (dropped > 0) metrics.socketsDropped(dropped);
     return dropped;
   };
+  const opens = config.socketOpenLimit ?? DEFAULT_SOCKET_OPEN_LIMIT;
+  const chatOfAddress = config.chatAddressLimit ?? DEFAULT_CHAT_ADDRESS_LIMIT;
+  /**
+   * A socket within the limits: its place freed when its connection closes, and once through the
+   * handshake, served. A function of its own so that what it leaves for the socket's life (these
+   * listeners) holds the socket and its address and nothing of the upgrade: a closure keeps the
+   * whole scope it was made in, and made in the upgrade's handler it kept the request and its
+   * headers, about 1 KB a socket (docs/benchmarks.md, tenth session).
+   */
+  const served = (socket: Duplex, address: string) => {
+    socket.once('close', () => limits.releaseSocket(address));
+    return (ws: WebSocket) => {
+      pings.add(ws);
+      ws.on('pong', () => pings.answer(ws));
+      ws.once('close', () => pings.delete(ws));
+      serveSocket(ws, {
+        host,
+        store,
+        now,
+        logger,
+        metrics,
+        rateLimit: config.rateLimit,
+        resyncLimit: config.resyncLimit,
+        chatOfAddress: { take: () => limits.takeChat(address), ...chatOfAddress },
+      });
+    };
+  };
   app.server.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') return void socket.destroy();
     // What the limits count it under: an IPv6 client's /64 (see limitKey).
@@ -239,8 +266,6 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     socket.on('error', dropEarly);
     // Counted before the handshake, so that no message can arrive before the socket is served;
     // freed when the connection closes, whether the handshake went through or not.
-    const opens = config.socketOpenLimit ?? DEFAULT_SOCKET_OPEN_LIMIT;
-    const chatOfAddress = config.chatAddressLimit ?? DEFAULT_CHAT_ADDRESS_LIMIT;
     void limits
       .takeOpen(address)
       .then(async (waitMs) => {
@@ -258,22 +283,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
           return wss.handleUpgrade(req, socket, head, (ws) => refuseSocket(ws, limits.socketLimit));
         }
         if (socket.destroyed) return limits.releaseSocket(address);
-        socket.once('close', () => limits.releaseSocket(address));
-        wss.handleUpgrade(req, socket, head, (ws) => {
-          pings.add(ws);
-          ws.on('pong', () => pings.answer(ws));
-          ws.once('close', () => pings.delete(ws));
-          serveSocket(ws, {
-            host,
-            store,
-            now,
-            logger,
-            metrics,
-            rateLimit: config.rateLimit,
-            resyncLimit: config.resyncLimit,
-            chatOfAddress: { take: () => limits.takeChat(address), ...chatOfAddress },
-          });
-        });
+        wss.handleUpgrade(req, socket, head, served(socket, address));
       })
       .catch((e: unknown) => {
         logFailure(logger, e, {}, 'socket upgrade');
