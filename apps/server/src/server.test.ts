@@ -1,4 +1,6 @@
 import { rmSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { commitmentOf, replay } from '@cutthroat/engine';
 import { armsDealers } from '@cutthroat/arms-dealers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -580,6 +582,31 @@ describe('security headers', () => {
       expect(r.headers.get('x-frame-options')).toBe('DENY');
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
       expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+});
+
+describe('a socket served', () => {
+  it('holds nothing of its upgrade request once through the handshake', async () => {
+    // A full collection on demand, so that what is still held can be told from what is only not
+    // yet collected.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const requests: WeakRef<object>[] = [];
+    const track = (req: object) => requests.push(new WeakRef(req));
+    server.app.server.on('upgrade', track);
+    try {
+      const { id, seatTokens } = await twoPeopleMatch(server.url);
+      const clients = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
+      await Promise.all(clients.map((c, seat) => c.hello(id, seatTokens[seat])));
+      // A WeakRef holds its target until the end of the job that read it.
+      await new Promise((resolve) => setImmediate(resolve));
+      gc();
+      expect(requests).toHaveLength(2);
+      expect(requests.filter((r) => r.deref() !== undefined)).toHaveLength(0);
+      for (const c of clients) c.close();
+    } finally {
+      server.app.server.off('upgrade', track);
     }
   });
 });
