@@ -39,6 +39,25 @@ async function createMatch(token: string, seats: unknown[], join = true) {
   return r.body;
 }
 
+/**
+ * A match of two open seats, started: the first player on two devices (one socket hello'd with the
+ * seat token, one with the player token), the second on one socket with the seat token.
+ */
+async function twoDevicesAndOne(first: string, second: string) {
+  const a = await newPlayer(server.url, first);
+  const b = await newPlayer(server.url, second);
+  const created = await createMatch(a.token, [{ kind: 'open' }, { kind: 'open' }]);
+  const id = created.match.id;
+  const bJoined = await api<{ seatToken: string }>(server.url, 'POST', `/api/matches/${id}/join`, {}, b.token);
+  const bySeatToken = await TestClient.connect(server.url);
+  await bySeatToken.hello(id, created.joined!.seatToken);
+  const byPlayerToken = await TestClient.connect(server.url);
+  await byPlayerToken.hello(id, a.token);
+  const other = await TestClient.connect(server.url);
+  await other.hello(id, bJoined.body.seatToken);
+  return { a, b, id, seatToken: created.joined!.seatToken, bySeatToken, byPlayerToken, other };
+}
+
 describe('the lobby', () => {
   it('creates, lists, joins, leaves and lists a returning player’s matches', async () => {
     const alice = await newPlayer(server.url, 'Alice');
@@ -194,18 +213,16 @@ describe('the lobby', () => {
   });
 
   it('hands the seat of a player who leaves a match in play to a bot, which plays it to the end', async () => {
-    const hal = await newPlayer(server.url, 'Hal');
-    const ivy = await newPlayer(server.url, 'Ivy');
-    const created = await createMatch(hal.token, [{ kind: 'open' }, { kind: 'open' }]);
-    const id = created.match.id;
-    const ivyJoined = await api<{ seatToken: string }>(server.url, 'POST', `/api/matches/${id}/join`, {}, ivy.token);
-    const halSocket = await TestClient.connect(server.url);
-    await halSocket.hello(id, created.joined!.seatToken);
     // Hal's player token also speaks for his seat, from another socket.
-    const halOther = await TestClient.connect(server.url);
-    await halOther.hello(id, hal.token);
-    const ivySocket = await TestClient.connect(server.url);
-    await ivySocket.hello(id, ivyJoined.body.seatToken);
+    const {
+      a: hal,
+      b: ivy,
+      id,
+      seatToken,
+      bySeatToken: halSocket,
+      byPlayerToken: halOther,
+      other: ivySocket,
+    } = await twoDevicesAndOne('Hal', 'Ivy');
 
     // Only Hal may leave Hal's seat.
     expect(await api(server.url, 'POST', `/api/matches/${id}/leave`, { seat: 0 }, ivy.token)).toMatchObject({
@@ -221,7 +238,7 @@ describe('the lobby', () => {
     await ivySocket.next('seats', (m) => m.seats[0]?.kind === 'bot');
     // His tokens no longer hold the seat; leaving again changes nothing.
     const again = await TestClient.connect(server.url);
-    void again.hello(id, created.joined!.seatToken);
+    void again.hello(id, seatToken);
     expect(await again.next('error', () => true)).toMatchObject({ code: 'protocol/bad-token' });
     expect((await api(server.url, 'POST', `/api/matches/${id}/leave`, { seat: 0 }, hal.token)).status).toBe(409);
 
@@ -233,18 +250,16 @@ describe('the lobby', () => {
   });
 
   it('replaces a player’s token: the old one and the seat tokens handed out with it speak for nobody, and their sockets close', async () => {
-    const lea = await newPlayer(server.url, 'Lea');
-    const max = await newPlayer(server.url, 'Max');
-    const created = await createMatch(lea.token, [{ kind: 'open' }, { kind: 'open' }]);
-    const id = created.match.id;
-    const maxJoined = await api<{ seatToken: string }>(server.url, 'POST', `/api/matches/${id}/join`, {}, max.token);
     // Lea on two devices: her seat's token on one, her player token on the other.
-    const bySeatToken = await TestClient.connect(server.url);
-    await bySeatToken.hello(id, created.joined!.seatToken);
-    const byPlayerToken = await TestClient.connect(server.url);
-    await byPlayerToken.hello(id, lea.token);
-    const maxSocket = await TestClient.connect(server.url);
-    await maxSocket.hello(id, maxJoined.body.seatToken);
+    const {
+      a: lea,
+      b: max,
+      id,
+      seatToken,
+      bySeatToken,
+      byPlayerToken,
+      other: maxSocket,
+    } = await twoDevicesAndOne('Lea', 'Max');
     const spectator = await TestClient.connect(server.url);
     await spectator.hello(id);
 
@@ -265,7 +280,7 @@ describe('the lobby', () => {
     }
 
     // The old tokens get nowhere, the API or a socket; the new one does both.
-    for (const token of [lea.token, created.joined!.seatToken]) {
+    for (const token of [lea.token, seatToken]) {
       const socket = await TestClient.connect(server.url);
       void socket.hello(id, token);
       expect(await socket.next('error', () => true)).toMatchObject({ code: 'protocol/bad-token' });
