@@ -86,6 +86,17 @@ async function openMatch(server: Server): Promise<string> {
   return created.body.match.id;
 }
 
+/** An open match made through `server`, and two sockets of this address watching it. */
+async function matchWatchedTwice(server: Server): Promise<{ id: string; sockets: [TestClient, TestClient] }> {
+  const id = await openMatch(server);
+  const sockets: [TestClient, TestClient] = [
+    await TestClient.connect(server.url),
+    await TestClient.connect(server.url),
+  ];
+  await Promise.all(sockets.map((c) => c.hello(id)));
+  return { id, sockets };
+}
+
 /** Connects until `server` takes the socket (it counts a close once its side has it). */
 async function connectOnceFree(server: Server, matchId: string): Promise<TestClient | null> {
   for (let i = 0; i < 50; i++) {
@@ -99,9 +110,10 @@ describe('the sockets one address may hold open', () => {
   it('refuses one over the limit with a code, and takes one again once another closes', async () => {
     const server = await testServer({ socketsPerAddress: 2 });
     try {
-      const id = await openMatch(server);
-      const [first, second] = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
-      await Promise.all([first.hello(id), second.hello(id)]);
+      const {
+        id,
+        sockets: [first, second],
+      } = await matchWatchedTwice(server);
       const third = await TestClient.connect(server.url);
       expect(await third.next('error', () => true)).toMatchObject({ code: 'protocol/too-many-sockets' });
       expect((await third.closed).code).toBe(1008);
@@ -157,9 +169,10 @@ describe('the sockets one address may open a second', () => {
   it('refuses one over the limit before its handshake, with a code and when to try again', async () => {
     const server = await testServer({ socketOpenLimit: { rate: 0.001, burst: 2 } });
     try {
-      const id = await openMatch(server);
-      const [first, second] = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
-      await Promise.all([first.hello(id), second.hello(id)]);
+      const {
+        id,
+        sockets: [first, second],
+      } = await matchWatchedTwice(server);
       // Closing one frees a place to hold, not to open: the third is still too fast.
       first.close();
       await first.closed;
@@ -190,9 +203,10 @@ describe('the chat lines one address may say a second', () => {
   it('refuses a line over the limit, whichever of its sockets says it, with a code, and keeps nothing of it', async () => {
     const server = await testServer({ chatAddressLimit: { rate: 0.001, burst: 3 } });
     try {
-      const id = await openMatch(server);
-      const [one, two] = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
-      await Promise.all([one.hello(id), two.hello(id)]);
+      const {
+        id,
+        sockets: [one, two],
+      } = await matchWatchedTwice(server);
       // Two lines each: within each socket's own limit (5 at once), over the address's third.
       for (const [c, text] of [
         [one, 'one-a'],
