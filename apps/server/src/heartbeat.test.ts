@@ -1,3 +1,4 @@
+import { ProtocolError } from '@cutthroat/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './testing/client.js';
 import { testServer, twoPeopleMatch } from './testing/harness.js';
@@ -37,5 +38,36 @@ describe('the heartbeat', () => {
     expect(server.heartbeat()).toBe(0);
     expect(await (await fetch(`${server.url}/metrics`)).text()).toContain('cutthroat_sockets_dropped_total 1\n');
     alice.close();
+  });
+
+  it('closes a socket that has not said hello by its second visit, with a code; a seat that did stays', async () => {
+    const { id, seatTokens } = await twoPeopleMatch(server.url);
+    const seat = await TestClient.connect(server.url);
+    await seat.hello(id, seatTokens[0]);
+    // It answers pings and even asks for pongs, but never says who it is.
+    const stranger = await TestClient.connect(server.url);
+    await stranger.roundTrip();
+
+    // The first visit only pings it: it may have opened a moment before.
+    const pings = [seat.pinged(), stranger.pinged()];
+    expect(server.heartbeat()).toBe(0);
+    await Promise.all(pings);
+    // Each pong went out before its round trip, so once that is back the server has read it.
+    await Promise.all([seat.roundTrip(), stranger.roundTrip()]);
+    expect(stranger.received.some((m) => m.type === 'error')).toBe(false);
+
+    const seatPinged = seat.pinged();
+    expect(server.heartbeat()).toBe(0);
+    const error = await stranger.next('error');
+    expect(error.code).toBe(ProtocolError.HelloFirst);
+    expect((await stranger.closed).code).toBe(1008);
+    await seatPinged;
+    await seat.roundTrip();
+    expect(server.heartbeat()).toBe(0);
+    await seat.roundTrip();
+    expect(await (await fetch(`${server.url}/metrics`)).text()).toContain(
+      'cutthroat_sockets_closed_without_hello_total 1\n',
+    );
+    seat.close();
   });
 });

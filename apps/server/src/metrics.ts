@@ -105,6 +105,7 @@ export class Metrics {
   private actions = 0;
   private dropped = 0;
   private slowDropped = 0;
+  private withoutHello = 0;
   private readonly refused: Record<AddressLimit, number> = {
     'lobby-writes': 0,
     'socket-opens': 0,
@@ -135,6 +136,10 @@ export class Metrics {
   }
 
   /** A socket dropped because more waited for it to read than the server keeps for one. */
+  closedWithoutHello(): void {
+    this.withoutHello++;
+  }
+
   slowSocketDropped(): void {
     this.slowDropped++;
   }
@@ -161,6 +166,9 @@ export class Metrics {
       '# HELP cutthroat_sockets_dropped_total Sockets dropped because they did not answer a ping.',
       '# TYPE cutthroat_sockets_dropped_total counter',
       `cutthroat_sockets_dropped_total ${this.dropped}`,
+      '# HELP cutthroat_sockets_closed_without_hello_total Sockets closed because they did not say hello in time.',
+      '# TYPE cutthroat_sockets_closed_without_hello_total counter',
+      `cutthroat_sockets_closed_without_hello_total ${this.withoutHello}`,
       '# HELP cutthroat_slow_sockets_dropped_total Sockets dropped because they did not read what they were sent.',
       '# TYPE cutthroat_slow_sockets_dropped_total counter',
       `cutthroat_slow_sockets_dropped_total ${this.slowDropped}`,

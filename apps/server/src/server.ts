@@ -240,10 +240,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const served = (socket: Duplex, address: string) => {
     socket.once('close', () => limits.releaseSocket(address));
     return (ws: WebSocket) => {
-      pings.add(ws);
       ws.on('pong', () => pings.answer(ws));
       ws.once('close', () => pings.delete(ws));
-      serveSocket(ws, {
+      const connection = serveSocket(ws, {
         host,
         store,
         now,
@@ -252,7 +251,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         rateLimit: config.rateLimit,
         resyncLimit: config.resyncLimit,
         chatOfAddress: { take: () => limits.takeChat(address), ...chatOfAddress },
+        introduced: () => pings.introduced(ws),
       });
+      pings.add(ws, () => connection.noHello());
     };
   };
   app.server.on('upgrade', (req, socket, head) => {

@@ -29,6 +29,14 @@ export interface ConnectionDeps {
    * the milliseconds to wait), and the limit, to say it. None: only the socket's own limit.
    */
   readonly chatOfAddress?: { readonly take: () => Promise<number>; readonly rate: number; readonly burst: number };
+  /** The socket said hello and was let in (as a seat or a spectator): its hello deadline is off. */
+  readonly introduced?: () => void;
+}
+
+/** What the server may do to a socket it serves. */
+export interface ServedSocket {
+  /** Its time to say hello is up (see `Heartbeat`): it is told so, with a code, and closed. */
+  noHello(): void;
 }
 
 /**
@@ -62,7 +70,7 @@ export const CHAT_BURST = 5;
  * sitting there) or a spectator. Every message is size-limited, rate-limited and schema-checked;
  * every refusal says why with a code; nothing is ever dropped silently.
  */
-export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
+export function serveSocket(ws: WebSocket, deps: ConnectionDeps): ServedSocket {
   const { rate, burst } = deps.rateLimit;
   const limiter = new TokenBucket(rate, burst, deps.now);
   const chatLimiter = new TokenBucket(CHAT_LINES_PER_SECOND, CHAT_BURST, deps.now);
@@ -205,6 +213,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
       if (!m) return fail(ProtocolError.UnknownMatch, `there is no match ${msg.matchId}`);
       match = m;
       refusedInARow = 0;
+      deps.introduced?.();
       if (deps.host.replacementsHeard !== replacements && (await deps.host.recheck(m, viewer))) return;
       // Closed while it was joining: the close handler had no match to leave yet.
       if (ws.readyState !== ws.OPEN) return deps.host.detach(m, viewer);
@@ -258,6 +267,14 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): void {
       }
     }
   }
+
+  return {
+    noHello() {
+      deps.metrics.closedWithoutHello();
+      fail(ProtocolError.HelloFirst, 'no hello came in time: say hello as soon as the socket opens');
+      ws.close(1008, 'no hello');
+    },
+  };
 
   /** The match as it is now, for a viewer that missed some of it. */
   async function resync(): Promise<void> {

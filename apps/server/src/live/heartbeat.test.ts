@@ -71,6 +71,41 @@ describe('Heartbeat', () => {
     expect(beat.round()).toBe(2);
   });
 
+  it('tells a socket that has not been introduced by its second visit, once, and drops it if it stays', () => {
+    const beat = new Heartbeat<Socket>(4);
+    const [stranger, guest, plain] = sockets(3) as [Socket, Socket, Socket];
+    const late: Socket[] = [];
+    beat.add(stranger, () => late.push(stranger));
+    beat.add(guest, () => late.push(guest));
+    beat.add(plain);
+    // The first visit pings them all: it may come a moment after a socket opened.
+    expect(beat.round()).toBe(0);
+    expect(late).toEqual([]);
+    beat.introduced(guest);
+    for (const s of [stranger, guest, plain]) beat.answer(s);
+    // The second: the stranger's time is up, told instead of pinged; the others pinged.
+    expect(beat.round()).toBe(0);
+    expect(late).toEqual([stranger]);
+    expect([stranger.pings, guest.pings, plain.pings]).toEqual([1, 2, 2]);
+    for (const s of [guest, plain]) beat.answer(s);
+    // Told once; a socket that did not close after it is dropped at the next visit.
+    expect(beat.round()).toBe(1);
+    expect(late).toEqual([stranger]);
+    expect(stranger.terminated).toBe(true);
+    expect(beat.size).toBe(2);
+  });
+
+  it('drops a stranger that stops answering as any other socket, without telling it', () => {
+    const beat = new Heartbeat<Socket>(2);
+    const [stranger] = sockets(1) as [Socket];
+    const late: Socket[] = [];
+    beat.add(stranger, () => late.push(stranger));
+    beat.round();
+    expect(beat.round()).toBe(1);
+    expect(stranger.terminated).toBe(true);
+    expect(late).toEqual([]);
+  });
+
   it('refuses a number of groups that is not a positive integer', () => {
     expect(() => new Heartbeat(0)).toThrow(RangeError);
     expect(() => new Heartbeat(2.5)).toThrow(RangeError);
