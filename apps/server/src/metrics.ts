@@ -135,11 +135,12 @@ export class Metrics {
     this.dropped += n;
   }
 
-  /** A socket dropped because more waited for it to read than the server keeps for one. */
+  /** A socket closed because it said no hello in time (see `Heartbeat`). */
   closedWithoutHello(): void {
     this.withoutHello++;
   }
 
+  /** A socket dropped because more waited for it to read than the server keeps for one. */
   slowSocketDropped(): void {
     this.slowDropped++;
   }

@@ -6,13 +6,15 @@ export interface Pingable {
 
 /**
  * Each socket is pinged once a period, and one that has not answered its last ping when its turn
- * comes again is dropped. A socket added with a `noHello` callback must also say who it is
- * (`introduced`) before its second visit, so between one and two periods after it opened: a
- * browser answers pings by itself, so a socket that never says hello would otherwise hold its
- * place (and one of its address's sockets) for as long as its page stays open. The sockets are dealt into `slices` groups of about the same size and
+ * comes again is dropped. The sockets are dealt into `slices` groups of about the same size and
  * each `tick` visits the next group, so the pings go out evenly over the period. Pinging every
  * socket at once held the event loop for 100 to 150 ms every 30 s with 4,000 sockets (a socket
  * write each), and every action in flight waited that long (docs/benchmarks.md).
+ *
+ * A socket added with a `noHello` callback must also say who it is (`introduced`) before its
+ * second visit, so between one and two periods after it opened: a browser answers pings by
+ * itself, so a socket that never says hello would otherwise hold its place (and one of its
+ * address's sockets) for as long as its page stays open.
  */
 export class Heartbeat<S extends Pingable> {
   private readonly slices: Set<S>[];
