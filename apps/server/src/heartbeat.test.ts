@@ -60,7 +60,7 @@ describe('the heartbeat', () => {
     expect(server.heartbeat()).toBe(0);
     const error = await stranger.next('error');
     expect(error.code).toBe(ProtocolError.HelloFirst);
-    expect((await stranger.closed).code).toBe(1008);
+    expect((await stranger.closed).code).toBe(1000);
     await seatPinged;
     await seat.roundTrip();
     expect(server.heartbeat()).toBe(0);

@@ -272,7 +272,9 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): ServedSocket {
     noHello() {
       deps.metrics.closedWithoutHello();
       fail(ProtocolError.HelloFirst, 'no hello came in time: say hello as soon as the socket opens');
-      ws.close(1008, 'no hello');
+      // Not 1008, after which a client gives up (a bad token, an unknown match): a client that was
+      // only slow (a page frozen as its socket opened) connects again and says hello at once.
+      ws.close(1000, 'no hello in time');
     },
   };
 
