@@ -177,6 +177,19 @@ describe('MatchSocket', () => {
     expect(timers).toHaveLength(0);
   });
 
+  it('connects again, and says hello, when the server closed it for a hello that came too late', () => {
+    const { s, sockets, timers, states } = harness();
+    s.start();
+    sockets[0]!.open();
+    // Its hello never reached the server in time (a page frozen as the socket opened).
+    sockets[0]!.receive({ type: 'error', code: 'protocol/hello-first', message: 'no hello came in time' });
+    sockets[0]!.close(1000, 'no hello in time');
+    expect(states.at(-1)).toMatchObject({ state: 'reconnecting', attempt: 1 });
+    timers.shift()!.f();
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([{ v: 1, type: 'hello', matchId: 'match-0001', token: 'seat-token-0123456789' }]);
+  });
+
   it('sends nothing when not connected, and closes quietly when stopped', () => {
     const { s, sockets, timers } = harness();
     s.start();
