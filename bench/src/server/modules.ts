@@ -14,7 +14,7 @@ const fromServer = createRequire(import.meta.resolve('@cutthroat/server'));
 const fromBench = createRequire(import.meta.url);
 const fromBoardgameIo = createRequire(fromBench.resolve('boardgame.io/package.json'));
 
-export const { WebSocket } = fromServer('ws') as typeof Ws;
+export const { WebSocket, WebSocketServer } = fromServer('ws') as typeof Ws;
 export type WebSocket = Ws.WebSocket;
 
 export const { io } = fromBoardgameIo('socket.io-client') as typeof SocketIoClient;
