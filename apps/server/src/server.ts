@@ -79,6 +79,14 @@ export const HEARTBEAT_MS = 30_000;
 export const HEARTBEAT_SLICES = 120;
 
 /**
+ * Connections the kernel may hold for the server before it accepts them (Node's default is 511;
+ * Linux caps it at `net.core.somaxconn`, 4096 by default). After a restart every client connects
+ * again at once, thousands for a busy server: beyond the queue a connection waits for TCP's retry
+ * of its first packet, 1 s and then 3 s later (docs/server.md).
+ */
+export const LISTEN_BACKLOG = 4096;
+
+/**
  * Each open socket costs memory: a socket over the limit of sockets held per address is told why,
  * with a code, and closed (1008: retrying cannot help until the client closes some).
  */
@@ -292,7 +300,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       });
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
