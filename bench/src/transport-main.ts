@@ -7,7 +7,8 @@ import { measureTransport } from './server/transport.js';
  * an event's size written to each seat, and nothing else (no rules, views, store or checks). The
  * server CPU per action it reports is what the transport costs by itself on this machine; the
  * rest of the Cutthroat server's figure is its own work (docs/benchmarks.md).
- *   --matches N     matches of --seats sockets (1000 of 4)
+ *   --matches N     matches (1000)
+ *   --seats K       sockets a match (4)
  *   --bytes B       the text each seat is sent per action (1300: an Arms Dealers event)
  *   --rate R        actions/s across all matches, paced as in the server benchmark (unpaced);
  *                   the cost of a socket write depends on the rate (see docs/benchmarks.md)
@@ -27,6 +28,10 @@ function value(name: string, fallback: number): number {
   return v;
 }
 const profileDir = args.includes('--cpu-prof-dir') ? args[args.indexOf('--cpu-prof-dir') + 1] : '.';
+if (profileDir === undefined || profileDir.startsWith('--')) {
+  console.error('--cpu-prof-dir needs a folder\nsee bench/src/transport-main.ts for the flags');
+  process.exit(2);
+}
 
 const opts = {
   matches: Math.round(value('--matches', 1000)),
