@@ -14,15 +14,25 @@ export class Pacer {
   private queue: Send[] = [];
   private head = 0;
   private credit = 0;
-  private last = performance.now();
+  private last: number;
   private readonly timer = setInterval(() => this.tick(), 1);
+  /**
+   * Actions the bucket could not release because this process's own loop came back late (a tick
+   * more than 20 ms after the last) while actions were waiting: the clients' stall, not a server
+   * too slow to give them anything to send. Since the pacer was made.
+   */
+  heldBack = 0;
+
+  constructor(private readonly now: () => number = () => performance.now()) {
+    this.last = now();
+  }
 
   /** Actions/s, Infinity for no pacing, 0 to hold everything back. */
   setRate(rate: number): void {
     this.tick();
     this.rate = rate;
     this.credit = 0;
-    this.last = performance.now();
+    this.last = this.now();
     if (rate === Infinity) this.release(Infinity);
   }
 
@@ -35,10 +45,15 @@ export class Pacer {
     return this.queue.length - this.head;
   }
 
-  private tick(): void {
-    const now = performance.now();
+  /** Refills the bucket for the time since the last tick and releases what it allows. */
+  tick(): void {
+    const now = this.now();
     if (this.rate > 0 && this.rate !== Infinity) {
-      this.credit = Math.min(this.credit + ((now - this.last) * this.rate) / 1000, Math.max(1, this.rate / 50));
+      const credit = this.credit + ((now - this.last) * this.rate) / 1000;
+      const cap = Math.max(1, this.rate / 50);
+      // A bucket already full had nothing to send at the last tick: not a stall.
+      if (credit > cap && this.credit < cap && this.waiting > 0) this.heldBack += credit - cap;
+      this.credit = Math.min(credit, cap);
       this.credit -= this.release(Math.floor(this.credit));
     }
     this.last = now;

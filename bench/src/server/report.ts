@@ -18,6 +18,7 @@ interface Column {
 const ROWS: [string, (c: Column) => string][] = [
   ['target rate (actions/s)', ({ p }) => (p.targetRate === null ? 'unpaced' : whole.format(p.targetRate))],
   ['actions sent /s', ({ p }) => whole.format(p.sentPerSecond)],
+  ['  held back by client stalls /s', ({ p }) => whole.format(p.heldBackPerSecond)],
   ['actions acknowledged /s', ({ p }) => whole.format(p.actionsPerSecond)],
   ['  refused as stale /s', ({ p }) => whole.format(p.stalePerSecond)],
   ['  other refusals', ({ p }) => whole.format(p.otherRefusals)],

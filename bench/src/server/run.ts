@@ -63,6 +63,11 @@ export interface PhaseResult {
   readonly seconds: number;
   /** Actions sent, and accepted with the sender told so, per second of the window. */
   readonly sentPerSecond: number;
+  /**
+   * Actions the pacer could not release, a second, because the clients' own loop came back late
+   * with actions waiting (`Pacer.heldBack`): the harness's stall, not the server's.
+   */
+  readonly heldBackPerSecond: number;
   readonly actionsPerSecond: number;
   /** Refused per second: another seat's action at the same seq won (reaction windows). */
   readonly stalePerSecond: number;
@@ -176,6 +181,7 @@ async function phase(
   const refused0 = server.stderrLines.get('refused') ?? 0;
   await server.probe.windowStart();
   stats.reset();
+  const heldBack0 = pacer.heldBack;
   const cpu0 = process.cpuUsage();
   const machine0 = machineCpu();
   const elu0 = performance.eventLoopUtilization();
@@ -184,6 +190,7 @@ async function phase(
   await sleep(window.seconds * 1000);
   stats.recording = false;
   const seconds = (performance.now() - t0) / 1000;
+  const heldBack = pacer.heldBack - heldBack0;
   const cpu = process.cpuUsage(cpu0);
   const machine1 = machineCpu();
   const loopBusy = performance.eventLoopUtilization(elu0).utilization;
@@ -203,6 +210,7 @@ async function phase(
     targetRate: rate === Infinity ? null : rate,
     seconds,
     sentPerSecond: stats.sent / seconds,
+    heldBackPerSecond: heldBack / seconds,
     actionsPerSecond: stats.acked / seconds,
     stalePerSecond: stale / seconds,
     otherRefusals: other + (framework === 'cutthroat' ? 0 : stats.refusedOther),
@@ -242,9 +250,13 @@ export async function runSideBySide(frameworks: readonly Framework[], opts: RunO
   }
 }
 
-/** Kept up: the clients sent what was asked, and p99 stayed within the target. */
+/**
+ * Kept up: the clients sent what was asked, but for what their own stalls held back, and p99
+ * stayed within the target. A server too slow to answer leaves its clients with nothing to send
+ * (each Cutthroat seat waits for the answer to its last action): that shortfall counts against it.
+ */
 function kept(p: PhaseResult, opts: RunOptions): boolean {
-  return p.sentPerSecond >= 0.95 * p.targetRate! && p.broadcast.p99 <= opts.targetP99Ms;
+  return p.sentPerSecond + p.heldBackPerSecond >= 0.95 * p.targetRate! && p.broadcast.p99 <= opts.targetP99Ms;
 }
 
 /** One server under its load, measured a window at a time. */
