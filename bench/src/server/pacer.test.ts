@@ -4,7 +4,6 @@ import { Pacer } from './pacer.js';
 describe('Pacer', () => {
   let clock = 0;
   let pacer: Pacer | null = null;
-  const make = () => (pacer = new Pacer(() => clock));
   afterEach(() => pacer?.close());
 
   /** `n` actions offered, each counted in `sent` when released. */
@@ -16,12 +15,18 @@ describe('Pacer', () => {
       });
   }
 
-  it('releases at its rate, a millisecond at a time', () => {
+  /** A pacer on a clock at 0, set to `rate`, with `offered` actions waiting. */
+  function started(rate: number, offered: number): { p: Pacer; sent: number[] } {
     clock = 0;
-    const p = make();
-    p.setRate(1000);
+    const p = (pacer = new Pacer(() => clock));
+    p.setRate(rate);
     const sent: number[] = [];
-    offer(p, 100, sent);
+    offer(p, offered, sent);
+    return { p, sent };
+  }
+
+  it('releases at its rate, a millisecond at a time', () => {
+    const { p, sent } = started(1000, 100);
     for (let ms = 1; ms <= 10; ms++) {
       clock = ms;
       p.tick();
@@ -31,11 +36,7 @@ describe('Pacer', () => {
   });
 
   it('counts as held back the credit a late tick loses while actions wait (the clients stalled)', () => {
-    clock = 0;
-    const p = make();
-    p.setRate(1000);
-    const sent: number[] = [];
-    offer(p, 100, sent);
+    const { p, sent } = started(1000, 100);
     // 50 ms without a tick: 50 actions earned, 20 ms of credit kept.
     clock = 50;
     p.tick();
@@ -44,9 +45,7 @@ describe('Pacer', () => {
   });
 
   it('counts nothing held back when there was nothing to send (the clients waited for the server)', () => {
-    clock = 0;
-    const p = make();
-    p.setRate(1000);
+    const { p } = started(1000, 0);
     clock = 50;
     p.tick();
     expect(p.heldBack).toBe(0);
@@ -60,11 +59,7 @@ describe('Pacer', () => {
   });
 
   it('unpaced, sends each action at once and holds nothing back', () => {
-    clock = 0;
-    const p = make();
-    p.setRate(Infinity);
-    const sent: number[] = [];
-    offer(p, 5, sent);
+    const { p, sent } = started(Infinity, 5);
     expect(sent.length).toBe(5);
     clock = 100;
     p.tick();
