@@ -16,8 +16,7 @@ import { runSideBySide, type Framework, type RunOptions } from './server/run.js'
  * run.
  *   --matches N        concurrent matches (1000)
  *   --spares K         matches made and joined after setup, each to replace a finished match at
- *                      once (3 N); matches start together, so they also end together, and a
- *                      long ramp goes through about 3 N matches
+ *                      once (3 N), and the pool topped up to K again before each window
  *   --rate R           actions/s across all matches in the paced run (500)
  *   --seconds S        each measurement window (20), after --warmup W seconds (3)
  *   --ramp R1,R2,...   after the paced run, these rates in turn (2 s + 4 s each) while p99 stays
