@@ -68,6 +68,10 @@ const PER_FRAMEWORK: [string, (r: FrameworkResult) => string][] = [
   ],
   ['matches finished and replaced', (r) => whole.format(r.replaced)],
   [
+    'after its windows, waited for its backlog (still busy)',
+    (r) => `${one.format(r.settled.seconds)} s (${whole.format(r.settled.timedOut)})`,
+  ],
+  [
     '/metrics event-loop lag p99 / worst (last minute, at the end)',
     (r) => (r.metricsLagP99Ms === null ? '-' : `${ms(r.metricsLagP99Ms)} / ${ms(r.metricsLagMaxMs)}`),
   ],

@@ -11,6 +11,7 @@ import { Pacer } from './pacer.js';
 import type { LoopFigures, MemoryFigures } from './probe.js';
 import { startBoardgameIo, startCutthroat } from './servers.js';
 import { Ramp } from './ramp.js';
+import { untilQuiet } from './settle.js';
 import { LoadStats, type Samples } from './stats.js';
 
 export type Framework = 'cutthroat' | 'boardgame.io';
@@ -130,6 +131,11 @@ export interface FrameworkResult {
   readonly max: PhaseResult | null;
   /** Matches that finished during the runs and were replaced (by spares first). */
   readonly replaced: number;
+  /**
+   * After its windows: seconds spent waiting for the server to finish its backlog, and how many
+   * times it was still busy after a minute.
+   */
+  readonly settled: { readonly seconds: number; readonly timedOut: number };
   /**
    * Cutthroat only: `cutthroat_event_loop_lag_ms` quantiles 0.99 and 1 (the worst, a stall still
    * going on included) as served at the end: over the last minute, so the unpaced window.
@@ -272,6 +278,8 @@ class ServerRun {
   /** Which rate the ramp tries next, and what it found. */
   private readonly plan: Ramp<PhaseResult & { readonly kept: boolean }>;
   private max: PhaseResult | null = null;
+  /** Time spent after windows for the server to go quiet, and how often it did not in time. */
+  private readonly settled = { seconds: 0, timedOut: 0 };
   /** Spares made before the windows, to top the pool up again. */
   private readonly toppedUp = { spares: 0, seconds: 0 };
 
@@ -334,15 +342,38 @@ class ServerRun {
     }
   }
 
+  /** One measured window, `what` its progress line: what the spares and the settling take is apart. */
   private async window(
     rate: number,
     window: { readonly warmup: number; readonly seconds: number },
+    what: string,
   ): Promise<PhaseResult> {
     await this.topUpSpares();
-    return phase(this.framework, this.server, this.load, this.stats, this.pacer, rate, window).finally(() =>
-      // Idle while the other server is measured.
-      this.pacer.setRate(0),
-    );
+    this.opts.progress(`${this.framework}: ${what}...`);
+    try {
+      return await phase(this.framework, this.server, this.load, this.stats, this.pacer, rate, window);
+    } finally {
+      // Idle while the other server is measured, once done with what it was sent.
+      this.pacer.setRate(0);
+      await this.settle();
+    }
+  }
+
+  /**
+   * After each window, until the server has finished its backlog (`untilQuiet`), so that none of
+   * its work falls in the next window, the other server's. Not for a server on the clients' thread.
+   */
+  private async settle(): Promise<void> {
+    if (this.server.pid === process.pid) return;
+    const { quiet, waitedMs } = await untilQuiet(this.server.pid);
+    this.settled.seconds += waitedMs / 1000;
+    if (!quiet) this.settled.timedOut++;
+    if (waitedMs > 1000 || !quiet) {
+      this.opts.progress(
+        `${this.framework}: ${(waitedMs / 1000).toFixed(1)} s for the server to finish its backlog` +
+          (quiet ? '' : ', and it is still busy'),
+      );
+    }
   }
 
   /**
@@ -364,8 +395,7 @@ class ServerRun {
   /** The paced run: the ramp's first try (see `Ramp`). */
   async paced(): Promise<void> {
     const { opts } = this;
-    opts.progress(`${this.framework}: ${opts.rate} actions/s for ${opts.warmup} + ${opts.seconds} s...`);
-    const result = await this.window(opts.rate, opts);
+    const result = await this.window(opts.rate, opts, `${opts.rate} actions/s for ${opts.warmup} + ${opts.seconds} s`);
     const paced = { ...result, kept: kept(result, opts) };
     this.pacedResult = paced;
     this.plan.paced(paced);
@@ -380,18 +410,19 @@ class ServerRun {
     const rate = this.plan.next;
     if (rate === undefined) return;
     const again = this.plan.triesOfNext > 0;
-    this.opts.progress(
-      `${this.framework}: ${rate} actions/s for ${RAMP_WARMUP} + ${RAMP_SECONDS} s${again ? ', again' : ''}...`,
+    const result = await this.window(
+      rate,
+      { warmup: RAMP_WARMUP, seconds: RAMP_SECONDS },
+      `${rate} actions/s for ${RAMP_WARMUP} + ${RAMP_SECONDS} s${again ? ', again' : ''}`,
     );
-    const result = await this.window(rate, { warmup: RAMP_WARMUP, seconds: RAMP_SECONDS });
     const step = { ...result, kept: kept(result, this.opts) };
     this.ramp.push(step);
     this.plan.record(step);
   }
 
   async unpaced(): Promise<void> {
-    this.opts.progress(`${this.framework}: unpaced for ${this.opts.warmup} + ${this.opts.seconds} s...`);
-    this.max = await this.window(Infinity, this.opts);
+    const { warmup, seconds } = this.opts;
+    this.max = await this.window(Infinity, this.opts, `unpaced for ${warmup} + ${seconds} s`);
   }
 
   async finish(): Promise<FrameworkResult> {
@@ -439,6 +470,7 @@ class ServerRun {
       capacity,
       max: this.max,
       replaced: load.replaced,
+      settled: { ...this.settled },
       metricsLagP99Ms,
       metricsLagMaxMs,
     };
