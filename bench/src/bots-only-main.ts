@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Created, ServerMessage } from '@cutthroat/protocol';
-import { configFromEnv, startServer } from '@cutthroat/server';
+import { configFromEnv, DEFAULT_HEAP_GROWING_PERCENT, startServer, tuneHeap } from '@cutthroat/server';
 import { machineFacts } from './machine.js';
 import { request } from './server/http.js';
 import { WebSocket } from './server/modules.js';
@@ -28,6 +28,8 @@ const value = (name: string, fallback: string) => {
 };
 const N = Number(value('--matches', '200'));
 const turnMs = args.includes('--turn-ms') ? Number(value('--turn-ms', '2')) : undefined;
+// The server runs in this process, tuned as `apps/server/src/main.ts` tunes its own.
+tuneHeap(DEFAULT_HEAP_GROWING_PERCENT);
 
 interface Figures {
   readonly botsOnlyTurnMs: string;
@@ -45,7 +47,7 @@ async function run(botsOnlyTurnMs: number | undefined): Promise<Figures> {
   const dir = mkdtempSync(join(tmpdir(), 'cutthroat-bots-only-'));
   // Configured as the server benchmark's (limits raised for scripted clients), without the web client.
   const server = await startServer({
-    config: configFromEnv({ ...cutthroatEnv(dir), WEB_DIR: '' }),
+    config: configFromEnv({ ...cutthroatEnv(dir, DEFAULT_HEAP_GROWING_PERCENT), WEB_DIR: '' }),
     deadlines: 'manual',
     ...(botsOnlyTurnMs !== undefined ? { botsOnlyTurnMs } : {}),
   });

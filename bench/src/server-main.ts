@@ -1,6 +1,7 @@
 // First, so that boardgame.io sees NODE_ENV when it loads.
 import { nodeEnv } from './node-env.js';
 import { machineFacts } from './machine.js';
+import { DEFAULT_HEAP_GROWING_PERCENT, tuneHeap } from '@cutthroat/server/heap';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tables } from './server/report.js';
@@ -33,6 +34,9 @@ import { runSideBySide, type Framework, type RunOptions } from './server/run.js'
  *   --in-process       the Cutthroat server in this process, on the clients' thread
  *   --data-dir DIR     make the Cutthroat server's SQLite directory in DIR (the system's temporary
  *                      directory); /dev/shm (memory) shows the server without the disk's fsync
+ *   --heap-growing-percent P
+ *                      V8's old-generation growth (--heap-growing-percent) in both servers'
+ *                      processes and this one (the Cutthroat server's default, 300; 0: V8's own)
  *   --cpu-prof         write a V8 CPU profile of each server process (to --cpu-prof-dir DIR,
  *                      by default cutthroat-server-profiles in the system's temporary directory)
  *   --seed TEXT        seeds the clients' choices ('server-bench')
@@ -60,6 +64,11 @@ function value(name: string, fallback: string): string {
 function positive(name: string, fallback: number): number {
   const v = Number(value(name, String(fallback)));
   if (!(v > 0) || !Number.isFinite(v)) usage(`${name} takes a positive number`);
+  return v;
+}
+function whole(name: string, fallback: number): number {
+  const v = Number(value(name, String(fallback)));
+  if (!Number.isInteger(v) || v < 0) usage(`${name} takes a whole number`);
   return v;
 }
 function rates(text: string): number[] {
@@ -92,12 +101,16 @@ const opts: RunOptions = {
   cutthroatServer: flag('--in-process') ? 'in-process' : 'child',
   dataParent: value('--data-dir', '') || undefined,
   nodeFlags: flag('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  heapGrowingPercent: whole('--heap-growing-percent', DEFAULT_HEAP_GROWING_PERCENT),
   progress: (message) => {
     if (!json) process.stderr.write(`${message}\n`);
   },
 };
 
 if (!(opts.spares >= 0)) usage('--spares takes a whole number');
+// The clients' own full collections stall every socket of theirs at once, and their latency
+// figures with them, whichever server they are loading: the same growth as the servers'.
+tuneHeap(opts.heapGrowingPercent);
 
 const machine = machineFacts();
 
@@ -140,6 +153,7 @@ if (json) {
   console.log(
     `\n${machine.cpuModel}, ${machine.cpus} cores, Node ${machine.node}, NODE_ENV=${nodeEnv}; ` +
       `${opts.matches} matches, ${opts.warmup} s warm-up + ${opts.seconds} s per window; ` +
+      `V8 old generation growth ${opts.heapGrowingPercent}% in every process; ` +
       `${Math.round((Date.now() - started) / 1000)} s in all\n`,
   );
   console.log(tables(results));

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_HEAP_GROWING_PERCENT } from './heap.js';
 
 export interface RateLimit {
   readonly rate: number;
@@ -88,6 +89,12 @@ export interface ServerConfig {
   readonly botsOnlyMatches?: number | undefined;
   /** Directory of the built web client to serve (WEB_DIR; by default apps/web/dist when built). */
   readonly webDir: string | null;
+  /**
+   * The process's old-generation growth, in percent (HEAP_GROWING_PERCENT, default
+   * `DEFAULT_HEAP_GROWING_PERCENT`; 0 leaves it to V8). A setting of the whole process: `main.ts`
+   * applies it with `tuneHeap`, `startServer` does not.
+   */
+  readonly heapGrowingPercent?: number | undefined;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -116,6 +123,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       : undefined,
     botsOnlyMatches: env['BOTS_ONLY_MATCHES'] ? wholeNumber('BOTS_ONLY_MATCHES', env['BOTS_ONLY_MATCHES']) : undefined,
     webDir: env['WEB_DIR'] ?? builtWebClient(),
+    heapGrowingPercent: env['HEAP_GROWING_PERCENT']
+      ? wholeNumber('HEAP_GROWING_PERCENT', env['HEAP_GROWING_PERCENT'])
+      : DEFAULT_HEAP_GROWING_PERCENT,
   };
 }
 

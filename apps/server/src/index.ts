@@ -1,5 +1,6 @@
 export * from './config.js';
 export * from './clock.js';
+export * from './heap.js';
 export * from './server.js';
 export * from './tokens.js';
 export type { Store } from './store/store.js';

@@ -1,9 +1,11 @@
-import { configFromEnv, startServer } from '@cutthroat/server';
+import { configFromEnv, DEFAULT_HEAP_GROWING_PERCENT, startServer, tuneHeap } from '@cutthroat/server';
 import { serveProbe } from './probe.js';
 
 /**
  * The Cutthroat server as `apps/server/src/main.ts` starts it (configuration from the environment,
  * deadlines on their timer), plus the benchmark's probe over IPC.
  */
-const server = await startServer({ config: configFromEnv() });
+const config = configFromEnv();
+tuneHeap(config.heapGrowingPercent ?? DEFAULT_HEAP_GROWING_PERCENT);
+const server = await startServer({ config });
 serveProbe(server.port, () => server.close());

@@ -48,6 +48,8 @@ export interface RunOptions {
   /** Where the Cutthroat server's SQLite directory is made; e.g. /dev/shm to take the disk out. */
   readonly dataParent: string | undefined;
   readonly nodeFlags: readonly string[];
+  /** V8's old-generation growth in every process of the run (`tuneHeap`): servers and clients. */
+  readonly heapGrowingPercent: number;
   readonly progress: (message: string) => void;
 }
 
@@ -307,9 +309,7 @@ class ServerRun {
     const where = framework === 'cutthroat' ? opts.cutthroatServer : 'child';
     progress(`${framework}: starting the server (${where === 'child' ? 'child process' : 'in this process'})...`);
     const server =
-      framework === 'cutthroat'
-        ? await startCutthroat(opts.cutthroatServer, { nodeFlags: opts.nodeFlags, dataParent: opts.dataParent })
-        : await startBoardgameIo({ nodeFlags: opts.nodeFlags });
+      framework === 'cutthroat' ? await startCutthroat(opts.cutthroatServer, opts) : await startBoardgameIo(opts);
     const stats = new LoadStats();
     const pacer = new Pacer();
     const deps = { server, stats, pacer, rng: new Rng(seedFromSecret(`${opts.seed}/${framework}`)) };

@@ -5,7 +5,7 @@ import { startChild, type ServerUnderLoad } from './child.js';
 import { localProbe } from './probe.js';
 
 /** The environment `apps/server/src/main.ts` reads, for a benchmark run. */
-export function cutthroatEnv(dataDir: string): Record<string, string> {
+export function cutthroatEnv(dataDir: string, heapGrowingPercent: number): Record<string, string> {
   return {
     HOST: '127.0.0.1',
     PORT: '0',
@@ -21,6 +21,7 @@ export function cutthroatEnv(dataDir: string): Record<string, string> {
     CHAT_ADDRESS_LIMIT: '100000/100000',
     // The bots-only benchmark starts hundreds of matches of bots only at once.
     BOTS_ONLY_MATCHES: '100000',
+    HEAP_GROWING_PERCENT: String(heapGrowingPercent),
   };
 }
 
@@ -29,6 +30,11 @@ export interface StartOptions {
   readonly nodeFlags: readonly string[];
   /** Where the temporary SQLite directory goes (the system's temporary directory by default). */
   readonly dataParent?: string | undefined;
+  /**
+   * The old generation's growth for V8 in the server's process (`tuneHeap`), the same for every
+   * server compared: the Cutthroat server's own setting, given to boardgame.io's as a Node flag.
+   */
+  readonly heapGrowingPercent: number;
 }
 
 /**
@@ -37,7 +43,7 @@ export interface StartOptions {
  */
 export async function startCutthroat(where: 'child' | 'in-process', opts: StartOptions): Promise<ServerUnderLoad> {
   const dir = mkdtempSync(join(opts.dataParent ?? tmpdir(), 'cutthroat-bench-'));
-  const env = cutthroatEnv(dir);
+  const env = cutthroatEnv(dir, opts.heapGrowingPercent);
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
   if (where === 'child') {
     const child = await startChild(new URL('./cutthroat-child.js', import.meta.url), {
@@ -61,7 +67,7 @@ export async function startCutthroat(where: 'child' | 'in-process', opts: StartO
 /** boardgame.io's server always runs in a child: it is only ever compared that way. */
 export function startBoardgameIo(opts: StartOptions): Promise<ServerUnderLoad> {
   return startChild(new URL('./bgio-child.js', import.meta.url), {
-    nodeFlags: opts.nodeFlags,
+    nodeFlags: [`--heap-growing-percent=${opts.heapGrowingPercent}`, ...opts.nodeFlags],
     // boardgame.io refuses a move by logging it with console.error and sending nothing back.
     countLines: [
       ['stale', /invalid stateID/],
