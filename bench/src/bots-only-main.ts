@@ -29,7 +29,7 @@ const value = (name: string, fallback: string) => {
 const N = Number(value('--matches', '200'));
 const turnMs = args.includes('--turn-ms') ? Number(value('--turn-ms', '2')) : undefined;
 // The server runs in this process, tuned as `apps/server/src/main.ts` tunes its own.
-tuneHeap(DEFAULT_HEAP_GROWING_PERCENT);
+tuneHeap();
 
 interface Figures {
   readonly botsOnlyTurnMs: string;

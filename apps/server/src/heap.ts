@@ -17,9 +17,9 @@ import { setFlagsFromString } from 'node:v8';
 export const DEFAULT_HEAP_GROWING_PERCENT = 300;
 
 /**
- * Set the process's old-generation growth (`--heap-growing-percent`). V8 reads it at each full
- * collection, so it applies from the next one on, also when set after start.
+ * Set the process's old-generation growth (`--heap-growing-percent`; the default when not given).
+ * V8 reads it at each full collection, so it applies from the next one on, also when set after start.
  */
-export function tuneHeap(percent: number): void {
+export function tuneHeap(percent: number = DEFAULT_HEAP_GROWING_PERCENT): void {
   setFlagsFromString(`--heap-growing-percent=${percent}`);
 }

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { configFromEnv } from './config.js';
-import { DEFAULT_HEAP_GROWING_PERCENT, tuneHeap } from './heap.js';
+import { tuneHeap } from './heap.js';
 import { startServer, type RunningServer } from './server.js';
 
 // `npm run serve`: one server process on PORT (8080), SQLite under DATA_DIR (./data), or
@@ -10,7 +10,7 @@ let server: RunningServer;
 try {
   const config = configFromEnv();
   logger.level = config.logLevel;
-  tuneHeap(config.heapGrowingPercent ?? DEFAULT_HEAP_GROWING_PERCENT);
+  tuneHeap(config.heapGrowingPercent);
   server = await startServer({ config, logger });
 } catch (e) {
   // One JSON line like all the others, not a stack on stderr: the supervisor's log keeps why

@@ -1,4 +1,4 @@
-import { configFromEnv, DEFAULT_HEAP_GROWING_PERCENT, startServer, tuneHeap } from '@cutthroat/server';
+import { configFromEnv, startServer, tuneHeap } from '@cutthroat/server';
 import { serveProbe } from './probe.js';
 
 /**
@@ -6,6 +6,6 @@ import { serveProbe } from './probe.js';
  * deadlines on their timer), plus the benchmark's probe over IPC.
  */
 const config = configFromEnv();
-tuneHeap(config.heapGrowingPercent ?? DEFAULT_HEAP_GROWING_PERCENT);
+tuneHeap(config.heapGrowingPercent);
 const server = await startServer({ config });
 serveProbe(server.port, () => server.close());
