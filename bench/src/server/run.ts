@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { Rng, seedFromSecret } from '@cutthroat/engine';
 import { BgioLoad } from './bgio-load.js';
 import type { ServerUnderLoad } from './child.js';
+import { collectGarbage } from './collect.js';
 import { CutthroatLoad } from './cutthroat-load.js';
 import { sleep } from './http.js';
 import type { RunningLoad, SetupFigures, StaggerFigures } from './load.js';
@@ -349,6 +350,9 @@ class ServerRun {
     what: string,
   ): Promise<PhaseResult> {
     await this.topUpSpares();
+    // The clients' heap starts each window at what is live (`collectGarbage`); not when the server
+    // shares their process, whose collections are then the server's too.
+    if (this.server.pid !== process.pid) collectGarbage();
     this.opts.progress(`${this.framework}: ${what}...`);
     try {
       return await phase(this.framework, this.server, this.load, this.stats, this.pacer, rate, window);
