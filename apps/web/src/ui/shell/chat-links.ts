@@ -1,8 +1,12 @@
 /** A piece of a chat line: text as said, or a link to a match on this server. */
 export type ChatPart = string | { readonly href: string };
 
-/** `/m/<id>` as the server names matches (`MatchId`), optionally after this page's own origin. */
-const MATCH_PATH = /(?:https?:\/\/[^\s/]+)?\/m\/[A-Za-z0-9_-]{8,64}\b/g;
+/**
+ * `/m/<id>` as the server names matches (`MatchId`), optionally after this page's own origin. The
+ * id ends where its alphabet does: a word boundary (`\b`) would cut off an id's last `-`, which
+ * is a character of base64url like any other.
+ */
+const MATCH_PATH = /(?:https?:\/\/[^\s/]+)?\/m\/[A-Za-z0-9_-]{8,64}(?![A-Za-z0-9_-])/g;
 
 /**
  * A chat line cut into text and links. Only paths to a match on this very server become links (a
