@@ -10,7 +10,8 @@ let gc: (() => void) | null = null;
  * window at 1,150 actions/s, docs/benchmarks.md, third session of 2026-12-01), so that a window's
  * p99 would tell where the clients' collector fell rather than what the server did. Collected
  * before each window, the old generation starts it at what is live, and grows for longer than a
- * window before V8 collects it again. The servers are not collected: their collections are part of what they cost.
+ * window before V8 collects it again. The servers are not collected: their collections are part of
+ * what they cost.
  */
 export function collectGarbage(): void {
   if (gc === null) {
