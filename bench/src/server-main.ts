@@ -16,8 +16,11 @@ import { runSideBySide, type Framework, type RunOptions } from './server/run.js'
  * at --rate actions/s, a ramp of higher rates while p99 stays within the target, then an unpaced
  * run.
  *   --matches N        concurrent matches (1000)
- *   --spares K         matches made and joined after setup, each to replace a finished match at
- *                      once (3 N), and the pool topped up to K again before each window
+ *   --spares K         matches made and joined after setup (3 N), and the pool topped up to K again
+ *                      before each window; before each window, enough of them are connected too
+ *                      for the matches the window's rate will end, each to start the moment one
+ *                      ends (unpaced: as if at 8,000 actions/s), as many as the clients' limit of
+ *                      open files allows
  *   --rate R           actions/s across all matches in the paced run (500)
  *   --seconds S        each measurement window (20), after --warmup W seconds (3)
  *   --ramp R1,R2,...   after the paced run, these rates in turn (2 s + 4 s each) while p99 stays
@@ -164,6 +167,12 @@ if (json) {
           `\nnote: ${r.framework} had ${p.liveMatches} live matches at the end of the ` +
             `${p.targetRate === null ? 'unpaced' : `${p.targetRate}/s`} window, not ${r.matches}: finished matches ` +
             `were not all replaced in time (spare matches left: ${r.spares.left})`,
+        );
+      }
+      if (p.startedLate > 0) {
+        console.log(
+          `\nnote: ${r.framework}: in the ${p.targetRate === null ? 'unpaced' : `${p.targetRate}/s`} window, ` +
+            `${p.startedLate} matches ended with no ready spare left and were replaced by connecting one then`,
         );
       }
     }

@@ -51,7 +51,7 @@ function actorOf(deltalog: readonly LogEntry[] | undefined): number {
  */
 export class BgioLoad extends Load<BgioMatch, null, PreparedMatch> {
   /** Random play: about 130 moves (bgio-game.ts). */
-  protected readonly gameLength = 130;
+  readonly gameLength = 130;
 
   constructor(deps: LoadDeps) {
     super(deps);

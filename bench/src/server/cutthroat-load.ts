@@ -66,7 +66,7 @@ function report(what: string): void {
  */
 export class CutthroatLoad extends Load<CutthroatMatch, People, PreparedMatch> {
   /** Arms Dealers with `offersPerTurn: 0`, random play: about 100 actions. */
-  protected readonly gameLength = 100;
+  readonly gameLength = 100;
 
   constructor(deps: LoadDeps) {
     super(deps);

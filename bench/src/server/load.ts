@@ -67,18 +67,29 @@ export interface RunningLoad {
   /** Matches that finished and were replaced. */
   readonly replaced: number;
   readonly sparesLeft: number;
+  /** Spares whose people are connected, each to start the moment a match ends. */
+  readonly readyLeft: number;
+  /** Matches that ended with no ready spare left, replaced by connecting one then. */
+  readonly startedLate: number;
+  /** About how many actions a game takes with random play. */
+  readonly gameLength: number;
   setup(matches: number, progress: (done: number) => void): Promise<SetupFigures>;
   prepareSpares(count: number): Promise<{ spares: number; seconds: number }>;
+  readySpares(count: number): Promise<{ connected: number; seconds: number }>;
   stagger(rng: Rng): Promise<StaggerFigures>;
   close(): Promise<void>;
 }
 
 /**
  * N matches played by scripted clients, all sockets in this process. A finished match is replaced
- * at once, so that N stay live: by a spare made and joined at setup when there is one left (its
- * people only connect), or else through the lobby. Matches start together and move at the same
- * pace, so they also end at about the same time, and under full load the lobby would take
- * seconds to make a thousand new ones: hence the spares.
+ * at once, so that N stay live: by a ready spare, whose people connected before the window and
+ * hold its first state, which starts in the same turn of the loop; when none is left, by a spare
+ * made and joined over the lobby before (its people then connect), or else through the lobby.
+ * Matches start together and move at the same pace, so they also end at about the same time, and
+ * under full load the lobby would take seconds to make a thousand new ones: hence the spares.
+ * And a server at full load takes seconds to answer new sockets too: connected in the window, the
+ * spares came in a few a second while dozens of matches ended, and in one unpaced window the
+ * Cutthroat server was down to 27 live matches of 1,000 (docs/benchmarks.md): hence ready ones.
  */
 export abstract class Load<
   M extends LoadMatch,
@@ -88,7 +99,13 @@ export abstract class Load<
   readonly live = new Set<M>();
   replaced = 0;
   requests = 0;
+  /** Made and joined over the lobby, their people not connected. */
   private readonly spares: P[] = [];
+  /** Connected, their seats' first actions held until they start. */
+  private readonly ready: M[] = [];
+  /** What the seats of a match not started yet decided: offered once it starts. */
+  private readonly notStarted = new Map<M, Send[]>();
+  startedLate = 0;
   private closing = false;
   /** Finished matches waiting for their replacement, and replacements under way. */
   private toReplace = 0;
@@ -98,11 +115,20 @@ export abstract class Load<
 
   constructor(protected readonly deps: LoadDeps) {}
 
-  /** About how many actions a game takes with random play. */
-  protected abstract readonly gameLength: number;
+  abstract readonly gameLength: number;
 
-  /** A seat's action goes to the pacer, through its match's gate while the load staggers. */
+  /**
+   * A seat's action goes to the pacer, through its match's gate while the load staggers; a match
+   * not started yet (connecting, or a ready spare) keeps it until it starts.
+   */
   protected offer(m: M, send: Send): void {
+    if (m.over) return;
+    if (!this.live.has(m)) {
+      const held = this.notStarted.get(m);
+      if (held) held.push(send);
+      else this.notStarted.set(m, [send]);
+      return;
+    }
     const gate = this.gates?.get(m);
     if (!gate) return this.deps.pacer.offer(send);
     const gated: Send = () => {
@@ -157,11 +183,19 @@ export abstract class Load<
     return this.connect(await this.prepare(), (m) => this.over(m));
   }
 
+  /** The match's seats play from now on, starting with what they decided while it waited. */
+  private start(m: M): void {
+    this.live.add(m);
+    const held = this.notStarted.get(m) ?? [];
+    this.notStarted.delete(m);
+    for (const send of held) this.offer(m, send);
+  }
+
   async setup(matches: number, progress: (done: number) => void): Promise<SetupFigures> {
     const started = performance.now();
     let done = 0;
     await inPool(matches, 32, async () => {
-      this.live.add(await this.open());
+      this.start(await this.open());
       if (++done % 100 === 0) progress(done);
     });
     return {
@@ -180,6 +214,20 @@ export abstract class Load<
     return { spares: spares.length, seconds: (performance.now() - started) / 1000 };
   }
 
+  /**
+   * Connects spares until `count` are ready, taking the ones made over the lobby first and making
+   * more when they run out.
+   */
+  async readySpares(count: number): Promise<{ connected: number; seconds: number }> {
+    const started = performance.now();
+    const short = Math.max(0, count - this.ready.length);
+    await inPool(short, 32, async () => {
+      const prepared = this.spares.pop() ?? (await this.prepare());
+      this.ready.push(await this.connect(prepared, (x) => this.over(x)));
+    });
+    return { connected: short, seconds: (performance.now() - started) / 1000 };
+  }
+
   /** The people of a live match, for a spare. */
   protected abstract peopleOf(m: M): People | null;
 
@@ -187,6 +235,9 @@ export abstract class Load<
     if (!this.live.delete(m) || this.closing) return;
     m.close();
     this.replaced++;
+    const next = this.ready.pop();
+    if (next) return this.start(next);
+    this.startedLate++;
     this.toReplace++;
     while (this.replacing < REPLACING_AT_ONCE && this.toReplace > 0) void this.replace();
   }
@@ -204,7 +255,7 @@ export abstract class Load<
       try {
         const n = await (spare ? this.connect(spare, (x) => this.over(x)) : this.open());
         if (this.closing) n.close();
-        else this.live.add(n);
+        else this.start(n);
       } catch (e) {
         process.stderr.write(`could not replace a finished match: ${String(e)}\n`);
       }
@@ -212,15 +263,21 @@ export abstract class Load<
     this.replacing--;
   }
 
-  /** Spares not used yet. */
+  /** Spares made over the lobby and not connected yet. */
   get sparesLeft(): number {
     return this.spares.length;
   }
 
+  get readyLeft(): number {
+    return this.ready.length;
+  }
+
   async close(): Promise<void> {
     this.closing = true;
-    for (const m of this.live) m.close();
+    for (const m of [...this.live, ...this.ready]) m.close();
     this.live.clear();
+    this.ready.length = 0;
+    this.notStarted.clear();
     // Let the close frames go out before the servers stop.
     await new Promise((r) => setTimeout(r, 200));
   }

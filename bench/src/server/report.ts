@@ -41,6 +41,7 @@ const ROWS: [string, (c: Column) => string][] = [
   ['clients event loop busy', ({ p }) => pct(p.client.loopBusy)],
   ['other processes CPU', ({ p }) => (p.othersCpu === null ? '-' : pct(p.othersCpu))],
   ['live matches', ({ p }) => whole.format(p.liveMatches)],
+  ['  started late (no ready spare left)', ({ p }) => whole.format(p.startedLate)],
 ];
 
 const PER_FRAMEWORK: [string, (r: FrameworkResult) => string][] = [
@@ -52,6 +53,11 @@ const PER_FRAMEWORK: [string, (r: FrameworkResult) => string][] = [
   [
     'spare matches: made (s), left at the end',
     (r) => `${whole.format(r.spares.made)} (${one.format(r.spares.seconds)} s), ${whole.format(r.spares.left)}`,
+  ],
+  [
+    'spare matches connected before windows (s), left ready',
+    (r) =>
+      `${whole.format(r.spares.connected)} (${one.format(r.spares.connectSeconds)} s), ${whole.format(r.spares.readyLeft)}`,
   ],
   [
     'stagger: actions played first (s)',

@@ -5,6 +5,7 @@ import { Rng, seedFromSecret } from '@cutthroat/engine';
 import { BgioLoad } from './bgio-load.js';
 import type { ServerUnderLoad } from './child.js';
 import { collectGarbage } from './collect.js';
+import { readySparesCap } from './open-files.js';
 import { CutthroatLoad } from './cutthroat-load.js';
 import { sleep } from './http.js';
 import type { RunningLoad, SetupFigures, StaggerFigures } from './load.js';
@@ -95,6 +96,11 @@ export interface PhaseResult {
   /** Cutthroat only: `cutthroat_actions_total` over the window, per second. */
   readonly serverActionsPerSecond: number | null;
   readonly liveMatches: number;
+  /**
+   * Matches that ended in the window or its warm-up with no ready spare left, so that a spare was
+   * connected then, in the server's busiest moments: 0 when the ready spares sufficed.
+   */
+  readonly startedLate: number;
 }
 
 /** The most a server carried with p99 action-to-broadcast within the target, from the ramp. */
@@ -115,10 +121,19 @@ export interface FrameworkResult {
   readonly matches: number;
   readonly setup: SetupFigures;
   /**
-   * Spare matches made after setup and before each window (the pool topped up to `--spares`), how
-   * long that took, and how many were still unused at the end.
+   * Spare matches made over the lobby after setup and before each window (the pool topped up to
+   * `--spares`), how long that took, and how many were still unused at the end; and how many were
+   * connected before windows to be ready (`readySpares`), how long that took, and how many of them
+   * were left.
    */
-  readonly spares: { readonly made: number; readonly seconds: number; readonly left: number };
+  readonly spares: {
+    readonly made: number;
+    readonly seconds: number;
+    readonly left: number;
+    readonly connected: number;
+    readonly connectSeconds: number;
+    readonly readyLeft: number;
+  };
   readonly stagger: StaggerFigures | null;
   readonly memory: {
     readonly beforeSetup: MemoryFigures;
@@ -189,6 +204,7 @@ async function phase(
   rate: number,
   window: { readonly warmup: number; readonly seconds: number },
 ): Promise<PhaseResult> {
+  const late0 = load.startedLate;
   pacer.setRate(rate);
   await sleep(window.warmup * 1000);
   const actions0 = framework === 'cutthroat' ? await metric(server, 'cutthroat_actions_total') : null;
@@ -237,8 +253,14 @@ async function phase(
       machineBusy === null ? null : Math.max(0, machineBusy - clientCpu - (serverIsClient ? 0 : serverFigures.cpu)),
     serverActionsPerSecond: actions0 !== null && actions1 !== null ? (actions1 - actions0) / seconds : null,
     liveMatches: load.live.size,
+    startedLate: load.startedLate - late0,
   };
 }
+
+/** Ready spares for this many times the matches expected to end in a window: rates vary in it. */
+const READY_MARGIN = 1.25;
+/** The rate an unpaced window's ready spares are for: above what either server has carried. */
+const UNPACED_READY_RATE = 8000;
 
 /**
  * Both servers side by side: each is started, set up and staggered in turn; then every measured
@@ -251,7 +273,8 @@ async function phase(
 export async function runSideBySide(frameworks: readonly Framework[], opts: RunOptions): Promise<FrameworkResult[]> {
   const runs: ServerRun[] = [];
   try {
-    for (const f of frameworks) runs.push(await ServerRun.start(f, opts));
+    const cap = readySparesCap(frameworks.length, opts.matches);
+    for (const f of frameworks) runs.push(await ServerRun.start(f, opts, cap));
     for (const r of runs) await r.paced();
     while (runs.some((r) => !r.rampDone)) {
       for (const r of runs) if (!r.rampDone) await r.rampStep();
@@ -285,6 +308,8 @@ class ServerRun {
   private readonly settled = { seconds: 0, timedOut: 0 };
   /** Spares made before the windows, to top the pool up again. */
   private readonly toppedUp = { spares: 0, seconds: 0 };
+  /** Spares connected before the windows, to be ready. */
+  private readonly readied = { spares: 0, seconds: 0 };
 
   private constructor(
     private readonly framework: Framework,
@@ -293,6 +318,8 @@ class ServerRun {
     private readonly load: RunningLoad,
     private readonly stats: LoadStats,
     private readonly pacer: Pacer,
+    /** The most ready spares this server may have (`readySparesCap`). */
+    private readonly readyCap: number,
     private readonly prepared: {
       readonly setup: SetupFigures;
       readonly spares: { readonly spares: number; readonly seconds: number };
@@ -305,7 +332,7 @@ class ServerRun {
   }
 
   /** Start the server, make the matches and their sockets, the spares, and play the stagger. */
-  static async start(framework: Framework, opts: RunOptions): Promise<ServerRun> {
+  static async start(framework: Framework, opts: RunOptions, readyCap: number): Promise<ServerRun> {
     const { progress } = opts;
     const where = framework === 'cutthroat' ? opts.cutthroatServer : 'child';
     progress(`${framework}: starting the server (${where === 'child' ? 'child process' : 'in this process'})...`);
@@ -328,7 +355,7 @@ class ServerRun {
         stagger = await load.stagger(new Rng(seedFromSecret(`${opts.seed}/${framework}/stagger`)));
       }
       progress(`${framework}: set up in ${setup.seconds.toFixed(1)} s`);
-      return new ServerRun(framework, opts, server, load, stats, pacer, {
+      return new ServerRun(framework, opts, server, load, stats, pacer, readyCap, {
         setup,
         spares,
         stagger,
@@ -350,6 +377,7 @@ class ServerRun {
     what: string,
   ): Promise<PhaseResult> {
     await this.topUpSpares();
+    await this.readySpares(rate, window);
     // The clients' heap starts each window at what is live (`collectGarbage`); not when the server
     // shares their process, whose collections are then the server's too.
     if (this.server.pid !== process.pid) collectGarbage();
@@ -394,6 +422,22 @@ class ServerRun {
     const { spares, seconds } = await this.load.prepareSpares(short);
     this.toppedUp.spares += spares;
     this.toppedUp.seconds += seconds;
+  }
+
+  /**
+   * Before each window, while nothing is measured, enough spares connected for the matches that
+   * will end in it, each to start the moment one ends (`Load`): a spare connected in the window
+   * is answered late by a busy server, and the matches ended faster than they were replaced.
+   */
+  private async readySpares(rate: number, window: { readonly warmup: number; readonly seconds: number }) {
+    const perSecond = rate === Infinity ? UNPACED_READY_RATE : rate;
+    const ending = (perSecond * (window.warmup + window.seconds)) / this.load.gameLength;
+    const want = Math.min(this.readyCap, Math.ceil(ending * READY_MARGIN));
+    if (want <= this.load.readyLeft) return;
+    this.opts.progress(`${this.framework}: ${want - this.load.readyLeft} more spare matches connected...`);
+    const { connected, seconds } = await this.load.readySpares(want);
+    this.readied.spares += connected;
+    this.readied.seconds += seconds;
   }
 
   /** The paced run: the ramp's first try (see `Ramp`). */
@@ -460,6 +504,9 @@ class ServerRun {
         made: prepared.spares.spares + this.toppedUp.spares,
         seconds: prepared.spares.seconds + this.toppedUp.seconds,
         left: load.sparesLeft,
+        connected: this.readied.spares,
+        connectSeconds: this.readied.seconds,
+        readyLeft: load.readyLeft,
       },
       stagger: prepared.stagger,
       memory: {
