@@ -1,5 +1,5 @@
 import { Rng, seedFromSecret } from '@cutthroat/engine';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerUnderLoad } from './child.js';
 import { Load, type LoadDeps, type LoadMatch, type Prepared } from './load.js';
 import { Pacer } from './pacer.js';
@@ -32,7 +32,14 @@ class FakeLoad extends Load<FakeMatch, null> {
   protected peopleOf(): null {
     return null;
   }
+  /** Connections to refuse before the next ones succeed. */
+  refusing = 0;
+
   protected connect(_p: Prepared<null>, onOver: (m: FakeMatch) => void): Promise<FakeMatch> {
+    if (this.refusing > 0) {
+      this.refusing--;
+      return Promise.reject(new Error('refused'));
+    }
     this.onOver = onOver;
     const m = new FakeMatch(this.connected.length);
     this.connected.push(m);
@@ -100,6 +107,19 @@ describe('Load: spares', () => {
     expect(await l.readySpares(3)).toMatchObject({ connected: 1 });
     expect(await l.readySpares(2)).toMatchObject({ connected: 0 });
     expect(l.readyLeft).toBe(3);
+  });
+
+  it('leaves out a spare that cannot connect, and counts only those that did', async () => {
+    const { l } = load();
+    l.refusing = 1;
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      expect(await l.readySpares(3)).toMatchObject({ connected: 2 });
+      expect(write.mock.calls).toEqual([['could not connect a spare match: Error: refused\n']]);
+    } finally {
+      write.mockRestore();
+    }
+    expect(l.readyLeft).toBe(2);
   });
 
   it('connects a spare then when none is ready, and counts it as late', async () => {

@@ -216,16 +216,21 @@ export abstract class Load<
 
   /**
    * Connects spares until `count` are ready, taking the ones made over the lobby first and making
-   * more when they run out.
+   * more when they run out. One that cannot connect is left out, as a replacement is (`replace`):
+   * the run goes on with fewer ready.
    */
   async readySpares(count: number): Promise<{ connected: number; seconds: number }> {
     const started = performance.now();
-    const short = Math.max(0, count - this.ready.length);
-    await inPool(short, 32, async () => {
-      const prepared = this.spares.pop() ?? (await this.prepare());
-      this.ready.push(await this.connect(prepared, (x) => this.over(x)));
+    const before = this.ready.length;
+    await inPool(Math.max(0, count - before), 32, async () => {
+      try {
+        const prepared = this.spares.pop() ?? (await this.prepare());
+        this.ready.push(await this.connect(prepared, (x) => this.over(x)));
+      } catch (e) {
+        process.stderr.write(`could not connect a spare match: ${String(e)}\n`);
+      }
     });
-    return { connected: short, seconds: (performance.now() - started) / 1000 };
+    return { connected: this.ready.length - before, seconds: (performance.now() - started) / 1000 };
   }
 
   /** The people of a live match, for a spare. */

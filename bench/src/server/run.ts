@@ -39,8 +39,8 @@ export interface RunOptions {
   readonly targetP99Ms: number;
   readonly seed: string;
   /**
-   * Matches made and joined after the memory figure, each replacing a finished match at once; the
-   * pool is topped up to this many again before each window.
+   * Matches made and joined after the memory figure; the pool is topped up to this many again
+   * before each window, and the ready spares (`readySpares`) are connected from it.
    */
   readonly spares: number;
   /** Each match first plays a random share of a game, so that they do not all end together. */
