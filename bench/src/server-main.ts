@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tables } from './server/report.js';
 import { runSideBySide, type Framework, type RunOptions } from './server/run.js';
+import { targetCost } from './server/target-cost.js';
 
 /**
  * `npm run bench:server`: N concurrent 4-seat matches, every seat a scripted person on a socket of
@@ -14,7 +15,8 @@ import { runSideBySide, type Framework, type RunOptions } from './server/run.js'
  * both are set up, then their measured windows alternate. Each server runs in a child process, so
  * it has one core and the clients (all sockets in this process) the other. For each: a run paced
  * at --rate actions/s, a ramp of higher rates while p99 stays within the target, then an unpaced
- * run.
+ * run. Last, what the 5x target would cost this machine: the CPU the clients and the server would
+ * need for 5x boardgame.io's capacity at their CPU per action unpaced, against the cores it has.
  *   --matches N        concurrent matches (1000)
  *   --spares K         matches made and joined after setup (3 N), and the pool topped up to K again
  *                      before each window; before each window, enough of them are connected too
@@ -148,6 +150,8 @@ const targets = cutthroat && {
   atPacedRate: ratio(cutthroat.paced.actionsPerSecond, bgio?.paced.actionsPerSecond),
   unpaced: ratio(cutthroat.max?.actionsPerSecond, bgio?.max?.actionsPerSecond),
   factor: TARGET_FACTOR,
+  /** What the factor asks of this machine, at the unpaced window's CPU per action. */
+  cost: targetCost(TARGET_FACTOR, bgio?.capacity.actionsPerSecond, cutthroat.max, machine.cpus),
 };
 
 if (json) {
@@ -198,6 +202,17 @@ if (json) {
         );
       }
       console.log(`Cutthroat / boardgame.io, acknowledged actions/s unpaced: ${times(targets.unpaced)}`);
+      const cost = targets.cost;
+      if (cost) {
+        const core = (cpu: number) => `${Math.round(cpu * 100)}%`;
+        console.log(
+          `  ${targets.factor}x boardgame.io's capacity is ${Math.round(cost.actionsPerSecond).toLocaleString('en-US')} ` +
+            `acked/s; at their CPU per action unpaced (their cheapest), the clients would need ` +
+            `${core(cost.clientsCpu)} of a core and the server ${core(cost.serverCpu)} (its event loop has one): ` +
+            `${core(cost.clientsCpu + cost.serverCpu)} of this machine's ${core(cost.cores)}` +
+            (cost.fits ? '' : ', out of its reach'),
+        );
+      }
     }
   }
   if (opts.nodeFlags.length > 0) console.log(`\nCPU profiles of the server processes: ${profileDir}/`);
