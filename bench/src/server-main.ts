@@ -211,7 +211,7 @@ if (json) {
             `${core(cost.clientsCpu)} of a core and the server ${core(cost.serverCpu)} (its event loop has one): ` +
             `${core(cost.clientsCpu + cost.serverCpu)} of this machine's ${core(cost.cores)}` +
             (cost.fits ? '' : ', out of its reach') +
-            // Within the cores, what is left is the server's own cost per action and the host's stalls.
+            // Within the cores, what is left is the server's cost per action and the host's stalls.
             (cutthroat.max && cutthroat.max.actionsPerSecond < cost.actionsPerSecond
               ? `; flat out, Cutthroat acknowledged ${Math.round(cutthroat.max.actionsPerSecond).toLocaleString('en-US')}/s`
               : ''),
