@@ -1,19 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// Tests import the workspace packages from source (each package's `source` export condition), so a
+// test run never depends on stale builds, and no config file names a package.
+const conditions = ['source', ...defaultServerConditions];
 
-// Tests import the workspace packages from source, so a test run never depends on stale builds.
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@cutthroat/engine': src('./packages/engine/src/index.ts'),
-      '@cutthroat/arms-dealers': src('./games/arms-dealers/src/index.ts'),
-      '@cutthroat/gocaine': src('./games/gocaine/src/index.ts'),
-      '@cutthroat/bots': src('./packages/bots/src/index.ts'),
-      '@cutthroat/protocol': src('./packages/protocol/src/index.ts'),
-    },
-  },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     include: [
       'packages/*/src/**/*.test.ts',

@@ -1,23 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// The workspace packages are compiled from source, so the browser build never depends on their
-// `tsc -b` output, and the client runs exactly the rules the server runs.
+// The workspace packages are compiled from source (each package's `source` export condition), so
+// the browser build never depends on their `tsc -b` output, and the client runs exactly the rules
+// the server runs.
 export default defineConfig({
   root: here('.'),
   plugins: [react(), precompress()],
-  resolve: {
-    alias: {
-      '@cutthroat/engine': here('../../packages/engine/src/index.ts'),
-      '@cutthroat/arms-dealers': here('../../games/arms-dealers/src/index.ts'),
-      '@cutthroat/gocaine': here('../../games/gocaine/src/index.ts'),
-      '@cutthroat/protocol': here('../../packages/protocol/src/index.ts'),
-    },
-  },
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: here('dist'),
     emptyOutDir: true,

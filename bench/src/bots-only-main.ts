@@ -1,3 +1,4 @@
+import { CATALOG } from '@cutthroat/catalog';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,7 @@ async function run(botsOnlyTurnMs: number | undefined): Promise<Figures> {
   const dir = mkdtempSync(join(tmpdir(), 'cutthroat-bots-only-'));
   // Configured as the server benchmark's (limits raised for scripted clients), without the web client.
   const server = await startServer({
+    games: CATALOG,
     config: configFromEnv({ ...cutthroatEnv(dir, DEFAULT_HEAP_GROWING_PERCENT), WEB_DIR: '' }),
     deadlines: 'manual',
     ...(botsOnlyTurnMs !== undefined ? { botsOnlyTurnMs } : {}),

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CATALOG } from '@cutthroat/catalog';
 import { CliError, CliFailure } from './errors.js';
 import { gameNamed, type CliGame } from './games.js';
 import { play } from './play.js';
@@ -11,14 +12,19 @@ import { verifyMatch } from './verify.js';
 import { formatReport, report } from './sim/report.js';
 import { runSimulation } from './sim/run.js';
 
+const botLines = CATALOG.games
+  .map((g) => `      ${g.title} (--game ${g.id}): ${g.bots.map((b) => b.name).join(', ')}`)
+  .join('\n');
+
 const USAGE = `cutthroat: play and study Cutthroat's games from the terminal
 
-  cutthroat play --game arms-dealers|gocaine [--players 4] [--bots greedy,random,...] [--seed S]
-      you play seat 0 against bots (Arms Dealers: greedy, random; GoCaine: heuristic, random)
-  cutthroat sim --game arms-dealers --players 4 --bots greedy,random,random,random
+  cutthroat play --game ${CATALOG.ids.join('|')} [--players 4] [--bots KIND,KIND,...] [--seed S]
+      you play seat 0 against bots, by default each game's strongest; the kinds:
+${botLines}
+  cutthroat sim --game ${CATALOG.ids[0] ?? 'GAME'} --players 4 --bots KIND,KIND,KIND,KIND
                 --games 10000 --seed 7 [--workers 2] [--options JSON] [--json]
-      bot-only games in parallel worker threads; same seed, same numbers (GoCaine also: how
-      games end, and the round in which a player first holds $1,000M)
+      bot-only games in parallel worker threads; same seed, same numbers (and each game's own
+      figures: how games end, milestones such as the round of the first $1,000M)
   cutthroat run scenario.json [--json]
       play a scripted game (docs/scenarios.md) and print the resulting state
   cutthroat verify exported-match.json [--json]
@@ -98,7 +104,7 @@ function game(name: string | undefined): CliGame {
 
 function botKinds(entry: CliGame, list: string | undefined, seats: number, fallback: string): string[] {
   const kinds = list ? list.split(',').map((k) => k.trim()) : [fallback];
-  const known = Object.keys(entry.bots);
+  const known = entry.bots.map((b) => b.name);
   for (const k of kinds) {
     if (!known.includes(k))
       throw new CliFailure(CliError.BadArgument, `unknown bot '${k}' (one of: ${known.join(', ')})`);
@@ -153,7 +159,7 @@ async function simCommand(argv: readonly string[]): Promise<number> {
   });
   if (tty) process.stderr.write('\n');
   const r = report(spec, totals, (performance.now() - started) / 1000, entry);
-  process.stdout.write(v.json ? `${JSON.stringify(r)}\n` : `${formatReport(r, entry.formatMoney)}\n`);
+  process.stdout.write(v.json ? `${JSON.stringify(r)}\n` : `${formatReport(r, entry.sim.formatMoney)}\n`);
   return 0;
 }
 
@@ -191,7 +197,7 @@ async function playCommand(argv: readonly string[]): Promise<number> {
   return play({
     entry,
     players,
-    bots: botKinds(entry, v.bots, players - 1, entry.defaultBot),
+    bots: botKinds(entry, v.bots, players - 1, entry.bots[0].name),
     secret: v.seed ?? `${Date.now()}-${Math.random()}`,
     options: options(v.options),
     input: process.stdin,

@@ -10,7 +10,7 @@ import {
   type AnyGame,
   type GameEvent,
 } from '@cutthroat/engine';
-import type { CliGame } from './games.js';
+import { botOf, type CliGame } from './games.js';
 
 export interface PlayOptions {
   readonly entry: CliGame;
@@ -52,7 +52,7 @@ export async function play(o: PlayOptions): Promise<number> {
   const names = Array.from({ length: o.players }, (_, s) =>
     s === HUMAN ? 'Seat 0 (you)' : `Seat ${s} (${o.bots[s - 1]})`,
   );
-  const bots = [null, ...o.bots.map((kind) => entry.bots[kind]!())];
+  const bots = [null, ...o.bots.map((kind) => botOf(entry, kind).make())];
   const rngs = names.map((_, s) => new Rng(seedFromSecret(`${o.secret}/bot/${s}`)));
   const lines = createInterface({ input: o.input, terminal: false })[Symbol.asyncIterator]();
   const ask = async (prompt: string): Promise<string | null> => {
@@ -95,9 +95,9 @@ export async function play(o: PlayOptions): Promise<number> {
     else tell(r.value);
   }
   const outcome = entry.game.outcome(match.state.G)!;
-  const money = entry.money(match.state.G);
+  const money = entry.sim.money(match.state.G);
   say('\nFinal ranking:');
-  for (const s of outcome.ranking) say(`  ${s.rank}. ${names[s.seat]} ${entry.formatMoney(money[s.seat]!)}`);
+  for (const s of outcome.ranking) say(`  ${s.rank}. ${names[s.seat]} ${entry.sim.formatMoney(money[s.seat]!)}`);
   return 0;
 }
 

@@ -89,7 +89,7 @@ export function runScenario(s: Scenario): ScenarioResult {
         seat,
         code: r.error.code,
         message: r.error.message,
-        state: entry.fullState(match.state),
+        state: entry.sim.fullState(match.state),
       };
     }
     events.push(...r.value);
@@ -97,8 +97,8 @@ export function runScenario(s: Scenario): ScenarioResult {
   return {
     ok: true,
     applied: s.actions.length,
-    state: entry.fullState(match.state),
-    money: entry.money(match.state.G).map(entry.formatMoney),
+    state: entry.sim.fullState(match.state),
+    money: entry.sim.money(match.state.G).map(entry.sim.formatMoney),
     outcome: entry.game.outcome(match.state.G),
     events,
   };

@@ -1,6 +1,6 @@
 import { engineActionSchema } from '@cutthroat/engine';
 import { z } from 'zod';
-import { CLI_GAMES } from './games.js';
+import { CATALOG } from '@cutthroat/catalog';
 import { Scenario } from './scenario.js';
 
 /**
@@ -9,8 +9,9 @@ import { Scenario } from './scenario.js';
  */
 export function schemas(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, entry] of Object.entries(CLI_GAMES)) {
+  for (const entry of CATALOG.games) {
     const g = entry.game;
+    const name = entry.id;
     const action = z.union([g.action, engineActionSchema(g.offers?.terms ?? z.never())]);
     const scenario = Scenario.extend({
       game: z.literal(name),

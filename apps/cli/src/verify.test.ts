@@ -1,5 +1,6 @@
 import { armsDealers } from '@cutthroat/arms-dealers';
-import { greedyArmsDealersBot, playout, randomBot } from '@cutthroat/bots';
+import { armsDealersModule } from '@cutthroat/arms-dealers/module';
+import { playout, randomBot } from '@cutthroat/bots';
 import { commitmentOf } from '@cutthroat/engine';
 import { exportOf } from '@cutthroat/protocol';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,9 @@ import { verifyMatch, VerifyError, type ExportedMatch } from './verify.js';
 
 function exported(secret: string): ExportedMatch {
   const record = { game: 'arms-dealers', players: 3, options: {}, secret };
-  const done = playout(armsDealers, record, [greedyArmsDealersBot(), randomBot(), randomBot()], { keepLog: true });
+  const done = playout(armsDealers, record, [armsDealersModule.bots[0].make(), randomBot(), randomBot()], {
+    keepLog: true,
+  });
   const log = done.log!.map((e, seq) => ({ seq, actor: e.actor, action: e.action, at: 1000 + seq }));
   const x = exportOf({ id: 'match-123456', ...record, commitment: commitmentOf(secret) }, log, done.outcome);
   return JSON.parse(JSON.stringify(x)) as ExportedMatch;

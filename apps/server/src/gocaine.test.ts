@@ -1,5 +1,5 @@
 import { commitmentOf, replay } from '@cutthroat/engine';
-import { GAMES } from '@cutthroat/bots';
+import { CATALOG } from '@cutthroat/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, TestClient } from './testing/client.js';
 import { newPlayer, randomPicker, testServer } from './testing/harness.js';
@@ -68,7 +68,7 @@ describe('GoCaine over the server', () => {
       `/api/matches/${id}/export`,
     );
     const again = replay(
-      GAMES['gocaine']!.game,
+      CATALOG.get('gocaine')!.game,
       { game: 'gocaine', players: 6, options, secret: end.secret },
       exported.body.log,
     );

@@ -1,3 +1,4 @@
+import { CATALOG } from '@cutthroat/catalog';
 import { pino } from 'pino';
 import { configFromEnv } from './config.js';
 import { tuneHeap } from './heap.js';
@@ -11,7 +12,7 @@ try {
   const config = configFromEnv();
   logger.level = config.logLevel;
   tuneHeap(config.heapGrowingPercent);
-  server = await startServer({ config, logger });
+  server = await startServer({ config, logger, games: CATALOG });
 } catch (e) {
   // One JSON line like all the others, not a stack on stderr: the supervisor's log keeps why
   // (a bad setting, or a database or Redis it cannot reach) where the rest of the log is.

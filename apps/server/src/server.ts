@@ -1,3 +1,4 @@
+import type { Catalog } from '@cutthroat/module';
 import { MAX_CLIENT_MESSAGE_BYTES, ProtocolError, type ServerMessage } from '@cutthroat/protocol';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -32,6 +33,8 @@ import { newId, newToken } from './tokens.js';
 
 export interface ServerOptions {
   readonly config: ServerConfig;
+  /** The games to serve: the catalogue, given at the composition root (`main.ts`). */
+  readonly games: Catalog;
   /** The clock. Tests inject one; rules never read it, only deadlines do. */
   readonly now?: () => number;
   /** `timer`: fire due deadlines every `tickMs`; `manual`: only through `fireDue` (tests). */
@@ -193,6 +196,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     botMovesWaiting: () => host.botMovesWaiting,
   });
   const host: MatchHost = new MatchHost({
+    games: opts.games,
     store,
     fanout,
     now,
@@ -210,6 +214,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   });
   securityHeaders(app);
   lobbyRoutes(app, {
+    games: opts.games,
     store,
     host,
     now,

@@ -1,3 +1,4 @@
+import { CATALOG } from '@cutthroat/catalog';
 import { configFromEnv, startServer, tuneHeap } from '@cutthroat/server';
 import { serveProbe } from './probe.js';
 
@@ -7,5 +8,8 @@ import { serveProbe } from './probe.js';
  */
 const config = configFromEnv();
 tuneHeap(config.heapGrowingPercent);
-const server = await startServer({ config });
+const server = await startServer({
+  games: CATALOG,
+  config,
+});
 serveProbe(server.port, () => server.close());

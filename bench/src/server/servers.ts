@@ -1,3 +1,4 @@
+import { CATALOG } from '@cutthroat/catalog';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,7 +54,11 @@ export async function startCutthroat(where: 'child' | 'in-process', opts: StartO
     return { ...child, stop: () => child.stop().finally(cleanup) };
   }
   const { configFromEnv, startServer } = await import('@cutthroat/server');
-  const server = await startServer({ config: configFromEnv(env), deadlines: 'manual' });
+  const server = await startServer({
+    games: CATALOG,
+    config: configFromEnv(env),
+    deadlines: 'manual',
+  });
   return {
     url: server.url,
     apiUrl: server.url,

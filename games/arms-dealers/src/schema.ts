@@ -5,11 +5,25 @@ const face = z.enum(FACES as [Face, ...Face[]]);
 
 export const ArmsDealersOptions = z.strictObject({
   /** Let trades include money (cents) as well as cards. Off in the rulebook's game. */
-  moneyTrades: z.boolean().default(false),
+  moneyTrades: z
+    .boolean()
+    .default(false)
+    .meta({
+      title: 'Money in trades',
+      description: 'Trades may include money as well as cards (not in the rulebook).',
+    }),
   /** Trade offers (proposals and counters) allowed in one deal phase; keeps a turn finite. */
-  offersPerTurn: z.int().min(0).max(50).default(3),
+  offersPerTurn: z
+    .int()
+    .min(0)
+    .max(50)
+    .default(3)
+    .meta({ title: 'Trade offers a turn', description: 'Offers and counter-offers allowed in one deal phase.' }),
   /** Interceptions: everyone answers at once (online play) or one by one from the dealer's left. */
-  interceptOrder: z.enum(['simultaneous', 'seat-order']).default('simultaneous'),
+  interceptOrder: z
+    .enum(['simultaneous', 'seat-order'])
+    .default('simultaneous')
+    .meta({ title: 'Interceptions', description: 'Everyone answers at once, or one by one from the dealer’s left.' }),
 });
 export type ArmsDealersOptions = z.infer<typeof ArmsDealersOptions>;
 

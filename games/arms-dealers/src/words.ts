@@ -92,3 +92,19 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
       return null;
   }
 }
+
+/** Each refusal code of the rules as a sentence a player reads (clients fall back on the message). */
+export const refusalWords: Readonly<Record<string, string>> = {
+  'arms-dealers/wrong-phase': 'That cannot be done in this phase of the turn.',
+  'arms-dealers/card-not-in-hand': 'A card that move needs is not in the hand.',
+  'arms-dealers/seller-cannot-sell-to-buyer': 'That seller cannot sell to that buyer.',
+  'arms-dealers/too-many-weapons': 'A deal has 1 to 5 weapons.',
+  'arms-dealers/wrong-discard-count': 'Discard exactly down to 7 cards.',
+  'arms-dealers/trade-limit-reached': 'No more trade offers can be made this turn.',
+  'arms-dealers/trade-not-with-dealer': 'Trades are made with the player whose turn it is.',
+  'arms-dealers/trade-with-self': 'You cannot trade with yourself.',
+  'arms-dealers/trade-must-exchange-something': 'Each side of a trade must give something.',
+  'arms-dealers/money-trades-off': 'This match trades one card for one card: money trades are off.',
+  'arms-dealers/not-enough-money': 'The paying side has not got that much money.',
+  'arms-dealers/no-such-seat': 'There is no such seat.',
+};

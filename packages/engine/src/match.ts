@@ -71,6 +71,8 @@ type A_<Gm> = Gm extends Game<any, infer A, any, any, any, any> ? A : never;
 type V_<Gm> = Gm extends Game<any, any, infer V, any, any, any> ? V : never;
 type T_<Gm> = Gm extends Game<any, any, any, any, any, infer T> ? T : never;
 
+/** The game-owned part of a match's state (`MatchState.G`). */
+export type GameStateOf<Gm extends AnyGame> = G_<Gm>;
 export type StateOf<Gm extends AnyGame> = MatchState<G_<Gm>, T_<Gm>>;
 export type ActionOf<Gm extends AnyGame> = Action<A_<Gm>, T_<Gm>>;
 export type ViewOf<Gm extends AnyGame> = MatchView<V_<Gm>, T_<Gm>>;

@@ -182,6 +182,32 @@ export type Renamed = Me;
  */
 export type TokenReplaced = PlayerCreated;
 
+/** One kind of bot a game offers, as `GET /api/games` lists it. */
+export interface BotInfo {
+  readonly name: string;
+  readonly level: 'easy' | 'normal' | 'strong';
+  /** One line on how it plays. */
+  readonly blurb: string;
+}
+
+/** One game the server plays, as `GET /api/games` lists it: all the lobby knows of a game. */
+export interface GameInfo {
+  readonly id: string;
+  readonly title: string;
+  readonly pitch: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Strongest first; the first is the default and takes over a seat whose player left. */
+  readonly bots: readonly BotInfo[];
+  /** The options as JSON Schema (draft 2020-12): each property's type, default, bounds, title. */
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+/** `GET /api/games`, in the catalogue's order. */
+export interface GameList {
+  readonly games: readonly GameInfo[];
+}
+
 export type SeatKind = 'open' | 'human' | 'bot';
 export type MatchStatus = 'waiting' | 'active' | 'finished';
 

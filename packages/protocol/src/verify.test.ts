@@ -1,5 +1,6 @@
 import { armsDealers } from '@cutthroat/arms-dealers';
-import { greedyArmsDealersBot, playout, randomBot } from '@cutthroat/bots';
+import { armsDealersModule } from '@cutthroat/arms-dealers/module';
+import { playout, randomBot } from '@cutthroat/bots';
 import { commitmentOf, type AnyGame } from '@cutthroat/engine';
 import { describe, expect, it } from 'vitest';
 import { exportOf, type ExportedMatch } from './lobby.js';
@@ -8,7 +9,9 @@ import { parseExport, recordOfExport, sameJson, verifyExport, VerifyError, type 
 /** A finished three-player match, exported as the server does and read back as JSON. */
 function playedMatch(secret: string): ExportedMatch {
   const record = { game: 'arms-dealers', players: 3, options: { offersPerTurn: 1 }, secret };
-  const done = playout(armsDealers, record, [greedyArmsDealersBot(), randomBot(), randomBot()], { keepLog: true });
+  const done = playout(armsDealers, record, [armsDealersModule.bots[0].make(), randomBot(), randomBot()], {
+    keepLog: true,
+  });
   const log = done.log!.map((e, seq) => ({ seq, actor: e.actor, action: e.action, at: 1000 + seq }));
   const x = exportOf({ id: 'match-0001', ...record, commitment: commitmentOf(secret) }, log, done.outcome);
   return JSON.parse(JSON.stringify(x)) as ExportedMatch;

@@ -96,10 +96,10 @@ export function report(spec: SimSpec, totals: SimTotals, seconds: number, game?:
     seconds,
     gamesPerSecond: totals.games / Math.max(seconds, 1e-9),
     meanTurns: totals.turns / n,
-    lengthUnit: game?.lengthUnit ?? 'turns',
+    lengthUnit: game?.sim.lengthUnit ?? 'turns',
     meanActions: totals.actions / n,
     endings: totals.endings,
-    milestones: (game?.milestones ?? []).map((m) => {
+    milestones: (game?.sim.milestones ?? []).map((m) => {
       const t = totals.milestones[m.id] ?? { counts: [], never: 0 };
       return milestoneReport(m.id, m.label, t.counts, t.never);
     }),

@@ -1,5 +1,5 @@
 import { playout } from '@cutthroat/bots';
-import { CLI_GAMES } from '../games.js';
+import { botOf, gameNamed } from '../games.js';
 
 export interface SimSpec {
   readonly game: string;
@@ -70,12 +70,13 @@ export function gameSecret(seed: string, index: number): string {
 
 /** Play games [from, to) of a run. */
 export function simulateRange(spec: SimSpec, from: number, to: number): SimTotals {
-  const entry = CLI_GAMES[spec.game]!;
+  const entry = gameNamed(spec.game);
+  if (typeof entry === 'string') throw new Error(entry);
   const totals = emptyTotals(spec.players);
   for (let i = from; i < to; i++) {
-    const bots = spec.bots.map((kind) => entry.bots[kind]!());
+    const bots = spec.bots.map((kind) => botOf(entry, kind).make());
     const record = { game: spec.game, players: spec.players, options: spec.options, secret: gameSecret(spec.seed, i) };
-    const milestones = entry.milestones ?? [];
+    const milestones = entry.sim.milestones ?? [];
     const reached = new Array<number | null>(milestones.length).fill(null);
     const observe = milestones.length
       ? (state: { G: unknown }) => {
@@ -90,13 +91,13 @@ export function simulateRange(spec: SimSpec, from: number, to: number): SimTotal
       if (v === null || v === undefined) t.never++;
       else t.counts[v] = (t.counts[v] ?? 0) + 1;
     });
-    if (entry.ending) {
-      const how = entry.ending(result.state.G);
+    if (entry.sim.ending) {
+      const how = entry.sim.ending(result.state.G);
       totals.endings[how] = (totals.endings[how] ?? 0) + 1;
     }
     totals.actions += result.actions;
-    totals.turns += entry.turns(result.state.G);
-    const money = entry.money(result.state.G);
+    totals.turns += entry.sim.turns(result.state.G);
+    const money = entry.sim.money(result.state.G);
     const winners = result.outcome.ranking.filter((r) => r.rank === 1);
     for (const w of winners) {
       totals.wins[w.seat]!++;

@@ -1,4 +1,4 @@
-import { GAMES } from '@cutthroat/bots';
+import { botKind, optionsSchema, type Catalog } from '@cutthroat/module';
 import { commitmentOf, replay } from '@cutthroat/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import {
   ReplaceToken,
   type Created,
   type ExportedMatch,
+  type GameList,
   type Joined,
   type Left,
   type MatchList,
@@ -39,6 +40,8 @@ import { hashToken, newId, newToken } from '../tokens.js';
 import { ExportCache } from './export-cache.js';
 
 export interface LobbyDeps {
+  /** The games this server plays, from the composition root. */
+  readonly games: Catalog;
   readonly store: Store;
   readonly host: MatchHost;
   readonly now: () => number;
@@ -98,7 +101,7 @@ function publicMatch(m: MatchRecordRow): PublicMatch {
 
 /** The lobby's JSON API: anonymous players, creating, listing, joining, leaving and exporting matches. */
 export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
-  const { store, host, now, newSecret, allowFixtures, limits, metrics, botsOnlyMatches } = deps;
+  const { games, store, host, now, newSecret, allowFixtures, limits, metrics, botsOnlyMatches } = deps;
   const exports = new ExportCache();
 
   // Every write stores something (a player, a match that bots may then play through), so a flood
@@ -168,7 +171,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
 
   app.post('/api/matches', async (req, reply: FastifyReply): Promise<Created> => {
     const body = parse(NewMatch, req.body);
-    const entry = GAMES[body.game];
+    const entry = games.get(body.game);
     if (!entry) throw new HttpError(400, LobbyError.UnknownGame, `unknown game ${body.game}`);
     const { game } = entry;
     if (body.seats.length < game.minPlayers || body.seats.length > game.maxPlayers) {
@@ -186,11 +189,11 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       if (!fixture.success) throw new HttpError(400, LobbyError.BadOptions, z.prettifyError(fixture.error));
     }
     for (const s of body.seats) {
-      if (s.kind === 'bot' && !entry.bots[s.bot]) {
+      if (s.kind === 'bot' && !botKind(entry, s.bot)) {
         throw new HttpError(
           400,
           LobbyError.UnknownBot,
-          `unknown bot ${s.bot} (one of: ${Object.keys(entry.bots).join(', ')})`,
+          `unknown bot ${s.bot} (one of: ${entry.bots.map((b) => b.name).join(', ')})`,
         );
       }
     }
@@ -261,6 +264,19 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     reply.status(201);
     return { match: publicMatch((await store.getMatch(row.id))!), joined };
   });
+
+  const gameList: GameList = {
+    games: games.games.map((g) => ({
+      id: g.id,
+      title: g.title,
+      pitch: g.pitch,
+      minPlayers: g.game.minPlayers,
+      maxPlayers: g.game.maxPlayers,
+      bots: g.bots.map((b) => ({ name: b.name, level: b.level, blurb: b.blurb })),
+      options: optionsSchema(g),
+    })),
+  };
+  app.get('/api/games', async (): Promise<GameList> => gameList);
 
   app.get('/api/matches', async (): Promise<MatchList> => ({
     matches: await store.listOpenMatches(100, now() - OPEN_LIST_DAYS * 24 * 3600 * 1000),
@@ -346,7 +362,9 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       secret: m.secret,
       fixture: m.fixture ?? undefined,
     };
-    const state = replay(GAMES[m.game]!.game, record, log);
+    const entry = games.get(m.game);
+    if (!entry) throw new Error(`match ${m.id} is of unknown game ${m.game}`);
+    const state = replay(entry.game, record, log);
     const text = JSON.stringify(exportOf(m, log, state.ok ? state.value.outcome : null) satisfies ExportedMatch);
     exports.set(m.id, text);
     return text;

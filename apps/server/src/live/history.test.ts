@@ -1,10 +1,11 @@
-import { GAMES, playout } from '@cutthroat/bots';
+import { playout, randomBot } from '@cutthroat/bots';
+import { CATALOG } from '@cutthroat/catalog';
 import { HISTORY_ENTRIES, type HistoryEntry } from '@cutthroat/protocol';
 import { describe, expect, it } from 'vitest';
 import type { LogRow, MatchRecordRow } from '../store/store.js';
 import { lastMoves, remember, replayHistory } from './history.js';
 
-const { game, bots } = GAMES['arms-dealers']!;
+const { game } = CATALOG.get('arms-dealers')!;
 const row: MatchRecordRow = {
   id: 'm1',
   game: 'arms-dealers',
@@ -22,7 +23,7 @@ const row: MatchRecordRow = {
   seats: [],
 };
 const record = { game: row.game, players: row.players, options: row.options, secret: row.secret };
-const played = playout(game, record, [bots['random']!(), bots['random']!(), bots['random']!()], { keepLog: true });
+const played = playout(game, record, [randomBot(), randomBot(), randomBot()], { keepLog: true });
 const log: LogRow[] = played.log!.map((e, seq) => ({ matchId: row.id, seq, actor: e.actor, action: e.action, at: 0 }));
 
 describe('a match’s history', () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GAMES } from '@cutthroat/bots';
+import { CATALOG } from '@cutthroat/catalog';
 import { actorsOf, applyAction, commitmentOf, legalActionsOf, setupMatch, type AnyGame } from '@cutthroat/engine';
 import type { ServerMessage } from '@cutthroat/protocol';
 import { pino } from 'pino';
@@ -76,6 +76,7 @@ type Waits = Pick<HostDeps, 'botTakeoverMs' | 'startCheckMs' | 'storeRetryMs'>;
 function host(store: Store, fanout: FanOut, origin: string, waits: Waits = {}): MatchHost {
   const metrics = new Metrics({ liveMatches: () => 0, sockets: () => 0, botMovesWaiting: () => 0 });
   const h = new MatchHost({
+    games: CATALOG,
     store,
     fanout,
     now: () => now,
@@ -132,7 +133,7 @@ function aliceAgainstABot(store: Store): Promise<MatchRecordRow> {
  * action each time, until the bot is to act. Returns the seq the match is then at.
  */
 async function aliceMovesUntilTheBotIsToAct(store: Store, row: MatchRecordRow): Promise<number> {
-  const game = GAMES[row.game]!.game as AnyGame;
+  const game = CATALOG.get(row.game)!.game;
   const setup = setupMatch(game, { game: row.game, players: row.players, options: row.options, secret: row.secret });
   if (!setup.ok) throw new Error(setup.error.code);
   let state = setup.value;

@@ -1,4 +1,4 @@
-import { GAMES, type Bot } from '@cutthroat/bots';
+import { botKind, defaultBot, type AnyGameModule, type Catalog } from '@cutthroat/module';
 import {
   EngineError,
   Rng,
@@ -84,7 +84,8 @@ export interface LiveMatch {
   readonly id: string;
   row: MatchRecordRow;
   readonly game: AnyGame;
-  readonly bots: Readonly<Record<string, () => Bot<AnyGame>>>;
+  /** The game's catalogue entry: its bots, by name. */
+  readonly module: AnyGameModule;
   readonly clock: ClockSettings;
   state: StateOf<AnyGame>;
   readonly clockState: ClockState;
@@ -121,6 +122,8 @@ export interface LiveMatch {
 }
 
 export interface HostDeps {
+  /** The games this server plays, from the composition root. */
+  readonly games: Catalog;
   readonly store: Store;
   readonly fanout: FanOut;
   /** The clock is an input: tests inject their own. */
@@ -216,7 +219,7 @@ export class MatchHost {
   private async load(id: string): Promise<LiveMatch | null> {
     const row = await this.deps.store.getMatch(id);
     if (!row) return null;
-    const entry = GAMES[row.game];
+    const entry = this.deps.games.get(row.game);
     if (!entry) throw new Error(`match ${id} is of unknown game ${row.game}`);
     const start = setupOf(entry.game, row);
     const clock = ClockSettings.parse(row.clock);
@@ -227,7 +230,7 @@ export class MatchHost {
       id,
       row,
       game: entry.game,
-      bots: entry.bots,
+      module: entry,
       clock,
       state: start,
       clockState,
@@ -512,7 +515,8 @@ export class MatchHost {
   /** A bot's choice, from the seat's view and legal actions only. */
   private decide(m: LiveMatch, seat: number, kind: string): unknown {
     const started = performance.now();
-    const bot = (m.bots[kind] ?? m.bots['random']!)();
+    // The lobby admits only the game's own bot names; a record written otherwise gets the default.
+    const bot = (botKind(m.module, kind) ?? defaultBot(m.module)).make();
     const action = bot.decide({
       view: viewOf(m.game, m.state, seat),
       legal: legalActionsOf(m.game, m.state, seat),
@@ -1008,7 +1012,7 @@ function seatLost(m: LiveMatch, seat: number): string {
 
 /** The bot that takes a seat over: the game's strongest. */
 function defaultBotOf(m: LiveMatch): string {
-  return GAMES[m.row.game]?.defaultBot ?? 'random';
+  return defaultBot(m.module).name;
 }
 
 function deadlineInfo(m: LiveMatch): DeadlineInfo | null {

@@ -18,7 +18,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GAMES } from '@cutthroat/bots';
+import { CATALOG } from '@cutthroat/catalog';
 import { Rng, seedFromSecret } from '@cutthroat/engine';
 import { ProtocolError, verifyExport, type ServerMessage } from '@cutthroat/protocol';
 import { Redis } from 'ioredis';
@@ -353,7 +353,7 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
       }
       const log = exported.body.log;
       if (log.some((row, i) => row.seq !== i)) problems.push(`${id}: the log's seqs are not 0, 1, 2...`);
-      const verdict = verifyExport(exported.body, (name) => GAMES[name]?.game);
+      const verdict = verifyExport(exported.body, (name) => CATALOG.get(name)?.game);
       if (!verdict.ok) problems.push(`${id}: ${verdict.code} ${verdict.message}`);
       for (const s of seats.filter((x) => x.matchId === id)) {
         for (const a of s.acks) {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CATALOG } from '@cutthroat/catalog';
 import { Rng, seedFromSecret } from '@cutthroat/engine';
 import type { ServerConfig } from '../config.js';
 import { startServer, type RunningServer, type ServerOptions } from '../server.js';
@@ -38,6 +39,7 @@ export async function testServer(
       botsOnlyMatches: 100_000,
       ...overrides,
     },
+    games: CATALOG,
     deadlines: 'manual',
     heartbeat: 'manual',
     newSecret: () => `test-secret-${secrets++}`,

@@ -43,6 +43,8 @@ export interface GameUi {
   readonly Reveal: ComponentType<RevealProps>;
   /** The replay's checkbox that shows `Reveal`: what it reveals, in words. */
   readonly revealLabel: string;
+  /** The rules' refusal codes in words (the game module's `refusals`). */
+  readonly refusals: Readonly<Record<string, string>>;
   /** A heading for the reaction prompt, by window kind. */
   windowTitle(kind: string): string;
   /** Whose turn and what phase, in words. */

@@ -40,19 +40,6 @@ const WORDS: Readonly<Record<string, string>> = {
   'offer/not-yours': 'That trade offer is not yours to answer.',
   'offer/not-allowed-now': 'Trades cannot be proposed now.',
   'deadline/nothing-pending': 'Nothing was waiting for a deadline.',
-  // Arms Dealers
-  'arms-dealers/wrong-phase': 'That cannot be done in this phase of the turn.',
-  'arms-dealers/card-not-in-hand': 'A card that move needs is not in the hand.',
-  'arms-dealers/seller-cannot-sell-to-buyer': 'That seller cannot sell to that buyer.',
-  'arms-dealers/too-many-weapons': 'A deal has 1 to 5 weapons.',
-  'arms-dealers/wrong-discard-count': 'Discard exactly down to 7 cards.',
-  'arms-dealers/trade-limit-reached': 'No more trade offers can be made this turn.',
-  'arms-dealers/trade-not-with-dealer': 'Trades are made with the player whose turn it is.',
-  'arms-dealers/trade-with-self': 'You cannot trade with yourself.',
-  'arms-dealers/trade-must-exchange-something': 'Each side of a trade must give something.',
-  'arms-dealers/money-trades-off': 'This match trades one card for one card: money trades are off.',
-  'arms-dealers/not-enough-money': 'The paying side has not got that much money.',
-  'arms-dealers/no-such-seat': 'There is no such seat.',
   // lobby
   'lobby/malformed': 'The server refused the request as malformed.',
   'lobby/unknown-game': 'The server does not know that game.',
@@ -74,9 +61,10 @@ const WORDS: Readonly<Record<string, string>> = {
     'The server is already playing as many matches of bots only as it allows: try again when one ends, or take a seat yourself.',
 };
 
-/** A sentence for a code, falling back on the server's own message. */
-export function sentence(code: string, message: string): string {
-  const known = WORDS[code];
+/** A sentence for a code (the game's own refusals first), falling back on the server's own message. */
+export function sentence(code: string, message: string, refusals: Readonly<Record<string, string>> = {}): string {
+  // Codes come from the server: an own-property lookup, so that `constructor` is no sentence.
+  const known = Object.hasOwn(refusals, code) ? refusals[code] : Object.hasOwn(WORDS, code) ? WORDS[code] : undefined;
   if (known) return known;
   const text = message.trim() || code;
   const capital = text.charAt(0).toUpperCase() + text.slice(1);

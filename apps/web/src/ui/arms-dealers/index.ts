@@ -1,4 +1,4 @@
-import { armsDealers, formatMoney } from '@cutthroat/arms-dealers';
+import { armsDealers, formatMoney, refusalWords } from '@cutthroat/arms-dealers';
 import type { GameUi } from '../game.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
@@ -10,6 +10,7 @@ export const armsDealersUi: GameUi = {
   id: 'arms-dealers',
   title: 'Arms Dealers',
   rules: armsDealers,
+  refusals: refusalWords,
   Table,
   Prompt,
   Reveal,

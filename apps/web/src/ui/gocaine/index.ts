@@ -8,6 +8,8 @@ export const gocaineUi: GameUi = {
   id: 'gocaine',
   title: 'GoCaine',
   rules: gocaine,
+  // GoCaine's refusals carry their figures: its messages are the words.
+  refusals: {},
   Table,
   Prompt,
   Reveal,

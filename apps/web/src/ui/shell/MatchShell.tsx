@@ -89,7 +89,7 @@ function Notices({
       {r && (
         <p>
           {r.action ? `Not done (${ui.actionText(r.action, names).replace(/^./, (c) => c.toLowerCase())}): ` : ''}
-          {sentence(r.code, r.message)}
+          {sentence(r.code, r.message, ui.refusals)}
         </p>
       )}
       {e && !r && <p>{sentence(e.code, e.message)}</p>}

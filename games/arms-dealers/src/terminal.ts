@@ -6,13 +6,13 @@ import {
   type ArmsDealersAction,
   type ArmsDealersView,
   type TradeTerms,
-} from '@cutthroat/arms-dealers';
+} from './index.js';
 import type { EngineAction, GameEvent } from '@cutthroat/engine';
-import type { GameText } from '../games.js';
+import type { TerminalText } from '@cutthroat/module';
 
 type Act = ArmsDealersAction | EngineAction<TradeTerms>;
 
-export const armsDealersText: GameText = {
+export const armsDealersText: TerminalText = {
   table(raw, names) {
     const v = raw as ArmsDealersView;
     const lines: string[] = [];

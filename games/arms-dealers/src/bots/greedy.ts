@@ -8,9 +8,9 @@ import {
   largestDeals,
   type ArmsDealers,
   type Face,
-} from '@cutthroat/arms-dealers';
+} from '../index.js';
 import type { ActionOf } from '@cutthroat/engine';
-import type { Bot } from './bot.js';
+import type { Bot } from '@cutthroat/bots';
 
 type Act = ActionOf<ArmsDealers>;
 

@@ -7,8 +7,8 @@ import {
   type GoCaine,
   type GoCaineMap,
   type GoCaineView,
-} from '@cutthroat/gocaine';
-import type { Bot, Decision } from './bot.js';
+} from '../index.js';
+import type { Bot, Decision } from '@cutthroat/bots';
 
 /**
  * GoCaine's heuristic bot. It reads only its decision's view and legal actions, and recomputes its

@@ -8,12 +8,12 @@ import {
   type MatchRecord,
   type Seat,
 } from '@cutthroat/engine';
-import { gocaine, gocaineMap, type GoCaine, type GoCaineFixture } from '@cutthroat/gocaine';
+import { gocaine, gocaineMap, type GoCaine, type GoCaineFixture } from '../index.js';
 import { describe, expect, it } from 'vitest';
-import type { Bot } from './bot.js';
-import { heuristicGoCaineBot, ROUTES, seizureChance } from './gocaine.js';
-import { playout } from './playout.js';
-import { randomBot } from './random.js';
+import type { Bot } from '@cutthroat/bots';
+import { heuristicGoCaineBot, ROUTES, seizureChance } from './heuristic.js';
+import { playout } from '@cutthroat/bots';
+import { randomBot } from '@cutthroat/bots';
 
 /** An intersection by row (0 north) and column. */
 const rc = (row: number, col: number) => row * 10 + col;

@@ -1,4 +1,4 @@
-import { armsDealers, type ArmsDealers, type Face } from '@cutthroat/arms-dealers';
+import { armsDealers, type ArmsDealers, type Face } from '../index.js';
 import {
   Match,
   Rng,
@@ -10,9 +10,9 @@ import {
   type Seat,
 } from '@cutthroat/engine';
 import { describe, expect, it } from 'vitest';
-import { bestDealValue, greedyArmsDealersBot } from './arms-dealers.js';
-import { playout } from './playout.js';
-import { randomBot } from './random.js';
+import { bestDealValue, greedyArmsDealersBot } from './greedy.js';
+import { playout } from '@cutthroat/bots';
+import { randomBot } from '@cutthroat/bots';
 
 function table(hands: Face[][], money?: number[], deck: Face[] = ['Biological']): Match<ArmsDealers> {
   const record: MatchRecord = {

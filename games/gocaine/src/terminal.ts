@@ -11,8 +11,8 @@ import {
   type GoCaineAction,
   type GoCaineState,
   type GoCaineView,
-} from '@cutthroat/gocaine';
-import type { GameText } from '../games.js';
+} from './index.js';
+import type { TerminalText } from '@cutthroat/module';
 
 const STEPS: Record<GoCaineView['step'], string> = {
   action: 'choosing an action',
@@ -44,7 +44,7 @@ function grid(cells: readonly number[], product: (p: number) => '*' | '!' | ' ')
   return lines;
 }
 
-export const gocaineText: GameText = {
+export const gocaineText: TerminalText = {
   table(raw, names) {
     const v = raw as GoCaineView;
     const lines: string[] = [];

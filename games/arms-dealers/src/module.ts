@@ -1,0 +1,42 @@
+import { randomBot } from '@cutthroat/bots';
+import type { GameModule } from '@cutthroat/module';
+import { greedyArmsDealersBot } from './bots/greedy.js';
+import { faceOf } from './cards.js';
+import { armsDealers, type ArmsDealers } from './game.js';
+import { formatMoney } from './profit.js';
+import { armsDealersText } from './terminal.js';
+import { refusalWords } from './words.js';
+
+/** Arms Dealers as the apps see it: the catalogue lists this. */
+export const armsDealersModule: GameModule<ArmsDealers, 'arms-dealers'> = {
+  id: 'arms-dealers',
+  game: armsDealers,
+  title: 'Arms Dealers',
+  pitch:
+    'A card game of arms deals: match a seller, a buyer and weapons, trade for the cards you lack, intercept rivals.',
+  bots: [
+    {
+      name: 'greedy',
+      level: 'normal',
+      blurb:
+        'Lays its most profitable deal, intercepts a leader, evades when it can; accepts only trades that help it.',
+      make: greedyArmsDealersBot,
+    },
+    { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
+  ],
+  refusals: refusalWords,
+  text: armsDealersText,
+  sim: {
+    money: (G) => G.money,
+    formatMoney,
+    turns: (G) => G.turn,
+    fullState: (state) => {
+      const G = state.G;
+      const faces = (ids: readonly number[]) => ids.map(faceOf);
+      return {
+        ...state,
+        G: { ...G, hands: G.hands.map(faces), deck: faces(G.deck.slice(G.drawn)), discard: faces(G.discard) },
+      };
+    },
+  },
+};

@@ -1,0 +1,52 @@
+import { randomBot } from '@cutthroat/bots';
+import type { GameModule } from '@cutthroat/module';
+import { heuristicGoCaineBot } from './bots/heuristic.js';
+import { gocaine, type GoCaine } from './game.js';
+import { gocaineFullState, gocaineText } from './terminal.js';
+import { formatCash } from './words.js';
+
+/** GoCaine as the apps see it: the catalogue lists this. */
+export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
+  id: 'gocaine',
+  game: gocaine,
+  title: 'GoCaine',
+  pitch:
+    'Trafficking on a multi-colour Go board: buy low in the south, move north through your cells, sell high, dodge the Task Force.',
+  bots: [
+    {
+      name: 'heuristic',
+      level: 'normal',
+      blurb: 'Plans a buy-move-sell route for its cash, grows its cells along it, interdicts a leader.',
+      make: () => heuristicGoCaineBot(),
+    },
+    {
+      name: 'cautious',
+      level: 'normal',
+      blurb: 'The heuristic, but always ships in small lots, as if every rival held a Task Force chip.',
+      make: () => heuristicGoCaineBot({ alwaysSmall: true }),
+    },
+    { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
+  ],
+  // GoCaine's refusals carry their figures ("needs $40M, has $25M"): its messages are the words.
+  refusals: {},
+  text: gocaineText,
+  sim: {
+    money: (G) => G.players.map((p) => p.cash),
+    formatMoney: formatCash,
+    turns: (G) => G.round,
+    lengthUnit: 'rounds',
+    ending: (G) => {
+      if (G.knockedBy !== null) return 'knock';
+      if (G.players.filter((p) => !p.conceded).length <= 1) return 'concessions';
+      return 'round limit';
+    },
+    milestones: [
+      {
+        id: 'knock-threshold',
+        label: 'round in which a player first holds the knock threshold ($1,000M by default)',
+        reached: (G) => (G.players.some((p) => p.cash >= G.options.knockThreshold) ? G.round : null),
+      },
+    ],
+    fullState: gocaineFullState,
+  },
+};

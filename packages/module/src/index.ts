@@ -1,0 +1,2 @@
+export * from './module.js';
+export * from './catalog.js';

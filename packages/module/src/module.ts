@@ -1,0 +1,83 @@
+import type { Bot } from '@cutthroat/bots';
+import type { AnyGame, GameEvent, GameStateOf, StateOf } from '@cutthroat/engine';
+
+/** One kind of bot a game offers, by the name the lobby, the CLI and the server know it by. */
+/**
+ * How hard a bot plays, in the lobby's words: `easy` (random or weakened), `normal` (rules of
+ * thumb), `strong` (search).
+ */
+export type BotLevel = 'easy' | 'normal' | 'strong';
+
+export interface BotKind<Gm extends AnyGame> {
+  readonly name: string;
+  readonly level: BotLevel;
+  /** One line on how it plays, for the lobby and `cutthroat play --help`. */
+  readonly blurb: string;
+  make(): Bot<Gm>;
+}
+
+/** How the terminal speaks about one game: its table, its actions and its events in words. */
+export interface TerminalText {
+  /** The table as the seat sees it, from its view. */
+  table(view: unknown, names: readonly string[]): string;
+  action(action: unknown, names: readonly string[]): string;
+  /** A trade offer's terms, e.g. `give Nuclear for India`. */
+  terms(terms: unknown): string;
+  /** `null` for engine bookkeeping that a player need not read. */
+  event(event: GameEvent, names: readonly string[]): string | null;
+  /** The question a reaction window of this kind puts to the seat. */
+  window(kind: string): string;
+  /**
+   * Actions too many to number one by one (a cell on any of 100 intersections) share an entry with
+   * this label, and are chosen from a second list; `null` for an action numbered on its own.
+   */
+  group?(action: unknown): string | null;
+}
+
+/**
+ * Something a simulation times in every game: the first state at which `reached` returns a number
+ * (a round, a turn) gives that game's value; games where it never does are counted apart.
+ */
+export interface Milestone<G> {
+  readonly id: string;
+  /** What is measured, in words, e.g. `round in which a player first holds $1,000M`. */
+  readonly label: string;
+  reached(G: G): number | null;
+}
+
+/** What the simulator and the scenario runner read off a game's state. */
+export interface SimHooks<Gm extends AnyGame> {
+  /** Each seat's money, in the game's smallest unit. */
+  money(G: GameStateOf<Gm>): readonly number[];
+  formatMoney(amount: number): string;
+  /** The whole match state, readable: for scenarios and debugging, never sent to a seat. */
+  fullState(state: StateOf<Gm>): unknown;
+  /** Turns played so far (in `lengthUnit`). */
+  turns(G: GameStateOf<Gm>): number;
+  /** What `turns` counts, plural: `turns` unless the game says otherwise. */
+  readonly lengthUnit?: string;
+  /** How a finished game ended (`knock`, `round limit`...), counted by `sim`; none to count. */
+  ending?(G: GameStateOf<Gm>): string;
+  /** Milestones `sim` reports the distribution of. */
+  readonly milestones?: readonly Milestone<GameStateOf<Gm>>[];
+}
+
+/**
+ * Everything the apps know of one game. A game's folder exports one (`src/module.ts`); the
+ * catalogue lists them; the server, the CLI and the lobby read games only through it.
+ */
+export interface GameModule<Gm extends AnyGame, Id extends string = string> {
+  /** The game's id in URLs, records and the lobby: `game.name`, as a literal type. */
+  readonly id: Id;
+  /** The rules: `game.minPlayers`..`maxPlayers` is the seat range. */
+  readonly game: Gm;
+  readonly title: string;
+  /** One line that says what the game is, for the lobby. */
+  readonly pitch: string;
+  /** Strongest first: the first stands in for a seat whose player left or ran out of time. */
+  readonly bots: readonly [BotKind<Gm>, ...BotKind<Gm>[]];
+  /** The game's refusal codes in words, as a sentence a player reads. */
+  readonly refusals: Readonly<Record<string, string>>;
+  readonly text: TerminalText;
+  readonly sim: SimHooks<Gm>;
+}
