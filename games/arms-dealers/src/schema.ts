@@ -5,13 +5,10 @@ const face = z.enum(FACES as [Face, ...Face[]]);
 
 export const ArmsDealersOptions = z.strictObject({
   /** Let trades include money (cents) as well as cards. Off in the rulebook's game. */
-  moneyTrades: z
-    .boolean()
-    .default(false)
-    .meta({
-      title: 'Money in trades',
-      description: 'Trades may include money as well as cards (not in the rulebook).',
-    }),
+  moneyTrades: z.boolean().default(false).meta({
+    title: 'Money in trades',
+    description: 'Trades may include money as well as cards (not in the rulebook).',
+  }),
   /** Trade offers (proposals and counters) allowed in one deal phase; keeps a turn finite. */
   offersPerTurn: z
     .int()

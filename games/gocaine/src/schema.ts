@@ -7,15 +7,10 @@ const tons = z.int().min(1).max(75);
 
 export const GoCaineOptions = z.strictObject({
   /** Cash ($ million) a player needs to knock (rulebook: $1 billion). */
-  knockThreshold: z
-    .int()
-    .min(5)
-    .max(100_000)
-    .default(1000)
-    .meta({
-      title: 'Knock at ($M)',
-      description: 'Cash a player needs to knock and end the game (rulebook: $1,000M).',
-    }),
+  knockThreshold: z.int().min(5).max(100_000).default(1000).meta({
+    title: 'Knock at ($M)',
+    description: 'Cash a player needs to knock and end the game (rulebook: $1,000M).',
+  }),
   /**
    * A points table for 1st, 2nd, 3rd... place (rulebook section L); tied seats share the better
    * place. Without it a seat's score is its cash.
@@ -30,15 +25,10 @@ export const GoCaineOptions = z.strictObject({
    * The game ends after this many rounds even if nobody knocked, most cash winning: a bound for
    * bot games that never reach the threshold. The rulebook expects a knock between rounds 30 and 40.
    */
-  roundLimit: z
-    .int()
-    .min(1)
-    .max(1000)
-    .default(100)
-    .meta({
-      title: 'Round limit',
-      description: 'The game ends after this many rounds if nobody knocked, most cash winning.',
-    }),
+  roundLimit: z.int().min(1).max(1000).default(100).meta({
+    title: 'Round limit',
+    description: 'The game ends after this many rounds if nobody knocked, most cash winning.',
+  }),
   /** Other players answer interdiction windows together (online) or one at a time in seat order. */
   windowOrder: z
     .enum(['simultaneous', 'seat-order'])
