@@ -11,7 +11,8 @@ import {
 import { gocaine, gocaineMap, type GoCaine, type GoCaineFixture } from '../index.js';
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '@cutthroat/bots';
-import { heuristicGoCaineBot, ROUTES, seizureChance } from './heuristic.js';
+import { heuristicGoCaineBot } from './heuristic.js';
+import { ROUTES, seizureChance } from './routes.js';
 import { playout } from '@cutthroat/bots';
 import { randomBot } from '@cutthroat/bots';
 
