@@ -66,10 +66,12 @@ export interface MatchView<V, T> {
   readonly game: V;
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- `any` matches every game in these conditional types */
 type G_<Gm> = Gm extends Game<infer G, any, any, any, any, any> ? G : never;
 type A_<Gm> = Gm extends Game<any, infer A, any, any, any, any> ? A : never;
 type V_<Gm> = Gm extends Game<any, any, infer V, any, any, any> ? V : never;
 type T_<Gm> = Gm extends Game<any, any, any, any, any, infer T> ? T : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The game-owned part of a match's state (`MatchState.G`). */
 export type GameStateOf<Gm extends AnyGame> = G_<Gm>;

@@ -92,6 +92,8 @@ export class RedisFanOut implements FanOut {
     try {
       await Promise.all(connections.map((connection) => connection.connect()));
     } catch (error) {
+      // The connection's own error says why; the rejection only that it failed.
+      // eslint-disable-next-line preserve-caught-error
       throw new Error('fan-out: cannot connect to Redis', { cause: why ?? error });
     } finally {
       for (const connection of connections) connection.off('error', remember);

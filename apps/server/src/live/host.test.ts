@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATALOG } from '@cutthroat/catalog';
-import { actorsOf, applyAction, commitmentOf, legalActionsOf, setupMatch, type AnyGame } from '@cutthroat/engine';
+import { actorsOf, applyAction, commitmentOf, legalActionsOf, setupMatch } from '@cutthroat/engine';
 import type { ServerMessage } from '@cutthroat/protocol';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -477,7 +477,7 @@ describe('deadlines of a match held by several processes', () => {
     const a = host(store, new LocalFanOut(), 'a');
     // Its own fan-out: b never hears of a's action.
     const b = host(store, new LocalFanOut(), 'b');
-    const watcher = await watch(b, row.id, null);
+    await watch(b, row.id, null);
     const seq = await actThrough(a, row.id);
     const [deadline] = await store.dueDeadlines(Number.MAX_SAFE_INTEGER, 1);
     expect(deadline).toMatchObject({ seq, what: { kind: 'turn' } });
@@ -628,7 +628,7 @@ describe('a start another process made', () => {
     const row = await aWaitingMatch(store);
     const a = host(store, new LocalFanOut(), 'a');
     const b = host(store, new LocalFanOut(), 'b');
-    const watcher = await watch(b, row.id, null);
+    await watch(b, row.id, null);
     await takeSeat1(store, row);
     await a.seatsChanged(row.id);
     // b's copy still says waiting: the action makes it look.

@@ -1,4 +1,4 @@
-import { formatCash, gocaine, windowTitle } from '@cutthroat/gocaine';
+import { gocaine, windowTitle } from '@cutthroat/gocaine';
 import type { GameUi } from '../game.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
