@@ -12,6 +12,12 @@ export default defineConfig({
       '@cutthroat/gocaine': src('./games/gocaine/src/index.ts'),
       '@cutthroat/bots': src('./packages/bots/src/index.ts'),
       '@cutthroat/protocol': src('./packages/protocol/src/index.ts'),
+      // A subpath before its package: an alias also matches the names under it.
+      '@cutthroat/bench/node-env': src('./bench/src/node-env.ts'),
+      '@cutthroat/bench/machine': src('./bench/src/machine.ts'),
+      '@cutthroat/bench/results': src('./bench/src/results.ts'),
+      '@cutthroat/bench/boardgame-io': src('./bench/src/boardgame-io.ts'),
+      '@cutthroat/bench': src('./bench/src/index.ts'),
     },
   },
   test: {
@@ -21,6 +27,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.ts',
       'apps/web/build/**/*.test.ts',
       'bench/src/**/*.test.ts',
+      'tools/*/src/**/*.test.ts',
       // Browser tests: Chromium against the built client (apps/web/dist) and a real server.
       'apps/web/e2e/**/*.test.ts',
     ],

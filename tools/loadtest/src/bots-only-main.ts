@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Created, ServerMessage } from '@cutthroat/protocol';
 import { configFromEnv, DEFAULT_HEAP_GROWING_PERCENT, startServer, tuneHeap } from '@cutthroat/server';
-import { machineFacts } from './machine.js';
-import { request } from './server/http.js';
-import { WebSocket } from './server/modules.js';
-import { cutthroatEnv } from './server/servers.js';
-import { Samples } from './server/stats.js';
+import { machineFacts } from '@cutthroat/bench/machine';
+import { request } from './http.js';
+import { WebSocket } from './modules.js';
+import { cutthroatEnv } from './servers.js';
+import { Samples } from './stats.js';
 
 /**
  * `npm run bench:bots-only`: how much matches of bots only hold up a person. One server in this

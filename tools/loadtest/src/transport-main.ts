@@ -1,5 +1,5 @@
-import { machineFacts } from './machine.js';
-import { measureTransport } from './server/transport.js';
+import { machineFacts } from '@cutthroat/bench/machine';
+import { measureTransport } from './transport.js';
 
 /**
  * `npm run bench:transport`: the floor under `npm run bench:server`. The same number of sockets
@@ -22,14 +22,14 @@ function value(name: string, fallback: number): number {
   if (i < 0) return fallback;
   const v = Number(args[i + 1]);
   if (!(v > 0) || !Number.isFinite(v)) {
-    console.error(`${name} takes a positive number\nsee bench/src/transport-main.ts for the flags`);
+    console.error(`${name} takes a positive number\nsee tools/loadtest/src/transport-main.ts for the flags`);
     process.exit(2);
   }
   return v;
 }
 const profileDir = args.includes('--cpu-prof-dir') ? args[args.indexOf('--cpu-prof-dir') + 1] : '.';
 if (profileDir === undefined || profileDir.startsWith('--')) {
-  console.error('--cpu-prof-dir needs a folder\nsee bench/src/transport-main.ts for the flags');
+  console.error('--cpu-prof-dir needs a folder\nsee tools/loadtest/src/transport-main.ts for the flags');
   process.exit(2);
 }
 

@@ -1,12 +1,12 @@
 // First, so that boardgame.io sees NODE_ENV when it loads.
-import { nodeEnv } from './node-env.js';
-import { machineFacts } from './machine.js';
+import { nodeEnv } from '@cutthroat/bench/node-env';
+import { machineFacts } from '@cutthroat/bench/machine';
 import { DEFAULT_HEAP_GROWING_PERCENT, tuneHeap } from '@cutthroat/server/heap';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tables } from './server/report.js';
-import { runSideBySide, type Framework, type RunOptions } from './server/run.js';
-import { targetCost } from './server/target-cost.js';
+import { tables } from './report.js';
+import { runSideBySide, type Framework, type RunOptions } from './run.js';
+import { targetCost } from './target-cost.js';
 
 /**
  * `npm run bench:server`: N concurrent 4-seat matches, every seat a scripted person on a socket of
@@ -82,7 +82,7 @@ function rates(text: string): number[] {
   return list.sort((a, b) => a - b);
 }
 function usage(message: string): never {
-  console.error(`${message}\nsee bench/src/server-main.ts for the flags`);
+  console.error(`${message}\nsee tools/loadtest/src/server-main.ts for the flags`);
   process.exit(2);
 }
 
