@@ -12,7 +12,7 @@
  * found by their names), as a failover of either would.
  *
  * Not a test: when the kills land depends on the machine's timing, so no two runs are the same.
- * The deterministic tests of what it found live beside the code (`live/host.test.ts`). The choices
+ * The deterministic tests of what it found live beside the code (`apps/server/src/live/host.test.ts`). The choices
  * (moves, which process dies) come from a seeded RNG.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,12 +21,13 @@ import { join } from 'node:path';
 import { GAMES } from '@cutthroat/bots';
 import { Rng, seedFromSecret } from '@cutthroat/engine';
 import { ProtocolError, verifyExport, type ServerMessage } from '@cutthroat/protocol';
+// The server's own black-box tests use these helpers too: imported, not copied.
+import { PostgresStore } from '@cutthroat/server/store';
+import { api, TestClient } from '@cutthroat/server/testing/client';
+import { newPlayer } from '@cutthroat/server/testing/harness';
+import { spawnServer, type ServerProcess } from '@cutthroat/server/testing/process';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { PostgresStore } from '../store/index.js';
-import { api, TestClient } from './client.js';
-import { newPlayer } from './harness.js';
-import { spawnServer, type ServerProcess } from './process.js';
 
 export interface ChaosOptions {
   /**
