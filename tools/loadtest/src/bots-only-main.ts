@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { Created, ServerMessage } from '@cutthroat/protocol';
 import { configFromEnv, DEFAULT_HEAP_GROWING_PERCENT, startServer, tuneHeap } from '@cutthroat/server';
 import { machineFacts } from '@cutthroat/bench/machine';
+import { saveResults } from '@cutthroat/bench/results';
 import { request } from './http.js';
 import { WebSocket } from './modules.js';
 import { cutthroatEnv } from './servers.js';
@@ -20,6 +21,7 @@ import { Samples } from './stats.js';
  *   --matches N     matches of bots only (200)
  *   --turn-ms X     the server's botsOnlyTurnMs (its default)
  *   --json          one JSON object
+ *   --save          also the figures to bench/results/YYYY-MM-DD-bots-only.json
  */
 const args = process.argv.slice(2);
 const value = (name: string, fallback: string) => {
@@ -128,6 +130,10 @@ function playAsPerson(url: string, matchId: string, seatToken: string): Promise<
 }
 
 const results = [await run(turnMs), await run(Number.POSITIVE_INFINITY)];
+if (args.includes('--save')) {
+  const path = saveResults('bots-only', { matches: N, results });
+  if (!args.includes('--json')) console.error(`saved ${path}`);
+}
 if (args.includes('--json')) {
   console.log(JSON.stringify({ machine: machineFacts(), matches: N, results }, null, 2));
 } else {

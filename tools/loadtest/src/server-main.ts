@@ -1,6 +1,7 @@
 // First, so that boardgame.io sees NODE_ENV when it loads.
 import { nodeEnv } from '@cutthroat/bench/node-env';
 import { machineFacts } from '@cutthroat/bench/machine';
+import { saveResults } from '@cutthroat/bench/results';
 import { DEFAULT_HEAP_GROWING_PERCENT, tuneHeap } from '@cutthroat/server/heap';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,7 @@ import { targetCost } from './target-cost.js';
  *                      by default cutthroat-server-profiles in the system's temporary directory)
  *   --seed TEXT        seeds the clients' choices ('server-bench')
  *   --json             one JSON object instead of the tables
+ *   --save             also the figures to bench/results/YYYY-MM-DD-server.json
  */
 
 // The issue's targets: p99 under 50 ms at 500 actions/s, and at least 5x boardgame.io's throughput.
@@ -154,8 +156,10 @@ const targets = cutthroat && {
   cost: targetCost(TARGET_FACTOR, bgio?.capacity.actionsPerSecond, cutthroat.max, machine.cpus),
 };
 
+const options = { ...opts, progress: undefined };
+if (flag('--save')) opts.progress(`saved ${saveResults('server', { options, results, targets })}`);
 if (json) {
-  console.log(JSON.stringify({ machine, options: { ...opts, progress: undefined }, results, targets }));
+  console.log(JSON.stringify({ machine, options, results, targets }));
 } else {
   console.log(
     `\n${machine.cpuModel}, ${machine.cpus} cores, Node ${machine.node}, NODE_ENV=${nodeEnv}; ` +

@@ -1,4 +1,5 @@
 import { machineFacts } from '@cutthroat/bench/machine';
+import { saveResults } from '@cutthroat/bench/results';
 import { measureTransport } from './transport.js';
 
 /**
@@ -15,6 +16,7 @@ import { measureTransport } from './transport.js';
  *   --seconds S     the window (10), after --warmup W seconds (3)
  *   --cpu-prof      a V8 CPU profile of the server process, to --cpu-prof-dir (the current folder)
  *   --json          one JSON object instead of the lines
+ *   --save          also the figures to bench/results/YYYY-MM-DD-transport.json
  */
 const args = process.argv.slice(2);
 function value(name: string, fallback: number): number {
@@ -45,6 +47,13 @@ const opts = {
 const machine = machineFacts();
 const figures = await measureTransport(opts);
 
+if (args.includes('--save')) {
+  const path = saveResults('transport', {
+    options: { ...opts, rate: opts.rate === Infinity ? 'unpaced' : opts.rate },
+    figures,
+  });
+  if (!args.includes('--json')) console.error(`saved ${path}`);
+}
 if (args.includes('--json')) {
   console.log(JSON.stringify({ machine, options: opts, figures }));
 } else {
