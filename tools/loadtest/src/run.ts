@@ -266,8 +266,8 @@ const UNPACED_READY_RATE = 8000;
  * Both servers side by side: each is started, set up and staggered in turn; then every measured
  * window alternates between them (the paced runs, then each ramp step, then the unpaced runs), so
  * that both meet the same moments of a shared machine. Measured one after the other instead, a
- * few minutes of a busier host fell on one server only: in one session the same code's capacity
- * went from 1,262 to 437 actions/s within ten minutes, which made the ratio a matter of luck.
+ * few minutes of a busier host fell on one server only: the same code's capacity once went from
+ * 1,262 to 437 actions/s within ten minutes, which made the ratio a matter of luck.
  * While one server is measured, the other has its sockets open and nothing to do.
  */
 export async function runSideBySide(frameworks: readonly Framework[], opts: RunOptions): Promise<FrameworkResult[]> {
@@ -412,8 +412,8 @@ class ServerRun {
    * Before each window, while nothing is measured, the pool of spares goes back up to `--spares`.
    * A server that finishes matches faster than the pool allowed for would otherwise meet its
    * later windows with none left: the matches that end are then made through the lobby, nine
-   * requests each, inside the window (as happened at 3,000 actions/s to the Cutthroat server on
-   * the machine of the first session of 2026-12-01, which went through 4,119 matches).
+   * requests each, inside the window (as happened at 3,000 actions/s to a Cutthroat server on a
+   * machine with a fast disk, which went through 4,119 matches).
    */
   private async topUpSpares(): Promise<void> {
     const short = this.opts.spares - this.load.sparesLeft;
