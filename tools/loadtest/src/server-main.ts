@@ -6,7 +6,8 @@ import { DEFAULT_HEAP_GROWING_PERCENT, tuneHeap } from '@cutthroat/server/heap';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tables } from './report.js';
-import { runSideBySide, type Framework, type RunOptions } from './run.js';
+import type { Framework, RunOptions } from './figures.js';
+import { runSideBySide } from './run.js';
 import { targetCost } from './target-cost.js';
 
 /**
