@@ -30,6 +30,10 @@ const value = (name: string, fallback: string) => {
 };
 const N = Number(value('--matches', '200'));
 const turnMs = args.includes('--turn-ms') ? Number(value('--turn-ms', '2')) : undefined;
+if (!Number.isInteger(N) || N < 1 || (turnMs !== undefined && !(turnMs > 0))) {
+  console.error('--matches takes a whole number above 0, --turn-ms a number above 0');
+  process.exit(2);
+}
 // The server runs in this process, tuned as `apps/server/src/main.ts` tunes its own.
 tuneHeap();
 
