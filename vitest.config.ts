@@ -15,6 +15,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.ts',
       'apps/web/build/**/*.test.ts',
       'bench/src/**/*.test.ts',
+      'tools/*/src/**/*.test.ts',
       // Browser tests: Chromium against the built client (apps/web/dist) and a real server.
       'apps/web/e2e/**/*.test.ts',
     ],

@@ -12,5 +12,6 @@ const require = createRequire(import.meta.url);
 
 export const { InitializeGame, CreateGameReducer, ProcessGameConfig, Sync, createMatch } =
   require('boardgame.io/internal') as typeof Internal;
-export const { INVALID_MOVE } = require('boardgame.io/core') as typeof Core;
+// Typed apart: a destructured constant's declaration widens to `string`, which a move cannot return.
+export const INVALID_MOVE: typeof Core.INVALID_MOVE = (require('boardgame.io/core') as typeof Core).INVALID_MOVE;
 export const { Master } = require('boardgame.io/master') as typeof MasterModule;

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { GoBenchFigures } from '@cutthroat/gocaine/bench-go';
 import type { Row } from './report.js';
 import { Tally } from './tic-tac-toe.result.js';
 import type { DriverKey, TicTacToeRow } from './tic-tac-toe.bench.js';
@@ -22,6 +23,7 @@ function inWorker<T>(part: string): Promise<T> {
 
 export const armsDealersIsolated = () => inWorker<Row[]>('arms-dealers');
 export const gocaineIsolated = () => inWorker<Row[]>('gocaine');
+export const goIsolated = () => inWorker<GoBenchFigures>('go');
 
 export async function ticTacToeIsolated(): Promise<Record<DriverKey, TicTacToeRow>> {
   const rows = await inWorker<Record<DriverKey, TicTacToeRow & { tally: Tally['counts'] }>>('tic-tac-toe');

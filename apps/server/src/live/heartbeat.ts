@@ -9,7 +9,7 @@ export interface Pingable {
  * comes again is dropped. The sockets are dealt into `slices` groups of about the same size and
  * each `tick` visits the next group, so the pings go out evenly over the period. Pinging every
  * socket at once held the event loop for 100 to 150 ms every 30 s with 4,000 sockets (a socket
- * write each), and every action in flight waited that long (docs/benchmarks.md).
+ * write each), and every action in flight waited that long.
  *
  * A socket added with a `noHello` callback must also say who it is (`introduced`) before its
  * second visit, so between one and two periods after it opened: a browser answers pings by

@@ -900,7 +900,7 @@ export class MatchHost {
       ...reservesOf(m),
     };
     // Without its closing brace, so that each viewer's message is one concatenation: slicing a
-    // concatenated text would copy it first (docs/benchmarks.md, tenth session).
+    // concatenated text would copy it first (14.4 KB allocated here per action that way, 6.8 KB).
     const sharedOpen = JSON.stringify(shared).slice(0, -1);
     const views = viewTexts(m.game, m.state);
     const legal = new Map<number | null, string>();

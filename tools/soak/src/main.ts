@@ -1,7 +1,7 @@
-import { runChaos } from './testing/chaos.js';
+import { runChaos } from './chaos.js';
 
 /**
- * `npm run soak`: the chaos soak (`testing/chaos.ts`): of the distributed mode, against the
+ * `npm run soak`: the chaos soak (`chaos.ts`): of the distributed mode, against the
  * PostgreSQL of DATABASE_URL and the Redis of REDIS_URL, when both are set; of the embedded mode
  * (one process on SQLite) when neither is. Exit status 1 if a guarantee broke.
  *   --matches N       matches of two people and a bot (60)

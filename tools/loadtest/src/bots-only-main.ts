@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Created, ServerMessage } from '@cutthroat/protocol';
 import { configFromEnv, DEFAULT_HEAP_GROWING_PERCENT, startServer, tuneHeap } from '@cutthroat/server';
-import { machineFacts } from './machine.js';
-import { request } from './server/http.js';
-import { WebSocket } from './server/modules.js';
-import { cutthroatEnv } from './server/servers.js';
-import { Samples } from './server/stats.js';
+import { machineFacts } from '@cutthroat/bench/machine';
+import { saveResults } from '@cutthroat/bench/results';
+import { request } from './http.js';
+import { WebSocket } from './modules.js';
+import { cutthroatEnv } from './servers.js';
+import { Samples } from './stats.js';
 
 /**
  * `npm run bench:bots-only`: how much matches of bots only hold up a person. One server in this
@@ -21,6 +22,7 @@ import { Samples } from './server/stats.js';
  *   --matches N     matches of bots only (200)
  *   --turn-ms X     the server's botsOnlyTurnMs (its default)
  *   --json          one JSON object
+ *   --save          also the figures to bench/results/YYYY-MM-DD-bots-only.json
  */
 const args = process.argv.slice(2);
 const value = (name: string, fallback: string) => {
@@ -29,6 +31,10 @@ const value = (name: string, fallback: string) => {
 };
 const N = Number(value('--matches', '200'));
 const turnMs = args.includes('--turn-ms') ? Number(value('--turn-ms', '2')) : undefined;
+if (!Number.isInteger(N) || N < 1 || (turnMs !== undefined && !(turnMs > 0))) {
+  console.error('--matches takes a whole number above 0, --turn-ms a number above 0');
+  process.exit(2);
+}
 // The server runs in this process, tuned as `apps/server/src/main.ts` tunes its own.
 tuneHeap();
 
@@ -130,6 +136,10 @@ function playAsPerson(url: string, matchId: string, seatToken: string): Promise<
 }
 
 const results = [await run(turnMs), await run(Number.POSITIVE_INFINITY)];
+if (args.includes('--save')) {
+  const path = saveResults('bots-only', { matches: N, results });
+  if (!args.includes('--json')) console.error(`saved ${path}`);
+}
 if (args.includes('--json')) {
   console.log(JSON.stringify({ machine: machineFacts(), matches: N, results }, null, 2));
 } else {

@@ -1,4 +1,4 @@
-import type { PhaseResult } from './run.js';
+import type { PhaseResult } from './figures.js';
 
 /**
  * What the throughput target would cost this machine: the acknowledged actions/s it asks for

@@ -89,7 +89,7 @@ export interface RunningLoad {
  * under full load the lobby would take seconds to make a thousand new ones: hence the spares.
  * And a server at full load takes seconds to answer new sockets too: connected in the window, the
  * spares came in a few a second while dozens of matches ended, and in one unpaced window the
- * Cutthroat server was down to 27 live matches of 1,000 (docs/benchmarks.md): hence ready ones.
+ * Cutthroat server was down to 27 live matches of 1,000: hence ready ones.
  */
 export abstract class Load<
   M extends LoadMatch,

@@ -1,5 +1,5 @@
 // First, so that boardgame.io sees NODE_ENV when it loads.
-import '../node-env.js';
+import '@cutthroat/bench/node-env';
 import { createServer, type AddressInfo } from 'node:net';
 import { loadBoardgameIoServer } from './modules.js';
 import { smugglers } from './bgio-game.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { Rng, seedFromSecret } from '@cutthroat/engine';
-import { CreateGameReducer, InitializeGame, ProcessGameConfig } from '../boardgame-io.js';
-import { makeMove } from '../tic-tac-toe.bgio.js';
+import { CreateGameReducer, InitializeGame, ProcessGameConfig } from '@cutthroat/bench/boardgame-io';
+import { makeMove } from '@cutthroat/bench';
 import { DECK, SEATS, legalMoves, smugglers, type SmugglersState } from './bgio-game.js';
 
 const game = ProcessGameConfig({ ...smugglers, seed: 'test' });

@@ -1,5 +1,5 @@
 import type { Ctx, Game, PlayerID } from 'boardgame.io';
-import { INVALID_MOVE } from '../boardgame-io.js';
+import { INVALID_MOVE } from '@cutthroat/bench/boardgame-io';
 
 /**
  * Smugglers: a 4-player card game for boardgame.io 0.50.2 with the shape of an Arms Dealers turn,

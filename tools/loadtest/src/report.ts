@@ -1,4 +1,4 @@
-import type { FrameworkResult, PhaseResult } from './run.js';
+import type { FrameworkResult, PhaseResult } from './figures.js';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const one = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,12 +1,14 @@
 // First, so that boardgame.io sees NODE_ENV when it loads.
-import { nodeEnv } from './node-env.js';
-import { machineFacts } from './machine.js';
+import { nodeEnv } from '@cutthroat/bench/node-env';
+import { machineFacts } from '@cutthroat/bench/machine';
+import { saveResults } from '@cutthroat/bench/results';
 import { DEFAULT_HEAP_GROWING_PERCENT, tuneHeap } from '@cutthroat/server/heap';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tables } from './server/report.js';
-import { runSideBySide, type Framework, type RunOptions } from './server/run.js';
-import { targetCost } from './server/target-cost.js';
+import { tables } from './report.js';
+import type { Framework, RunOptions } from './figures.js';
+import { runSideBySide } from './run.js';
+import { targetCost } from './target-cost.js';
 
 /**
  * `npm run bench:server`: N concurrent 4-seat matches, every seat a scripted person on a socket of
@@ -46,6 +48,7 @@ import { targetCost } from './server/target-cost.js';
  *                      by default cutthroat-server-profiles in the system's temporary directory)
  *   --seed TEXT        seeds the clients' choices ('server-bench')
  *   --json             one JSON object instead of the tables
+ *   --save             also the figures to bench/results/YYYY-MM-DD-server.json
  */
 
 // The issue's targets: p99 under 50 ms at 500 actions/s, and at least 5x boardgame.io's throughput.
@@ -82,7 +85,7 @@ function rates(text: string): number[] {
   return list.sort((a, b) => a - b);
 }
 function usage(message: string): never {
-  console.error(`${message}\nsee bench/src/server-main.ts for the flags`);
+  console.error(`${message}\nsee tools/loadtest/src/server-main.ts for the flags`);
   process.exit(2);
 }
 
@@ -154,8 +157,10 @@ const targets = cutthroat && {
   cost: targetCost(TARGET_FACTOR, bgio?.capacity.actionsPerSecond, cutthroat.max, machine.cpus),
 };
 
+const options = { ...opts, progress: undefined };
+if (flag('--save')) opts.progress(`saved ${saveResults('server', { options, results, targets })}`);
 if (json) {
-  console.log(JSON.stringify({ machine, options: { ...opts, progress: undefined }, results, targets }));
+  console.log(JSON.stringify({ machine, options, results, targets }));
 } else {
   console.log(
     `\n${machine.cpuModel}, ${machine.cpus} cores, Node ${machine.node}, NODE_ENV=${nodeEnv}; ` +
