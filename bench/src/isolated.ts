@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { GoBenchFigures } from '@cutthroat/gocaine/bench-go';
+import type { GoBenchFigures } from '@cutthroat/gocaine/bench/go';
 import type { Row } from './report.js';
 import { Tally } from './tic-tac-toe.result.js';
 import type { DriverKey, TicTacToeRow } from './tic-tac-toe.bench.js';

@@ -1,7 +1,7 @@
 // First, so that boardgame.io sees NODE_ENV when it loads.
 import { nodeEnv } from './node-env.js';
 import { machineFacts } from './machine.js';
-import type { GoBenchFigures } from '@cutthroat/gocaine/bench-go';
+import type { GoBenchFigures } from '@cutthroat/gocaine/bench/go';
 import { benchArmsDealers } from './arms-dealers.bench.js';
 import { benchGoCaine } from './gocaine.bench.js';
 import { benchGo } from './go.bench.js';

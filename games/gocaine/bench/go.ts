@@ -1,6 +1,6 @@
 import sabaki from '@sabaki/go-board';
 import { Rng, seedFromSecret } from '@cutthroat/engine';
-import { GoBoard, type Colour, type Point } from './go.js';
+import { GoBoard, type Colour, type Point } from '../src/go.js';
 
 // @sabaki/go-board is CommonJS (`module.exports = GoBoard`) typed with `export default`: Node's
 // default import is the class, TypeScript's (NodeNext) is the module object.
