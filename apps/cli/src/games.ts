@@ -1,4 +1,4 @@
-import { faceOf, formatMoney, type ArmsDealersState } from '@cutthroat/arms-dealers';
+import { armsDealersFullState, formatMoney, type ArmsDealersState } from '@cutthroat/arms-dealers';
 import { GAMES as BOT_GAMES, type GameEntry } from '@cutthroat/bots';
 import type { AnyGame, GameEvent, MatchState } from '@cutthroat/engine';
 import { formatCash, type GoCaineState } from '@cutthroat/gocaine';
@@ -57,14 +57,7 @@ export const CLI_GAMES: Readonly<Record<string, CliGame>> = {
     money: (G) => (G as ArmsDealersState).money,
     formatMoney,
     turns: (G) => (G as ArmsDealersState).turn,
-    fullState: (state) => {
-      const G = state.G as ArmsDealersState;
-      const faces = (ids: readonly number[]) => ids.map(faceOf);
-      return {
-        ...state,
-        G: { ...G, hands: G.hands.map(faces), deck: faces(G.deck.slice(G.drawn)), discard: faces(G.discard) },
-      };
-    },
+    fullState: armsDealersFullState,
     text: armsDealersText,
   },
   gocaine: {

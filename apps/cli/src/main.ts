@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { schemaErrorText } from '@cutthroat/engine';
 import { CliError, CliFailure } from './errors.js';
 import { gameNamed, type CliGame } from './games.js';
 import { play } from './play.js';
@@ -139,8 +140,9 @@ async function simCommand(argv: readonly string[]): Promise<number> {
     seed: v.seed ?? '1',
     options: options(v.options),
   };
-  const check = entry.game.options.safeParse(spec.options ?? {});
-  if (!check.success) throw new CliFailure(CliError.BadArgument, `--options: ${check.error.issues[0]?.message}`);
+  const check = entry.game.options.safeParse(spec.options ?? {}, { reportInput: true });
+  if (!check.success)
+    throw new CliFailure(CliError.BadArgument, `--options: ${schemaErrorText(check.error, 'the options')}`);
   const games = integer(v.games, 'games', 1000, 1, 100_000_000);
   const workers = integer(v.workers, 'workers', Math.min(availableParallelism(), 8), 1, 64);
   const tty = process.stderr.isTTY && !v.json;
@@ -163,19 +165,23 @@ async function runCommand(argv: readonly string[]): Promise<number> {
     throw new CliFailure(CliError.BadArgument, 'usage: cutthroat run scenario.json [--json]');
   const scenario = await loadScenario(positionals[0]!);
   const result = runScenario(scenario);
+  const entry = game(scenario.game);
+  // A match the scenario cannot set up (a bad player count, options or setup) is bad input, like
+  // a malformed file: exit 2. A refused action is what the scenario found: exit 1.
+  const badInput = !result.ok && result.index < 0;
   if (v.json) {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } else if (result.ok) {
     process.stdout.write(`${JSON.stringify(result.state, null, 2)}\n\n`);
     process.stdout.write(`${result.applied} action(s) applied.\n`);
-    result.money.forEach((m, seat) => process.stdout.write(`seat ${seat}: ${m}\n`));
+    result.money.forEach((m, seat) => process.stdout.write(`seat ${seat}: ${entry.formatMoney(m)}\n`));
     if (result.outcome) process.stdout.write(`game over: ${JSON.stringify(result.outcome)}\n`);
-  } else if (result.index < 0) {
-    process.stdout.write(`setup refused: ${result.code}: ${result.message}\n`);
+  } else if (badInput) {
+    process.stderr.write(`error [${result.code}]: ${result.message}\n`);
   } else {
     process.stdout.write(`action ${result.index} (seat ${result.seat}) refused: ${result.code}: ${result.message}\n`);
   }
-  return result.ok ? 0 : 1;
+  return result.ok ? 0 : badInput ? 2 : 1;
 }
 
 async function playCommand(argv: readonly string[]): Promise<number> {

@@ -83,11 +83,11 @@ export function setupMatch<Gm extends AnyGame>(game: Gm, record: MatchRecord): R
       `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${record.players}`,
     );
   }
-  const options = game.options.safeParse(record.options ?? {});
+  const options = game.options.safeParse(record.options ?? {}, { reportInput: true });
   if (!options.success) return err(EngineError.BadOptions, schemaErrorText(options.error, 'the options', 'options'));
   let fixture: unknown;
   if (record.fixture !== undefined) {
-    const parsed = game.fixture.safeParse(record.fixture);
+    const parsed = game.fixture.safeParse(record.fixture, { reportInput: true });
     if (!parsed.success) return err(EngineError.BadSetup, schemaErrorText(parsed.error, 'the setup', 'setup'));
     fixture = parsed.data;
   }
@@ -123,7 +123,7 @@ export function parseAction<Gm extends AnyGame>(game: Gm, raw: unknown): Result<
   } else {
     schema = game.action;
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(raw, { reportInput: true });
   if (!parsed.success) return err(EngineError.MalformedAction, schemaErrorText(parsed.error, 'the action'));
   return ok(parsed.data as ActionOf<Gm>);
 }

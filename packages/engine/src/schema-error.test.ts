@@ -18,7 +18,7 @@ const Shape = z.strictObject({
 });
 
 const text = (value: unknown, prefix?: string) => {
-  const r = Shape.safeParse(value);
+  const r = Shape.safeParse(value, { reportInput: true });
   if (r.success) throw new Error('accepted');
   return schemaErrorText(r.error, 'the scenario', prefix);
 };
@@ -31,17 +31,24 @@ describe('schemaErrorText', () => {
     [{ players: 1, seed: 's' }, 'players must be at least 2'],
     [{ players: 7, seed: 's' }, 'players must be at most 6'],
     [{ players: 2, seed: true }, 'seed must be a string or a number'],
-    [{ players: 2, seed: 's', kind: 'fly' }, 'kind must be one of "deal", "end-turn"'],
-    [{ players: 2, seed: 's', only: 'y' }, 'only must be "x"'],
+    [{ players: 2, seed: 's', kind: 'fly' }, 'kind must be one of "deal", "end-turn", not "fly"'],
+    [{ players: 2, seed: 's', kind: 7 }, 'kind must be one of "deal", "end-turn", not 7'],
+    [{ players: 2, seed: 's', only: 'y' }, 'only must be "x", not "y"'],
     [{ players: 2, seed: 's', seats: [{ seat: -1 }] }, 'seats[0].seat must be at least 0'],
     [{ players: 2, seed: 's', seats: [{}, {}, {}] }, 'seats must hold at most 2 item(s)'],
     [{ players: 2, seed: 's', cash: 7 }, 'cash must be a multiple of 5'],
+    // zod reports no input for a discriminator it does not know.
     [{ players: 2, seed: 's', action: { type: 'c' } }, 'action.type must be one of "a", "b"'],
     [{ players: 2, seed: 's', colour: 'red' }, 'there is no field colour'],
     [null, 'the scenario must be an object, not null'],
     [{ players: '2', seed: 's', x: 1, y: 2 }, 'players must be a number, not a string; there are no fields x, y'],
   ])('%j: %s', (value, sentence) => {
     expect(text(value)).toBe(sentence);
+  });
+
+  it('says less without the input reported, but still names the field', () => {
+    const r = Shape.safeParse({ players: 2, seed: 's', kind: 'fly' });
+    expect(r.success || schemaErrorText(r.error, 'the scenario')).toBe('kind must be one of "deal", "end-turn"');
   });
 
   it('names each field after a prefix, on one line', () => {

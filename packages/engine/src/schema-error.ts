@@ -34,8 +34,18 @@ function fieldName(prefix: string, path: readonly PropertyKey[]): string {
 
 const quoted = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
 
+/** What was given, when the schema was run with `reportInput` and it is worth quoting. */
+function given(issue: Issue): string {
+  const input = (issue as { input?: unknown }).input;
+  return typeof input === 'string' || typeof input === 'number' || typeof input === 'boolean'
+    ? `, not ${JSON.stringify(input)}`
+    : '';
+}
+
 function describe(issue: Issue, whole: string, prefix: string): string {
   const field = fieldName(prefix, issue.path) || whole;
+  // With `reportInput`, an issue carries what was found, `undefined` included: a field left out.
+  if ('input' in issue && issue.input === undefined && issue.path.length > 0) return `${field} is missing`;
   switch (issue.code) {
     case 'invalid_type': {
       const received = /received (\w+)/.exec(issue.message)?.[1];
@@ -47,11 +57,11 @@ function describe(issue: Issue, whole: string, prefix: string): string {
     }
     case 'invalid_value':
       return issue.values.length === 1
-        ? `${field} must be ${quoted(issue.values)}`
-        : `${field} must be one of ${quoted(issue.values)}`;
+        ? `${field} must be ${quoted(issue.values)}${given(issue)}`
+        : `${field} must be one of ${quoted(issue.values)}${given(issue)}`;
     case 'invalid_union': {
       const options = (issue as { options?: readonly unknown[] }).options;
-      if (options) return `${field} must be one of ${quoted(options)}`;
+      if (options) return `${field} must be one of ${quoted(options)}${given(issue)}`;
       const forms = issue.errors.map((e) => (e[0]?.code === 'invalid_type' ? EXPECTED[e[0].expected] : undefined));
       if (forms.length > 0 && forms.every((f) => f !== undefined)) return `${field} must be ${forms.join(' or ')}`;
       return `${field} matches none of the forms it may take`;
@@ -77,7 +87,8 @@ function describe(issue: Issue, whole: string, prefix: string): string {
 }
 
 /**
- * A schema's refusal as one sentence that names each field at fault, e.g. `players must be a whole
+ * A schema's refusal (best run with `{ reportInput: true }`, to say which fields are missing and
+ * what a wrong choice was) as one sentence that names each field at fault, e.g. `players must be a whole
  * number, not a string; there is no field colour`: for people, where zod's own text has symbols and
  * a line per issue. `whole` names the value itself (`the action`) when a fault is in no field;
  * `parent` names the field the value sits in (`options`), before every field's name.
