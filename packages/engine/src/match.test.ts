@@ -96,6 +96,9 @@ describe('applying actions', () => {
       message: 'relay has no trades',
     });
     expect(refusal(relay, 1)).toBe('accepted');
+    // The same from untrusted input: the terms of a game without trades are not parsed at all.
+    const raw = parseAction({ ...relay, offers: undefined }, { type: 'propose', to: other, terms: 'x' });
+    expect(raw).toEqual({ ok: false, error: { code: EngineError.OffersNotAllowed, message: 'relay has no trades' } });
   });
 
   it('names the action that ends a turn when a seat passes on its own turn', () => {

@@ -114,6 +114,10 @@ export function parseAction<Gm extends AnyGame>(game: Gm, raw: unknown): Result<
   const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
   let schema: z.ZodType;
   if (typeof type === 'string' && engineTypes.has(type)) {
+    // Without trades a proposal's terms could only fail to parse: say why instead.
+    if (!game.offers && (type === 'propose' || type === 'counter')) {
+      return err(EngineError.OffersNotAllowed, `${game.name} has no trades`);
+    }
     let cached = schemaCache.get(game);
     if (!cached) {
       cached = engineActionSchema(game.offers?.terms ?? z.never());
