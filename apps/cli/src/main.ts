@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { schemaErrorText } from '@cutthroat/engine';
+import { schemaRefusal } from '@cutthroat/engine';
 import { CliError, CliFailure } from './errors.js';
 import { gameNamed, type CliGame } from './games.js';
 import { play } from './play.js';
@@ -140,9 +140,11 @@ async function simCommand(argv: readonly string[]): Promise<number> {
     seed: v.seed ?? '1',
     options: options(v.options),
   };
-  const check = entry.game.options.safeParse(spec.options ?? {}, { reportInput: true });
-  if (!check.success)
-    throw new CliFailure(CliError.BadArgument, `--options: ${schemaErrorText(check.error, 'the options')}`);
+  const check = entry.game.options.safeParse(spec.options ?? {});
+  if (!check.success) {
+    const why = schemaRefusal(entry.game.options, spec.options ?? {}, 'the options');
+    throw new CliFailure(CliError.BadArgument, `--options: ${why}`);
+  }
   const games = integer(v.games, 'games', 1000, 1, 100_000_000);
   const workers = integer(v.workers, 'workers', Math.min(availableParallelism(), 8), 1, 64);
   const tty = process.stderr.isTTY && !v.json;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Match, SYSTEM, schemaErrorText, type GameEvent } from '@cutthroat/engine';
+import { Match, SYSTEM, schemaRefusal, type GameEvent } from '@cutthroat/engine';
 import { z } from 'zod';
 import { CliError, CliFailure } from './errors.js';
 import { gameNamed } from './games.js';
@@ -51,9 +51,9 @@ export async function loadScenario(path: string): Promise<Scenario> {
   } catch (e) {
     throw new CliFailure(CliError.InvalidScenario, `${path} is not JSON: ${(e as Error).message}`);
   }
-  const parsed = Scenario.safeParse(json, { reportInput: true });
+  const parsed = Scenario.safeParse(json);
   if (!parsed.success) {
-    throw new CliFailure(CliError.InvalidScenario, `${path} is not a scenario: ${schemaErrorText(parsed.error, 'it')}`);
+    throw new CliFailure(CliError.InvalidScenario, `${path} is not a scenario: ${schemaRefusal(Scenario, json, 'it')}`);
   }
   return parsed.data;
 }

@@ -7,7 +7,7 @@ import { LegalActions, mapSpace, type ActionSpace } from './legal.js';
 import { err, ok, type Result } from './result.js';
 import { Rng, type RngState } from './rng.js';
 import { SYSTEM, type Actor, type Seat } from './seat.js';
-import { schemaErrorText } from './schema-error.js';
+import { schemaRefusal } from './schema-error.js';
 import { seedFromSecret } from './seed.js';
 import {
   isWindowClosed,
@@ -83,12 +83,15 @@ export function setupMatch<Gm extends AnyGame>(game: Gm, record: MatchRecord): R
       `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${record.players}`,
     );
   }
-  const options = game.options.safeParse(record.options ?? {}, { reportInput: true });
-  if (!options.success) return err(EngineError.BadOptions, schemaErrorText(options.error, 'the options', 'options'));
+  const options = game.options.safeParse(record.options ?? {});
+  if (!options.success) {
+    return err(EngineError.BadOptions, schemaRefusal(game.options, record.options ?? {}, 'the options', 'options'));
+  }
   let fixture: unknown;
   if (record.fixture !== undefined) {
-    const parsed = game.fixture.safeParse(record.fixture, { reportInput: true });
-    if (!parsed.success) return err(EngineError.BadSetup, schemaErrorText(parsed.error, 'the setup', 'setup'));
+    const parsed = game.fixture.safeParse(record.fixture);
+    if (!parsed.success)
+      return err(EngineError.BadSetup, schemaRefusal(game.fixture, record.fixture, 'the setup', 'setup'));
     fixture = parsed.data;
   }
   const rng = new Rng(seedFromSecret(record.secret), record.dice ?? []);
@@ -127,8 +130,8 @@ export function parseAction<Gm extends AnyGame>(game: Gm, raw: unknown): Result<
   } else {
     schema = game.action;
   }
-  const parsed = schema.safeParse(raw, { reportInput: true });
-  if (!parsed.success) return err(EngineError.MalformedAction, schemaErrorText(parsed.error, 'the action'));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return err(EngineError.MalformedAction, schemaRefusal(schema, raw, 'the action'));
   return ok(parsed.data as ActionOf<Gm>);
 }
 

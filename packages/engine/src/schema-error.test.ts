@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { schemaErrorText } from './schema-error.js';
+import { schemaErrorText, schemaRefusal } from './schema-error.js';
 
 const Shape = z.strictObject({
   players: z.int().min(2).max(6),
@@ -49,6 +49,15 @@ describe('schemaErrorText', () => {
   it('says less without the input reported, but still names the field', () => {
     const r = Shape.safeParse({ players: 2, seed: 's', kind: 'fly' });
     expect(r.success || schemaErrorText(r.error, 'the scenario')).toBe('kind must be one of "deal", "end-turn"');
+  });
+
+  it('says the same from a second parse, for a caller that parsed on the fast path first', () => {
+    const value = { players: 2, seed: 's', kind: 'fly', colour: 1 };
+    expect(Shape.safeParse(value).success).toBe(false);
+    expect(schemaRefusal(Shape, value, 'the scenario')).toBe(text(value));
+    expect(schemaRefusal(Shape, value, 'the scenario')).toBe(
+      'kind must be one of "deal", "end-turn", not "fly"; there is no field colour',
+    );
   });
 
   it('names each field after a prefix, on one line', () => {

@@ -96,3 +96,14 @@ function describe(issue: Issue, whole: string, prefix: string): string {
 export function schemaErrorText(error: z.ZodError, whole: string, parent = ''): string {
   return error.issues.map((issue) => describe(issue, whole, parent)).join('; ');
 }
+
+/**
+ * Why `schema` refuses `value`, as `schemaErrorText` says it, from a second parse with
+ * `reportInput`. Parse without it first: it turns off zod's compiled fast path, which makes every
+ * parse, accepted ones too, about ten times slower (200,000 actions: 0.2 s against 2.3 s).
+ */
+export function schemaRefusal(schema: z.ZodType, value: unknown, whole: string, parent = ''): string {
+  const again = schema.safeParse(value, { reportInput: true });
+  // A parse is deterministic: what was refused once is refused again.
+  return again.success ? `${whole} was refused` : schemaErrorText(again.error, whole, parent);
+}
