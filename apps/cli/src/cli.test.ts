@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runScenario, Scenario } from './scenario.js';
@@ -132,7 +134,7 @@ describe('cutthroat run', () => {
 
   it('plays the documented example to its end', () => {
     const r = runScenario(example('arms-dealers-evaded.json'));
-    expect(r).toMatchObject({ ok: true, applied: 8, money: ['$90.00', '$5.00', '$0.00'] });
+    expect(r).toMatchObject({ ok: true, applied: 8, money: [9000, 500, 0] });
   });
 
   it('stops at the first refused action with its index and code', () => {
@@ -155,7 +157,7 @@ describe('cutthroat run', () => {
 
   it('plays a GoCaine scenario: a shipment moves and is seized by a Task Force chip on forced dice', () => {
     const r = runScenario(example('gocaine-interdiction.json'));
-    expect(r).toMatchObject({ ok: true, applied: 5, money: ['$50M', '$50M', '$50M'] });
+    expect(r).toMatchObject({ ok: true, applied: 5, money: [50, 50, 50] });
     if (!r.ok) return;
     expect(r.events).toContainEqual(
       expect.objectContaining({ type: 'seizure-roll', zone: 'SG', dice: [3, 3], tons: 4, seized: true }),
@@ -167,6 +169,49 @@ describe('cutthroat run', () => {
     const printed = cutthroat(['run', `${docs}/examples/gocaine-interdiction.json`]);
     expect(printed.status).toBe(0);
     expect(printed.stdout).toContain('seat 0: $50M');
+  });
+
+  it('prints one money unit and cards by face, the deck whole so that drawn indexes it (--json)', () => {
+    const r = cutthroat(['run', `${docs}/examples/arms-dealers-evaded.json`, '--json']);
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      money: number[];
+      state: { G: { money: number[]; deck: string[]; drawn: number; hands: string[][]; discard: string[] } };
+    };
+    expect(out.money).toEqual([9000, 500, 0]);
+    expect(out.state.G.money).toEqual(out.money);
+    const G = out.state.G;
+    expect(G.deck).toHaveLength(76 - 15);
+    // The scenario's deck top, drawn by seat 0, by seat 0 after its profit, and by seat 1.
+    expect(G.deck.slice(0, G.drawn)).toEqual(['Missile', 'Chemical', 'Biological', 'Diplomatic Immunity', 'Chemical']);
+    for (const card of [...G.deck, ...G.hands.flat(), ...G.discard]) expect(typeof card).toBe('string');
+  });
+
+  it('exits 2 with a code and a sentence when the scenario cannot be set up', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cutthroat-run-'));
+    const file = join(dir, 'nine.json');
+    writeFileSync(file, JSON.stringify({ ...example('arms-dealers-refused.json'), players: 9 }));
+    const r = cutthroat(['run', file]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('error [match/bad-player-count]: arms-dealers is for 2 to 6 players, not 9\n');
+    const json = cutthroat(['run', file, '--json']);
+    expect(json.status).toBe(2);
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, index: -1, code: 'match/bad-player-count' });
+  });
+
+  it('says in one sentence which fields of a scenario are wrong', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cutthroat-run-'));
+    const file = join(dir, 'bad.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ game: 'arms-dealers', players: 'four', seed: 1, colour: 'red', actions: [{}] }),
+    );
+    const r = cutthroat(['run', file]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      `error [scenario/invalid]: ${file} is not a scenario: players must be a number, not a string; ` +
+        'actions[0].seat is missing; actions[0].action is missing; there is no field colour\n',
+    );
   });
 
   it('refuses a setup the game cannot make', () => {

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CATALOG } from '@cutthroat/catalog';
+import { schemaRefusal } from '@cutthroat/engine';
 import { CliError, CliFailure } from './errors.js';
 import { gameNamed, type CliGame } from './games.js';
 import { play } from './play.js';
@@ -146,7 +147,10 @@ async function simCommand(argv: readonly string[]): Promise<number> {
     options: options(v.options),
   };
   const check = entry.game.options.safeParse(spec.options ?? {});
-  if (!check.success) throw new CliFailure(CliError.BadArgument, `--options: ${check.error.issues[0]?.message}`);
+  if (!check.success) {
+    const why = schemaRefusal(entry.game.options, spec.options ?? {}, 'the options');
+    throw new CliFailure(CliError.BadArgument, `--options: ${why}`);
+  }
   const games = integer(v.games, 'games', 1000, 1, 100_000_000);
   const workers = integer(v.workers, 'workers', Math.min(availableParallelism(), 8), 1, 64);
   const tty = process.stderr.isTTY && !v.json;
@@ -169,19 +173,23 @@ async function runCommand(argv: readonly string[]): Promise<number> {
     throw new CliFailure(CliError.BadArgument, 'usage: cutthroat run scenario.json [--json]');
   const scenario = await loadScenario(positionals[0]!);
   const result = runScenario(scenario);
+  const entry = game(scenario.game);
+  // A match the scenario cannot set up (a bad player count, options or setup) is bad input, like
+  // a malformed file: exit 2. A refused action is what the scenario found: exit 1.
+  const badInput = !result.ok && result.index < 0;
   if (v.json) {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } else if (result.ok) {
     process.stdout.write(`${JSON.stringify(result.state, null, 2)}\n\n`);
     process.stdout.write(`${result.applied} action(s) applied.\n`);
-    result.money.forEach((m, seat) => process.stdout.write(`seat ${seat}: ${m}\n`));
+    result.money.forEach((m, seat) => process.stdout.write(`seat ${seat}: ${entry.sim.formatMoney(m)}\n`));
     if (result.outcome) process.stdout.write(`game over: ${JSON.stringify(result.outcome)}\n`);
-  } else if (result.index < 0) {
-    process.stdout.write(`setup refused: ${result.code}: ${result.message}\n`);
+  } else if (badInput) {
+    process.stderr.write(`error [${result.code}]: ${result.message}\n`);
   } else {
     process.stdout.write(`action ${result.index} (seat ${result.seat}) refused: ${result.code}: ${result.message}\n`);
   }
-  return result.ok ? 0 : 1;
+  return result.ok ? 0 : badInput ? 2 : 1;
 }
 
 async function playCommand(argv: readonly string[]): Promise<number> {

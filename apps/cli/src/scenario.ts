@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Match, SYSTEM, type GameEvent } from '@cutthroat/engine';
+import { Match, SYSTEM, schemaRefusal, type GameEvent } from '@cutthroat/engine';
 import { z } from 'zod';
 import { CliError, CliFailure } from './errors.js';
 import { gameNamed } from './games.js';
@@ -24,7 +24,8 @@ export type ScenarioResult =
       readonly ok: true;
       readonly applied: number;
       readonly state: unknown;
-      readonly money: readonly string[];
+      /** Each seat's money in the game's own unit, as in `state` (Arms Dealers: cents; GoCaine: $ million). */
+      readonly money: readonly number[];
       readonly outcome: unknown;
       readonly events: readonly GameEvent[];
     }
@@ -51,7 +52,9 @@ export async function loadScenario(path: string): Promise<Scenario> {
     throw new CliFailure(CliError.InvalidScenario, `${path} is not JSON: ${(e as Error).message}`);
   }
   const parsed = Scenario.safeParse(json);
-  if (!parsed.success) throw new CliFailure(CliError.InvalidScenario, z.prettifyError(parsed.error));
+  if (!parsed.success) {
+    throw new CliFailure(CliError.InvalidScenario, `${path} is not a scenario: ${schemaRefusal(Scenario, json, 'it')}`);
+  }
   return parsed.data;
 }
 
@@ -98,7 +101,7 @@ export function runScenario(s: Scenario): ScenarioResult {
     ok: true,
     applied: s.actions.length,
     state: entry.sim.fullState(match.state),
-    money: entry.sim.money(match.state.G).map(entry.sim.formatMoney),
+    money: entry.sim.money(match.state.G),
     outcome: entry.game.outcome(match.state.G),
     events,
   };

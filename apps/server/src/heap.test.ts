@@ -7,35 +7,42 @@ import { DEFAULT_HEAP_GROWING_PERCENT } from './heap.js';
 const heap = fileURLToPath(new URL('../dist/heap.js', import.meta.url));
 
 /**
- * Full collections in a fresh process (the built module, as `main.ts` runs it) that keeps 40 MB
- * live and then promotes about 400 MB of garbage: objects that stay in a ring long enough to be
- * moved to the old generation, as a live match's states are.
+ * How far the old generation grows past what survives a full collection, in a fresh process (the
+ * built module, as `main.ts` runs it) that keeps about 115 MB live (a ring of recent states, as a
+ * live match's are, and 400,000 objects that stay) and promotes about 400 MB of garbage: the
+ * largest old generation seen, over what a full collection leaves at the end. That growth is what
+ * the setting is for: how many collections it saves, and how long they take, is V8's own and
+ * differs between its versions (Node 24's collects less often than Node 20's at a tight setting).
  */
-function fullCollections(percent: number): number {
+function oldGenerationGrowth(percent: number): number {
   const script = `
     const { tuneHeap } = await import(${JSON.stringify(heap)});
-    const { PerformanceObserver, constants } = await import('node:perf_hooks');
+    const { getHeapSpaceStatistics } = await import('node:v8');
     tuneHeap(${percent});
-    let full = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR) full++;
-    }).observe({ entryTypes: ['gc'] });
+    const old = () => getHeapSpaceStatistics().find((s) => s.space_name === 'old_space').space_used_size;
     const live = Array.from({ length: 400_000 }, (_, i) => ({ i, name: 'live ' + i }));
     const ring = new Array(500_000);
-    for (let i = 0; i < 4_000_000; i++) ring[i % ring.length] = { i, seen: [i, i + 1], name: 'state ' + i };
-    setTimeout(() => console.log(JSON.stringify({ full, live: live.length })), 50);
+    let largest = 0;
+    for (let i = 0; i < 4_000_000; i++) {
+      ring[i % ring.length] = { i, seen: [i, i + 1], name: 'state ' + i };
+      if (i % 10_000 === 0) largest = Math.max(largest, old());
+    }
+    globalThis.gc();
+    console.log(JSON.stringify({ growth: largest / old(), live: live.length + ring.length }));
   `;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-  return (JSON.parse(out) as { full: number }).full;
+  const out = execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
+  return (JSON.parse(out) as { growth: number }).growth;
 }
 
 describe('tuneHeap', () => {
-  it('makes full collections rarer as the old generation may grow further', () => {
-    const tight = fullCollections(10);
-    const served = fullCollections(DEFAULT_HEAP_GROWING_PERCENT);
-    expect(served).toBeGreaterThan(0);
-    expect(tight).toBeGreaterThan(3 * served);
-  }, 30_000);
+  // Measured: 1.26 and 3.94 on Node 20.20, 1.69 and 4.70 on Node 24.22 (V8's smallest step of
+  // growth lifts the tight figure there).
+  it('lets the old generation grow to about 1 + percent/100 times what survived', () => {
+    expect(oldGenerationGrowth(10)).toBeLessThan(2);
+    expect(oldGenerationGrowth(DEFAULT_HEAP_GROWING_PERCENT)).toBeGreaterThan(3);
+  }, 60_000);
 });
 
 describe('HEAP_GROWING_PERCENT', () => {

@@ -6,7 +6,6 @@ export const ArmsDealersError = {
   TooManyWeapons: 'arms-dealers/too-many-weapons',
   WrongDiscardCount: 'arms-dealers/wrong-discard-count',
   TradeLimitReached: 'arms-dealers/trade-limit-reached',
-  TradeNotWithDealer: 'arms-dealers/trade-not-with-dealer',
   TradeWithSelf: 'arms-dealers/trade-with-self',
   TradeUnbalanced: 'arms-dealers/trade-must-exchange-something',
   MoneyTradesOff: 'arms-dealers/money-trades-off',

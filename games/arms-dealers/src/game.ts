@@ -27,6 +27,7 @@ export const armsDealers: Game<
   apply,
   windowClosed,
   offers: trades,
+  endTurnAction: 'end-turn',
   publicView,
   privateView,
   outcome,

@@ -8,3 +8,4 @@ export * from './game.js';
 export { allCards } from './setup.js';
 export { faceCounts, subMultisets } from './hand.js';
 export * from './words.js';
+export * from './full-state.js';

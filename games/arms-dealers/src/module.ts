@@ -1,7 +1,7 @@
 import { randomBot } from '@cutthroat/bots';
 import type { GameModule } from '@cutthroat/module';
 import { greedyArmsDealersBot } from './bots/greedy.js';
-import { faceOf } from './cards.js';
+import { armsDealersFullState } from './full-state.js';
 import { armsDealers, type ArmsDealers } from './game.js';
 import { formatMoney } from './profit.js';
 import { armsDealersText } from './terminal.js';
@@ -30,13 +30,6 @@ export const armsDealersModule: GameModule<ArmsDealers, 'arms-dealers'> = {
     money: (G) => G.money,
     formatMoney,
     turns: (G) => G.turn,
-    fullState: (state) => {
-      const G = state.G;
-      const faces = (ids: readonly number[]) => ids.map(faceOf);
-      return {
-        ...state,
-        G: { ...G, hands: G.hands.map(faces), deck: faces(G.deck.slice(G.drawn)), discard: faces(G.discard) },
-      };
-    },
+    fullState: armsDealersFullState,
   },
 };

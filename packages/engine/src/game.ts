@@ -58,6 +58,12 @@ export interface Game<G, A extends { readonly type: string }, V, O, F = unknown,
   windowClosed(G: G, window: ReactionWindow, rng: Rng): Step<G>;
   readonly offers?: OfferRules<G, T>;
   /**
+   * The game action that ends a turn (`end-turn`), if it has one: a `pass` on one's own turn, with
+   * no window open to pass on, is refused with a sentence that names it, since that is what a
+   * player who passes there means.
+   */
+  readonly endTurnAction?: string;
+  /**
    * What `seat` (or a spectator, `null`) may know is `publicView` and `privateView` together, and
    * that is the only way state leaves the game. The public part is the same for every seat and
    * spectator, so a server works it out (and serialises it) once per state, however many watch.

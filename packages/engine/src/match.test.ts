@@ -77,6 +77,48 @@ describe('applying actions', () => {
     expect(m.log).toHaveLength(0);
   });
 
+  it("gives the game's own reason for a refused proposal, the engine's only when the game has none", () => {
+    const closed = { ...relay, offers: { ...relay.offers!, canPropose: () => false } };
+    const m = start({ ...record, fixture: { points: [5, 5, 5] } });
+    const active = m.state.G.active;
+    const other = (active + 1) % 3;
+    const refusal = (game: typeof relay, give: number) => {
+      const r = applyAction(game, m.state, active, { type: 'propose', to: other, terms: { give } });
+      return r.ok ? 'accepted' : r.error;
+    };
+    expect(refusal(closed, 9)).toEqual({ code: 'relay/too-few-points', message: 'not enough points' });
+    expect(refusal(closed, 1)).toEqual({
+      code: EngineError.OffersNotAllowed,
+      message: 'trades cannot be proposed now',
+    });
+    expect(refusal({ ...relay, offers: undefined }, 1)).toEqual({
+      code: EngineError.OffersNotAllowed,
+      message: 'relay has no trades',
+    });
+    expect(refusal(relay, 1)).toBe('accepted');
+    // The same from untrusted input: the terms of a game without trades are not parsed at all.
+    const raw = parseAction({ ...relay, offers: undefined }, { type: 'propose', to: other, terms: 'x' });
+    expect(raw).toEqual({ ok: false, error: { code: EngineError.OffersNotAllowed, message: 'relay has no trades' } });
+  });
+
+  it('names the action that ends a turn when a seat passes on its own turn', () => {
+    const m = Match.create({ ...relay, endTurnAction: 'step' }, record);
+    if (!m.ok) throw new Error(m.error.message);
+    const active = m.value.state.G.active;
+    const pass = (seat: number) => {
+      const r = m.value.submitRaw(seat, { type: 'pass' });
+      return r.ok ? 'accepted' : r.error;
+    };
+    expect(pass(active)).toEqual({
+      code: EngineError.NoWindow,
+      message: 'there is nothing to pass on (no reaction window is open): to end your turn, use step',
+    });
+    expect(pass((active + 1) % 3)).toEqual({
+      code: EngineError.NoWindow,
+      message: 'there is nothing to pass on: no reaction window is open',
+    });
+  });
+
   it('moves the turn on and keeps an append-only log', () => {
     const m = start();
     const first = m.state.G.active;

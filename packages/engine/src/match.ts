@@ -7,6 +7,7 @@ import { LegalActions, mapSpace, type ActionSpace } from './legal.js';
 import { err, ok, type Result } from './result.js';
 import { Rng, type RngState } from './rng.js';
 import { SYSTEM, type Actor, type Seat } from './seat.js';
+import { schemaRefusal } from './schema-error.js';
 import { seedFromSecret } from './seed.js';
 import {
   isWindowClosed,
@@ -87,11 +88,14 @@ export function setupMatch<Gm extends AnyGame>(game: Gm, record: MatchRecord): R
     );
   }
   const options = game.options.safeParse(record.options ?? {});
-  if (!options.success) return err(EngineError.BadOptions, z.prettifyError(options.error));
+  if (!options.success) {
+    return err(EngineError.BadOptions, schemaRefusal(game.options, record.options ?? {}, 'the options', 'options'));
+  }
   let fixture: unknown;
   if (record.fixture !== undefined) {
     const parsed = game.fixture.safeParse(record.fixture);
-    if (!parsed.success) return err(EngineError.BadSetup, z.prettifyError(parsed.error));
+    if (!parsed.success)
+      return err(EngineError.BadSetup, schemaRefusal(game.fixture, record.fixture, 'the setup', 'setup'));
     fixture = parsed.data;
   }
   const rng = new Rng(seedFromSecret(record.secret), record.dice ?? []);
@@ -117,6 +121,10 @@ export function parseAction<Gm extends AnyGame>(game: Gm, raw: unknown): Result<
   const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
   let schema: z.ZodType;
   if (typeof type === 'string' && engineTypes.has(type)) {
+    // Without trades a proposal's terms could only fail to parse: say why instead.
+    if (!game.offers && (type === 'propose' || type === 'counter')) {
+      return err(EngineError.OffersNotAllowed, `${game.name} has no trades`);
+    }
     let cached = schemaCache.get(game);
     if (!cached) {
       cached = engineActionSchema(game.offers?.terms ?? z.never());
@@ -127,7 +135,7 @@ export function parseAction<Gm extends AnyGame>(game: Gm, raw: unknown): Result<
     schema = game.action;
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) return err(EngineError.MalformedAction, z.prettifyError(parsed.error));
+  if (!parsed.success) return err(EngineError.MalformedAction, schemaRefusal(schema, raw, 'the action'));
   return ok(parsed.data as ActionOf<Gm>);
 }
 
@@ -329,6 +337,12 @@ function onTurn<G, T>(
     case 'deadline':
       return err(EngineError.NothingToExpire, 'no window or offer is waiting, so no deadline can expire');
     case 'pass':
+      if (game.endTurnAction && actor !== SYSTEM && game.actors(state.G).includes(actor)) {
+        return err(
+          EngineError.NoWindow,
+          `there is nothing to pass on (no reaction window is open): to end your turn, use ${game.endTurnAction}`,
+        );
+      }
       return err(EngineError.NoWindow, 'there is nothing to pass on: no reaction window is open');
     case 'accept':
     case 'decline':
@@ -341,10 +355,13 @@ function onTurn<G, T>(
   }
   if (action.type === 'propose') {
     const { to, terms } = action as { to: Seat; terms: T };
-    if (!game.offers || !game.offers.canPropose(state.G, actor)) {
-      return err(EngineError.OffersNotAllowed, 'trades cannot be proposed now');
-    }
+    if (!game.offers) return err(EngineError.OffersNotAllowed, `${game.name} has no trades`);
+    // The game's own check names the reason when it has one (a per-turn limit reached, the wrong
+    // phase): more use to a player than the engine's general "not now".
     const made = game.offers.propose(state.G, actor, to, terms);
+    if (!game.offers.canPropose(state.G, actor)) {
+      return made.ok ? err(EngineError.OffersNotAllowed, 'trades cannot be proposed now') : made;
+    }
     if (!made.ok) return made;
     const offer: Offer<T> = { id: state.seq, from: actor, to, terms, counters: null };
     return ok({ G: made.value, window: null, offer, events: [{ type: 'offer-made', offer }] });
