@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, TestClient } from './testing/client.js';
-import { testServer } from './testing/harness.js';
-import { MAX_BUFFERED_BYTES } from './live/connection.js';
+import { api, TestClient } from '../src/testing/client.js';
+import { testServer } from '../src/testing/harness.js';
+import { MAX_BUFFERED_BYTES } from '../src/live/connection.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 let server: Server;
