@@ -6,7 +6,8 @@ import { armsDealers } from '@cutthroat/arms-dealers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPEN_LIST_DAYS, type PlayerMatchList } from '@cutthroat/protocol';
 import { api, TestClient } from '../src/testing/client.js';
-import { interceptWindow, newPlayer, randomPicker, testServer, twoPeopleMatch } from '../src/testing/harness.js';
+import { newPlayer, randomPicker, testServer } from '../src/testing/harness.js';
+import { interceptWindow, twoPeopleMatch } from './support/matches.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 interface Created {
