@@ -13,6 +13,8 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'games/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.ts',
+      // The server's black-box tests: a whole server, over HTTP and WebSockets.
+      'apps/server/test/**/*.test.ts',
       'apps/web/build/**/*.test.ts',
       'bench/src/**/*.test.ts',
       'tools/*/src/**/*.test.ts',

@@ -206,9 +206,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     ...(opts.botsOnlyTurnMs !== undefined ? { botsOnlyTurnMs: opts.botsOnlyTurnMs } : {}),
   });
 
-  // Fastify's logger type lags pino's own by a major version; the object is the same pino logger.
+  // Typed as Fastify's logger, so that the instance is one of Fastify's default logger type.
+  const loggerInstance: FastifyBaseLogger = logger;
   const app: FastifyInstance = Fastify({
-    loggerInstance: logger as unknown as FastifyBaseLogger,
+    loggerInstance,
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy ?? false,
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { redis } from '../testing/services.js';
+import { redis } from '../../test/support/services.js';
 import { shutDown } from '../redis-connection.js';
 import type { FanOut, MatchNotice } from './fanout.js';
 import { LocalFanOut, openFanOut, RedisFanOut, type ErrorReporter } from './index.js';

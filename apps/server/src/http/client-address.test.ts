@@ -1,13 +1,16 @@
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from './client-address.js';
 
-const request = (remote: string, forwardedFor?: string) =>
-  ({
-    socket: { remoteAddress: remote },
-    connection: { remoteAddress: remote },
-    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-  }) as unknown as IncomingMessage;
+/** A request as it arrives on a connection from `remote`, never connected: only its address is read. */
+function request(remote: string, forwardedFor?: string): IncomingMessage {
+  const socket = new Socket();
+  Object.defineProperty(socket, 'remoteAddress', { value: remote });
+  const req = new IncomingMessage(socket);
+  if (forwardedFor) req.headers['x-forwarded-for'] = forwardedFor;
+  return req;
+}
 
 describe("a request's client address", () => {
   it.each<[string, true | string | undefined, IncomingMessage, string]>([

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { redis } from '../testing/services.js';
+import { redis } from '../../test/support/services.js';
 import type { AddressLimits, LimitSettings } from './limits.js';
 import { LocalLimits, SocketsPerAddress } from './local.js';
 import { RedisLimits } from './redis.js';

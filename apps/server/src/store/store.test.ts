@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Pool, type PoolClient } from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { postgres } from '../testing/services.js';
+import { postgres } from '../../test/support/services.js';
 import { openStore, PostgresStore, SqliteStore, type SqliteWriter } from './index.js';
 import { createMigrationsTable, migrations, pendingMigrations } from './migrations.js';
 import type { ChatRow, Deadline, LogRow, MatchRecordRow, Player, SeatRecord, Store } from './store.js';

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ServerMessage } from '@cutthroat/protocol';
 import { WebSocket } from 'ws';
 
@@ -15,8 +17,11 @@ export class TestClient {
   private waiters: { match: (m: Msg) => boolean; resolve: (m: Msg) => void; from: number }[] = [];
   private ids = 0;
   closed: Promise<{ code: number; reason: string }>;
+  /** The connection under the WebSocket, once upgraded: a test pauses it to play a client that stops reading. */
+  socket: Socket | null = null;
 
   private constructor(readonly ws: WebSocket) {
+    ws.once('upgrade', (res: IncomingMessage) => (this.socket = res.socket));
     ws.on('message', (data) => {
       const text = data.toString();
       this.raw.push(text);

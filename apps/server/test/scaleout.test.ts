@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PostgresStore } from './store/index.js';
-import { api, TestClient } from './testing/client.js';
-import { newPlayer, randomPicker } from './testing/harness.js';
-import { spawnServer, type ServerProcess } from './testing/process.js';
-import { postgres, redis } from './testing/services.js';
+import { PostgresStore } from '../src/store/index.js';
+import { api, TestClient } from '../src/testing/client.js';
+import { newPlayer, randomPicker } from '../src/testing/harness.js';
+import { spawnServer, type ServerProcess } from '../src/testing/process.js';
+import { postgres, redis } from './support/services.js';
 
 const pg = postgres();
 const rd = redis();

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { api, TestClient } from '../testing/client.js';
-import { newPlayer, testServer } from '../testing/harness.js';
-import { redis } from '../testing/services.js';
-import type { AddressLimits } from '../limits/index.js';
+import { api, TestClient } from '../../src/testing/client.js';
+import { newPlayer, testServer } from '../../src/testing/harness.js';
+import { redis } from '../support/services.js';
+import type { AddressLimits } from '../../src/limits/index.js';
 
 const rd = redis();
 

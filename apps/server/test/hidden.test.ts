@@ -1,8 +1,8 @@
 import { armsDealers, type ArmsDealers } from '@cutthroat/arms-dealers';
 import { applyAction, parseAction, setupMatch, type StateOf } from '@cutthroat/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, TestClient } from './testing/client.js';
-import { newPlayer, randomPicker, testServer } from './testing/harness.js';
+import { api, TestClient } from '../src/testing/client.js';
+import { newPlayer, randomPicker, testServer } from '../src/testing/harness.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 let server: Server;

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, TestClient } from './testing/client.js';
-import { newPlayer, randomPicker } from './testing/harness.js';
-import { spawnServer, type ServerProcess } from './testing/process.js';
+import { api, TestClient } from '../src/testing/client.js';
+import { newPlayer, randomPicker } from '../src/testing/harness.js';
+import { spawnServer, type ServerProcess } from '../src/testing/process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cutthroat-crash-'));
 const running: ServerProcess[] = [];

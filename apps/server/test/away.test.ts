@@ -1,7 +1,8 @@
 import { AWAY_HOURS } from '@cutthroat/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, TestClient } from './testing/client.js';
-import { interceptWindow, newPlayer, testServer } from './testing/harness.js';
+import { api, TestClient } from '../src/testing/client.js';
+import { newPlayer, testServer } from '../src/testing/harness.js';
+import { interceptWindow } from './support/matches.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 const HOUR = 3_600_000;

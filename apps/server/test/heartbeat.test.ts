@@ -1,7 +1,8 @@
 import { ProtocolError } from '@cutthroat/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from './testing/client.js';
-import { testServer, twoPeopleMatch } from './testing/harness.js';
+import { TestClient } from '../src/testing/client.js';
+import { testServer } from '../src/testing/harness.js';
+import { twoPeopleMatch } from './support/matches.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 let server: Server;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testServer } from '../testing/harness.js';
-import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './web.js';
+import { testServer } from '../../src/testing/harness.js';
+import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../src/http/web.js';
 
 const PAGE = '<!doctype html><title>Cutthroat</title><script type="module" src="/assets/index-abc123.js"></script>';
 const SCRIPT = Array.from({ length: 500 }, (_, i) => `export const seat${i} = (v) => v.hands[${i % 6}];\n`).join('');

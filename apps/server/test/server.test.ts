@@ -5,8 +5,9 @@ import { commitmentOf, replay } from '@cutthroat/engine';
 import { armsDealers } from '@cutthroat/arms-dealers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPEN_LIST_DAYS, type PlayerMatchList } from '@cutthroat/protocol';
-import { api, TestClient } from './testing/client.js';
-import { interceptWindow, newPlayer, randomPicker, testServer, twoPeopleMatch } from './testing/harness.js';
+import { api, TestClient } from '../src/testing/client.js';
+import { newPlayer, randomPicker, testServer } from '../src/testing/harness.js';
+import { interceptWindow, twoPeopleMatch } from './support/matches.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 interface Created {

@@ -1,8 +1,9 @@
 import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, TestClient } from './testing/client.js';
-import { testServer, twoPeopleMatch } from './testing/harness.js';
+import { api, TestClient } from '../src/testing/client.js';
+import { testServer } from '../src/testing/harness.js';
+import { twoPeopleMatch } from './support/matches.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 let server: Server;

@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '../testing/client.js';
-import { newPlayer, testServer } from '../testing/harness.js';
+import { api } from '../../src/testing/client.js';
+import { newPlayer, testServer } from '../../src/testing/harness.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 let server: Server;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, TestClient } from './testing/client.js';
-import { newPlayer, testServer } from './testing/harness.js';
+import { api, TestClient } from '../src/testing/client.js';
+import { newPlayer, testServer } from '../src/testing/harness.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 const servers: Server[] = [];

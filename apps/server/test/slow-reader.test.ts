@@ -1,8 +1,7 @@
-import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, TestClient } from './testing/client.js';
-import { testServer } from './testing/harness.js';
-import { MAX_BUFFERED_BYTES } from './live/connection.js';
+import { api, TestClient } from '../src/testing/client.js';
+import { testServer } from '../src/testing/harness.js';
+import { MAX_BUFFERED_BYTES } from '../src/live/connection.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 let server: Server;
@@ -47,7 +46,8 @@ describe('a socket that does not read what it is sent', () => {
     // bound (past what the kernel's buffers take), and then it is dropped.
     const stalled = await TestClient.connect(server.url);
     await stalled.hello(id);
-    const socket = (stalled.ws as unknown as { _socket: Socket })._socket;
+    const socket = stalled.socket;
+    if (!socket) throw new Error('the client was upgraded without a connection');
     socket.pause();
     for (let i = 0; i < 400; i++) stalled.send({ v: 1, type: 'resync' });
     await vi.waitFor(async () => expect(await metric('cutthroat_slow_sockets_dropped_total')).toBe(1), {

@@ -1,8 +1,8 @@
 import { commitmentOf, replay } from '@cutthroat/engine';
 import { CATALOG } from '@cutthroat/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, TestClient } from './testing/client.js';
-import { newPlayer, randomPicker, testServer } from './testing/harness.js';
+import { api, TestClient } from '../src/testing/client.js';
+import { newPlayer, randomPicker, testServer } from '../src/testing/harness.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 let server: Server;

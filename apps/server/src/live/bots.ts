@@ -1,0 +1,135 @@
+import { botKind, defaultBot } from '@cutthroat/module';
+import { Rng, actorsOf, legalActionsOf, seedFromSecret, viewOf } from '@cutthroat/engine';
+import { logFailure } from '../failures.js';
+import { BotTurns } from './bot-turns.js';
+import { ServerError, botsToAct, exclusive, type LiveMatch } from './match.js';
+import type { Parts } from './parts.js';
+
+const BOT_TAKEOVER_MS = 2_000;
+const STORE_RETRY_MS = 1_000;
+/** A bot decision slower than this (ms) is logged, unless the deps say otherwise. */
+const BOT_BUDGET_MS = 50;
+/** What each turn of the event loop may spend on matches of bots only (ms), unless the deps say otherwise. */
+const BOTS_ONLY_TURN_MS = 2;
+
+/**
+ * The bots' turns: a bot moves when the match leaves it to act, from its seat's view and legal
+ * actions only, in a later turn of the event loop. The process that wrote an action moves the
+ * bots it leaves to act; another one takes over if that process went quiet, and after the store
+ * failed under a move, the log is read on again later until the bots have moved.
+ */
+export class Bots {
+  private readonly turns: BotTurns;
+
+  constructor(private readonly parts: Parts) {
+    const { deps } = parts;
+    this.turns = new BotTurns(deps.botsOnlyTurnMs ?? BOTS_ONLY_TURN_MS, (e: unknown) =>
+      logFailure(deps.logger, e, {}, 'a bot move failed'),
+    );
+  }
+
+  /** Bot moves waiting for a turn of the event loop. */
+  get waiting(): number {
+    return this.turns.waiting;
+  }
+
+  /**
+   * Bots act in a later turn of the event loop, those of matches of bots only with what a turn
+   * leaves (see `BotTurns`), so that however many of those run, they never starve the others.
+   */
+  drive(m: LiveMatch): void {
+    const { deps, moves } = this.parts;
+    if (m.row.status !== 'active' || m.state.outcome || this.parts.closed) return;
+    const seq = m.state.seq;
+    const botsOnly = m.row.seats.every((s) => s.kind === 'bot');
+    for (const seat of actorsOf(m.game, m.state)) {
+      const s = m.row.seats[seat];
+      const kind = s?.kind === 'bot' ? s.bot : null;
+      if (!kind) continue;
+      this.turns.push(() => {
+        if (m.state.seq !== seq || this.parts.closed) return;
+        moves.submit(m.id, seat, this.decide(m, seat, kind), seq).then(
+          (r) => {
+            if (!r.ok && r.error.code !== ServerError.Stale) {
+              deps.logger.error({ match: m.id, seat, code: r.error.code }, 'a bot action was refused');
+            }
+          },
+          (e: unknown) => {
+            const cause = logFailure(deps.logger, e, { match: m.id, seat }, 'a bot action failed');
+            deps.metrics.failed('bot-move', cause);
+            this.readOnLater(m);
+          },
+        );
+      }, botsOnly);
+    }
+  }
+
+  /** A bot's choice, from the seat's view and legal actions only. */
+  decide(m: LiveMatch, seat: number, kind: string): unknown {
+    const { deps } = this.parts;
+    const started = performance.now();
+    // The lobby admits only the game's own bot names; a record written otherwise gets the default.
+    const bot = (botKind(m.module, kind) ?? defaultBot(m.module)).make();
+    const action = bot.decide({
+      view: viewOf(m.game, m.state, seat),
+      legal: legalActionsOf(m.game, m.state, seat),
+      rng: new Rng(seedFromSecret(`${m.row.secret}/bot/${seat}/${m.state.seq}`)),
+    });
+    const took = performance.now() - started;
+    if (took > (deps.botBudgetMs ?? BOT_BUDGET_MS))
+      deps.logger.warn({ match: m.id, seat, ms: took }, 'slow bot decision');
+    return action;
+  }
+
+  /**
+   * The process that wrote an action moves the bots it leaves to act. If that process dies first,
+   * nobody would: so when a notice leaves a bot to act, this process waits `botTakeoverMs`, and if
+   * the match has not moved by then, reads the log on and moves the bots itself. Should the writer
+   * be alive after all, both ask for the same seq with the same decision (the bot's randomness
+   * comes from the match's secret and the seq) and the conditional append keeps one.
+   */
+  watch(m: LiveMatch): void {
+    if (m.takeover) clearTimeout(m.takeover);
+    m.takeover = null;
+    if (this.parts.closed || !botsToAct(m)) return;
+    const seq = m.state.seq;
+    m.takeover = setTimeout(() => {
+      m.takeover = null;
+      if (this.parts.closed || m.state.seq !== seq) return;
+      this.readOnAndMove(m, 'bot takeover');
+    }, this.parts.deps.botTakeoverMs ?? BOT_TAKEOVER_MS);
+    m.takeover.unref();
+  }
+
+  /**
+   * After the store failed under a read of the log (following a notice) or under a bot's move, read
+   * the log on again a little later and move the bots that are to act, until it works. Without it,
+   * a match whose notice or bot's move was lost to the failure would wait for a move that nobody
+   * makes: its people for a state they never hear of, or everyone for the bot.
+   */
+  readOnLater(m: LiveMatch): void {
+    if (m.readOn || this.parts.closed || m.evicted) return;
+    m.readOn = setTimeout(() => {
+      m.readOn = null;
+      if (this.parts.closed || m.evicted) return;
+      this.readOnAndMove(m, 'reading the log on');
+    }, this.parts.deps.storeRetryMs ?? STORE_RETRY_MS);
+    m.readOn.unref();
+  }
+
+  /** Read the log on and move the bots that are to act; if the store fails, say so and try again later. */
+  private readOnAndMove(m: LiveMatch, what: string): void {
+    const { deps, moves } = this.parts;
+    void exclusive(m, () => moves.catchUp(m, true))
+      .then(() => this.drive(m))
+      .catch((e: unknown) => {
+        deps.metrics.failed('read-again', logFailure(deps.logger, e, { match: m.id }, what));
+        this.readOnLater(m);
+      });
+  }
+
+  /** No bot moves from now on. */
+  close(): void {
+    this.turns.close();
+  }
+}

@@ -1,0 +1,103 @@
+import { SYSTEM, err, type Result } from '@cutthroat/engine';
+import type { DeadlineInfo, Reserves } from '@cutthroat/protocol';
+import { reserveMs, type DeadlineWhat } from '../clock.js';
+import type { Deadline, DeadlineChange } from '../store/store.js';
+import type { ClockState } from './clocks.js';
+import { ServerError, defaultBotOf, exclusive, type LiveMatch } from './match.js';
+import type { Parts } from './parts.js';
+
+/** How long a claimed deadline waits for its claimer's action before it falls due again. */
+export const DEADLINE_CLAIM_MS = 30_000;
+
+/** How many due deadlines one `fireDue` takes from the store. */
+const DUE_BATCH = 100;
+
+/**
+ * Deadlines fire here: a reaction window closes, a turn is played by the game's default bot (and
+ * the seat forfeited to it, if the clock says so). A deadline is stored with the action that set
+ * it (see `deadlineChange`), so every process agrees on it, and fires once across them all.
+ */
+export class Deadlines {
+  constructor(private readonly parts: Parts) {}
+
+  /**
+   * Fire every deadline due at `now`; each fires once across all processes, and also after a
+   * claimer died before it acted (see `Store.claimDeadline`).
+   */
+  async fireDue(now: number): Promise<number> {
+    const { deps, cache, moves, seats, bots } = this.parts;
+    let fired = 0;
+    for (const d of await deps.store.dueDeadlines(now, DUE_BATCH)) {
+      if (!(await deps.store.claimDeadline(d.matchId, d.seq, now, now + DEADLINE_CLAIM_MS))) continue;
+      const m = await cache.get(d.matchId);
+      if (!m) {
+        await deps.store.dropDeadline(d.matchId, d.seq);
+        continue;
+      }
+      // Written by `storedDeadline` from the clock's own deadline.
+      const what = d.what as DeadlineWhat;
+      let r: Result<unknown>;
+      // This copy may be behind the log (another process's notice still on its way).
+      await exclusive(m, () => moves.catchUp(m, true));
+      if (m.state.seq !== d.seq) {
+        // A deadline the match has moved past, yet the only one stored: left by a server from
+        // before an action's next deadline went in with it (one that died between the two
+        // commits). Store the one the match is at now.
+        await exclusive(m, () => this.save(m));
+        continue;
+      }
+      if (what.kind === 'window') {
+        r = await moves.submit(m.id, SYSTEM, { type: 'deadline' }, d.seq);
+      } else {
+        const seat = what.seat;
+        if (m.clock.mode !== 'none' && m.clock.onTurnExpiry === 'forfeit') await seats.toBot(m, seat);
+        r = await exclusive(m, async () =>
+          m.state.seq === d.seq
+            ? moves.submitNow(m, seat, bots.decide(m, seat, defaultBotOf(m)), d.seq)
+            : err(ServerError.Stale, 'the turn was played in time'),
+        );
+      }
+      if (r.ok) fired++;
+      // Its action replaced it; one refused would come back at every claim's end.
+      else await deps.store.dropDeadline(d.matchId, d.seq);
+      deps.logger.info({ match: d.matchId, seq: d.seq, kind: what.kind, ok: r.ok }, 'deadline fired');
+    }
+    return fired;
+  }
+
+  /** Store the deadline of the match as it is. A match without a clock never has one: nothing to do. */
+  private async save(m: LiveMatch): Promise<void> {
+    const { store } = this.parts.deps;
+    if (m.clock.mode === 'none') return;
+    const d = storedDeadline(m, m.state.seq, m.clockState);
+    if (d) await store.setDeadline(d);
+    else await store.clearDeadline(m.id);
+  }
+}
+
+/**
+ * What an action that takes the match to `seq` does to its stored deadline: nothing for a match
+ * without a clock, which never has one; else the clock's next deadline, or none (cleared).
+ */
+export function deadlineChange(m: LiveMatch, seq: number, clock: ClockState): DeadlineChange | undefined {
+  if (m.clock.mode === 'none') return undefined;
+  const d = storedDeadline(m, seq, clock);
+  return d ? { set: d } : { clear: true };
+}
+
+/** The clock's next deadline as the store keeps it, for the match at `seq`; null if it has none. */
+export function storedDeadline(m: LiveMatch, seq: number, clock: ClockState): Deadline | null {
+  const d = clock.deadline;
+  return d ? { matchId: m.id, seq, dueAt: d.dueAt, what: d.what } : null;
+}
+
+/** The deadline the match's viewers are shown, if its clock has one running. */
+export function deadlineInfo(m: LiveMatch): DeadlineInfo | null {
+  const d = m.clockState.deadline;
+  return d ? { dueAt: d.dueAt, kind: d.kind } : null;
+}
+
+/** The seats' reserves, for a clock that has them (spread into a message). */
+export function reservesOf(m: LiveMatch): { reserves?: Reserves } {
+  return reserveMs(m.clock) > 0 ? { reserves: [...m.clockState.reserve] } : {};
+}

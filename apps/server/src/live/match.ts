@@ -1,0 +1,180 @@
+import { defaultBot, type AnyGameModule } from '@cutthroat/module';
+import { SYSTEM, actorsOf, type AnyGame, type GameEvent, type StateOf } from '@cutthroat/engine';
+import {
+  ProtocolError,
+  type ChatLine,
+  type ClockSettings,
+  type HistoryEntry,
+  type ServerMessage,
+} from '@cutthroat/protocol';
+import type { MatchRecordRow } from '../store/store.js';
+import type { ClockState } from './clocks.js';
+import { remember } from './history.js';
+
+/** Someone watching a match from this process: a seat's socket, or a spectator's. */
+export interface Viewer {
+  readonly seat: number | null;
+  /** A spectator's name for the chat, if they gave one; null for a seat, which has its own. */
+  readonly spectatorName: string | null;
+  /** The player who held `seat` when this viewer came in (null for a spectator). */
+  readonly holder: string | null;
+  /**
+   * SHA-256 of the token the viewer said hello with (null for a spectator): once its player
+   * replaces their tokens, a viewer whose token no longer speaks for them is dropped.
+   */
+  readonly tokenHash: string | null;
+  send(message: ServerMessage): void;
+  /** A message already serialised: the JSON text of a `ServerMessage`. */
+  sendText(text: string): void;
+  /** The seat is no longer the holder's (handed to a bot, or given back): say why, and close. */
+  lose(code: string, message: string): void;
+}
+
+/** The viewer an action came from, and the id it gave the action. */
+export interface AckTo {
+  readonly viewer: Viewer;
+  readonly id: string;
+}
+
+export interface LiveMatch {
+  readonly id: string;
+  row: MatchRecordRow;
+  readonly game: AnyGame;
+  /** The game's catalogue entry: its bots, by name. */
+  readonly module: AnyGameModule;
+  readonly clock: ClockSettings;
+  state: StateOf<AnyGame>;
+  readonly clockState: ClockState;
+  readonly viewers: Set<Viewer>;
+  /**
+   * Since which seq the match has moved only by seats passing in one open reaction window, and
+   * which seats passed at which seq: an answer made at a seq in that run is still an answer to
+   * the same state (see `onlyPassedSince`).
+   */
+  quiet: { from: number; passes: { seq: number; seat: number }[] };
+  /** Work on one match runs one piece at a time in this process (see `exclusive`). */
+  queue: Promise<unknown>;
+  unsubscribe: (() => Promise<void>) | null;
+  /** Armed when another process wrote the last action and a bot is to move (see `Bots.watch`). */
+  takeover: NodeJS.Timeout | null;
+  /** Armed while the match waits for players and sockets of this process watch it (see `Seats.watchStart`). */
+  startCheck: NodeJS.Timeout | null;
+  /** Armed after the store failed under a read of the log or a bot's move (see `Bots.readOnLater`). */
+  readOn: NodeJS.Timeout | null;
+  /** Dropped from memory: a copy loaded since is another object, which this one must leave alone. */
+  evicted: boolean;
+  /**
+   * The public events of the match's moves up to `state`, once a viewer has asked for them (see
+   * `Viewers.history`), then kept as it moves on; null until then, so a match nobody joins late
+   * keeps none.
+   */
+  history: HistoryEntry[] | null;
+  /**
+   * The `history` message as sent at one seq: every viewer who connects or resyncs there gets the
+   * same text, serialised once (a long match's is tens of KB).
+   */
+  historyText: { readonly seq: number; readonly text: string } | null;
+  /** Since when the match has waited for each seat it waits for (see `waitedSince`). */
+  awaitedSince: Map<number, number>;
+}
+
+export const ServerError = {
+  UnknownMatch: ProtocolError.UnknownMatch,
+  NotStarted: 'match/not-started',
+  Busy: 'match/busy',
+  Stale: ProtocolError.Stale,
+  SeatLost: ProtocolError.SeatLost,
+  TokenReplaced: ProtocolError.TokenReplaced,
+} as const;
+
+/** Run `work` after every earlier piece of work on this match. */
+export function exclusive<T>(m: LiveMatch, work: () => Promise<T>): Promise<T> {
+  const run = m.queue.then(work, work);
+  m.queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Stop the match's timers: it is dropped from memory, or the process closes. */
+export function stopTimers(m: LiveMatch): void {
+  if (m.takeover) clearTimeout(m.takeover);
+  if (m.startCheck) clearInterval(m.startCheck);
+  if (m.readOn) clearTimeout(m.readOn);
+}
+
+/**
+ * Spectators talk among themselves: a line said by a spectator reaches the other spectators, never
+ * the players, so that whoever watches a listed match cannot heckle the table. The players' lines
+ * reach everyone.
+ */
+export function hears(v: Viewer, line: ChatLine): boolean {
+  return line.seat !== null || v.seat === null;
+}
+
+/** Whether the viewer may still speak for its seat: a spectator may watch, whoever holds a seat. */
+export function holdsSeat(m: LiveMatch, v: Viewer): boolean {
+  if (v.seat === null) return true;
+  const s = m.row.seats[v.seat];
+  return s?.kind === 'human' && s.playerId === v.holder;
+}
+
+/** Why a seat's viewer may no longer act for it. */
+export function seatLost(m: LiveMatch, seat: number): string {
+  const s = m.row.seats[seat];
+  return s?.kind === 'bot'
+    ? `seat ${seat} is played by a bot now; you may watch as a spectator`
+    : `seat ${seat} is no longer yours; you may watch as a spectator`;
+}
+
+/** The bot that takes a seat over: the game's strongest. */
+export function defaultBotOf(m: LiveMatch): string {
+  return defaultBot(m.module).name;
+}
+
+/** Is a bot of the match in play among the seats to act? */
+export function botsToAct(m: LiveMatch): boolean {
+  if (m.row.status !== 'active' || m.state.outcome) return false;
+  return actorsOf(m.game, m.state).some((seat) => m.row.seats[seat]?.kind === 'bot');
+}
+
+/**
+ * Take the match to `next`, made by `actor`'s action with these public `events`, and keep track of
+ * runs of passes (and of the history, if the match keeps one). A pass in a reaction window that
+ * stays open changes nothing but the window's set of seats that answered: the game state, the
+ * offer and the random generator are the very same objects before and after.
+ */
+export function moveOn(
+  m: LiveMatch,
+  actor: number,
+  { state: next, events }: { readonly state: StateOf<AnyGame>; readonly events: readonly GameEvent[] },
+): void {
+  const before = m.state;
+  const w0 = before.window;
+  const w1 = next.window;
+  const passed =
+    actor !== SYSTEM &&
+    w0 !== null &&
+    w1 !== null &&
+    next.G === before.G &&
+    next.offer === before.offer &&
+    next.rng === before.rng &&
+    w1.kind === w0.kind &&
+    w1.responders === w0.responders &&
+    w1.answered.length === w0.answered.length + 1 &&
+    w1.answered[w0.answered.length] === actor;
+  if (passed) m.quiet.passes.push({ seq: before.seq, seat: actor });
+  else m.quiet = { from: next.seq, passes: [] };
+  m.state = next;
+  if (m.history) remember(m.history, { seq: next.seq, actor, events });
+}
+
+/**
+ * May `actor`'s action, made on the state at `seq`, be judged on the current one? Yes when since
+ * `seq` only other seats have passed in the same open window: the seat saw the same game, the
+ * same window and the same legal answers (less nothing of its own), and answers in a window do not
+ * depend on the order in which other seats passed. It is then judged by the rules as usual. A seat
+ * that acted itself since `seq`, the system (deadlines) and anything older stay stale.
+ */
+export function onlyPassedSince(m: LiveMatch, seq: number, actor: number): boolean {
+  if (actor === SYSTEM || seq < m.quiet.from || seq >= m.state.seq) return false;
+  return m.quiet.passes.every((p) => p.seq < seq || p.seat !== actor);
+}
