@@ -10,6 +10,7 @@ export default defineConfig({
       '@cutthroat/engine': src('./packages/engine/src/index.ts'),
       '@cutthroat/arms-dealers': src('./games/arms-dealers/src/index.ts'),
       '@cutthroat/gocaine': src('./games/gocaine/src/index.ts'),
+      '@cutthroat/dog-eat-dog': src('./games/dog-eat-dog/src/index.ts'),
       '@cutthroat/bots': src('./packages/bots/src/index.ts'),
       '@cutthroat/protocol': src('./packages/protocol/src/index.ts'),
     },

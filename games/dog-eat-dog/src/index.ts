@@ -1,0 +1,3 @@
+export * from './vocabulary.js';
+export * from './content.js';
+export * from './options.js';
