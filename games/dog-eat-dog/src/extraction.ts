@@ -2,6 +2,7 @@ import { err, ok, type Result } from '@cutthroat/engine';
 import { content, iconsAt } from './content.js';
 import { DogEatDogError } from './errors.js';
 import { degrade, type MapState } from './pollution.js';
+import type { RawCounts } from './state.js';
 import type { Raw } from './vocabulary.js';
 
 /**
@@ -10,8 +11,6 @@ import type { Raw } from './vocabulary.js';
  * one raw material from a square in a turn degrades it at once; Stage 3 yields nothing. Waste
  * Mismanagement may never degrade a square, and gathers pollution markers from any square instead.
  */
-
-export type RawCounts = Readonly<Record<Raw, number>>;
 
 export interface Extracted {
   readonly map: MapState;

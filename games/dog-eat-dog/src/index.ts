@@ -8,3 +8,5 @@ export * from './extraction.js';
 export * from './params.js';
 export * from './money.js';
 export * from './market.js';
+export * from './state.js';
+export * from './setup.js';
