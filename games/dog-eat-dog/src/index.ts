@@ -10,3 +10,7 @@ export * from './money.js';
 export * from './market.js';
 export * from './state.js';
 export * from './setup.js';
+export * from './laws.js';
+export * from './holdings.js';
+export * from './red-tape.js';
+export * from './cards.js';

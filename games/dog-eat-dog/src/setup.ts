@@ -122,6 +122,7 @@ export function setup(
     redTape: { stack, discard: [], laws: [law] },
     modifiers: [],
     restrictions: [],
+    shown: new Array<number | null>(players).fill(null),
   };
   const given =
     fixture?.divisions ?? (options.divisionChoice === 'random' ? rng.shuffle([...inPlay]).slice(0, players) : null);

@@ -108,8 +108,12 @@ export interface DogEatDogState {
   /** Raw materials on the Public Laws/Marketplace sheet, for sale at $12M each. */
   readonly marketplace: RawCounts;
   readonly redTape: RedTape;
+  /** Modifiers from cards and spaces, in the order applied (laws' are derived from `redTape.laws`). */
   readonly modifiers: readonly ActiveModifier[];
+  /** Bans and limits from cards and owned officials (laws' are derived from `redTape.laws`). */
   readonly restrictions: readonly Restriction[];
+  /** A Swiss balance shown to all by a card (its value when shown), per seat; null if never. */
+  readonly shown: readonly (number | null)[];
 }
 
 export const stageOf = (G: DogEatDogState, square: number): Stage => G.map.stage[square]!;
