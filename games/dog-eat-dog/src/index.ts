@@ -14,3 +14,5 @@ export * from './laws.js';
 export * from './holdings.js';
 export * from './red-tape.js';
 export * from './cards.js';
+export * from './chapter-11.js';
+export * from './outcome.js';
