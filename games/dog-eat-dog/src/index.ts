@@ -16,3 +16,5 @@ export * from './red-tape.js';
 export * from './cards.js';
 export * from './chapter-11.js';
 export * from './outcome.js';
+export * from './bribery.js';
+export * from './breaking-the-law.js';

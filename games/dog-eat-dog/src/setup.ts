@@ -122,6 +122,8 @@ export function setup(
     redTape: { stack, discard: [], laws: [law] },
     modifiers: [],
     restrictions: [],
+    breaches: [],
+    breachSeq: 0,
     shown: new Array<number | null>(players).fill(null),
   };
   const given =

@@ -72,6 +72,22 @@ export interface Restriction {
   readonly law: string | null;
 }
 
+/** What a reported breach must give back (each law's card says what "the goods" are). */
+export type BreachGoods =
+  /** Secret amount: only the breaker sees it (views hide it). */
+  | { readonly kind: 'embezzle'; readonly amount: number }
+  | { readonly kind: 'extract'; readonly square: number; readonly items: readonly Raw[] }
+  | { readonly kind: 'sealedBid'; readonly square: number }
+  | { readonly kind: 'produce'; readonly products: Partial<Record<Product, number>> };
+
+export interface Breach {
+  readonly id: number;
+  readonly seat: Seat;
+  /** The official whose Public Law was broken. */
+  readonly law: string;
+  readonly goods: BreachGoods;
+}
+
 export interface Supply {
   readonly raw: RawCounts;
   readonly products: ProductCounts;
@@ -112,6 +128,10 @@ export interface DogEatDogState {
   readonly modifiers: readonly ActiveModifier[];
   /** Bans and limits from cards and owned officials (laws' are derived from `redTape.laws`). */
   readonly restrictions: readonly Restriction[];
+  /** Public Laws broken and not yet reported, corrected or out of time. */
+  readonly breaches: readonly Breach[];
+  /** Id of the next breach recorded. */
+  readonly breachSeq: number;
   /** A Swiss balance shown to all by a card (its value when shown), per seat; null if never. */
   readonly shown: readonly (number | null)[];
 }
