@@ -18,3 +18,6 @@ export * from './chapter-11.js';
 export * from './outcome.js';
 export * from './bribery.js';
 export * from './breaking-the-law.js';
+export * from './acquisition.js';
+export * from './production.js';
+export * from './payroll.js';
