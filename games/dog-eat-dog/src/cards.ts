@@ -47,7 +47,9 @@ export function cardsAt(G: DogEatDogState, seat: Seat, trigger: Trigger, victim:
   const p = G.players[seat]!;
   if (p.status !== 'playing') return [];
   const ownTrigger = trigger === 'taxDue' || trigger === 'reported';
-  if (ownTrigger ? victim !== seat : victim === seat) return [];
+  // "Any player (you included)": the draw of a Current Event, a market value, any moment.
+  const anyone = trigger === 'redTapeDrawn' || trigger === 'valueRolled:product' || trigger === 'anytime';
+  if (!anyone && (ownTrigger ? victim !== seat : victim === seat)) return [];
   return [...p.officials, ...p.kept].filter((c) => triggerOf(c) === trigger);
 }
 

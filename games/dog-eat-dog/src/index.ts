@@ -21,3 +21,6 @@ export * from './breaking-the-law.js';
 export * from './acquisition.js';
 export * from './production.js';
 export * from './payroll.js';
+export * from './schema.js';
+export * from './view.js';
+export * from './game.js';

@@ -170,7 +170,8 @@ function selected(G: DogEatDogState, job: Job): Seat[] | 'target' {
 function until(job: Job, duration: string): Until | null {
   switch (duration) {
     case 'thisAction':
-      return { kind: 'action' };
+      // For a market value, "this action" is while that value holds: the rest of the turn.
+      return job.ctx.item === null ? { kind: 'action' } : { kind: 'turnEnd' };
     case 'thisTurn':
       return { kind: 'turnEnd' };
     case 'round':

@@ -4,7 +4,7 @@ import { geometry } from './board.js';
 import { content } from './content.js';
 import type { DogEatDogOptions } from './options.js';
 import { freshMap } from './pollution.js';
-import { noProducts, noRaw, withPlayer, type DogEatDogState, type Player } from './state.js';
+import { freshTurn, noProducts, noRaw, withPlayer, type DogEatDogState, type Player } from './state.js';
 
 /**
  * Setup and Start of Game (rulebook): the starting Public Law (the first Corrupt Official drawn,
@@ -124,6 +124,11 @@ export function setup(
     restrictions: [],
     breaches: [],
     breachSeq: 0,
+    turn: freshTurn(),
+    work: [],
+    firstRollDone: false,
+    final: null,
+    ended: null,
     shown: new Array<number | null>(players).fill(null),
   };
   const given =

@@ -1,9 +1,13 @@
 import type { Seat } from '@cutthroat/engine';
 import type { Stage } from './board.js';
 import type { DogEatDogOptions } from './options.js';
+import type { Encounter } from './board.js';
+import type { Auction } from './acquisition.js';
+import type { BribeWar } from './bribery.js';
 import type { Modifier } from './params.js';
+import type { Choice, Job } from './red-tape.js';
 import type { MapState } from './pollution.js';
-import { PRODUCTS, RAW, type Product, type Raw, type Restrictable } from './vocabulary.js';
+import { PRODUCTS, RAW, type Item, type Product, type Raw, type Restrictable, type Trigger } from './vocabulary.js';
 
 /**
  * Dog Eat Dog's game state. Plain, JSON-serialisable data; rules return new objects and never
@@ -104,7 +108,101 @@ export interface RedTape {
 }
 
 export type Phase =
-  'division' | 'movement' | 'sales' | 'payroll' | 'hiring' | 'production' | 'extraction' | 'final' | 'over';
+  'division' | 'reorganize' | 'movement' | 'sales' | 'hiring' | 'production' | 'extraction' | 'final' | 'over';
+
+/** What the active seat did this turn (reset as each turn begins). */
+export interface TurnState {
+  readonly rolled: boolean;
+  readonly embezzled: boolean;
+  /** Rolled onto or past the IRS before embezzling: no embezzling until the tax is settled. */
+  readonly embezzleBlocked: boolean;
+  /** Market values determined this turn: the rolled value, before anyone's modifiers. */
+  readonly values: Partial<Record<Item, number>>;
+  /** Worker tasks used (production and extraction). */
+  readonly tasks: number;
+  readonly produced: number;
+  readonly productType: Product | null;
+  readonly extractions: number;
+  readonly extractedOn: readonly number[];
+  readonly freeHiresUsed: number;
+  /** Pollution markers still to place before Phase 6, and those placed per square this turn. */
+  readonly pollutionOwed: number;
+  readonly placed: readonly number[];
+}
+
+/** Something a declaration set going; carried out once the reactions to it are done. */
+export type Declaration =
+  | { readonly action: 'embezzle'; readonly amount: number }
+  | { readonly action: 'extract'; readonly square: number; readonly items: readonly Raw[] }
+  | { readonly action: 'produce'; readonly product: Product; readonly count: number; readonly anyRaw: Raw | null }
+  | { readonly action: 'hire'; readonly count: number }
+  | { readonly action: 'sealedBid'; readonly square: number; readonly offer: number };
+
+/**
+ * Work in progress, a stack (the last item is done first): each item either runs on its own or
+ * waits in a reaction window for someone's answer (`answered` says one came).
+ */
+export type Work =
+  | {
+      readonly kind: 'effects';
+      readonly queue: readonly Job[];
+      readonly choice: Choice | null;
+      readonly answered?: boolean;
+    }
+  | { readonly kind: 'encounters'; readonly seat: Seat; readonly list: readonly Encounter[] }
+  | { readonly kind: 'tax'; readonly seat: Seat; readonly step: 'check' | 'due' | 'pay'; readonly cancelled: boolean }
+  | {
+      readonly kind: 'drawn';
+      readonly seat: Seat;
+      readonly card: string;
+      readonly step: 'offer' | 'react' | 'resolve' | 'discard';
+      readonly cancelled: boolean;
+      readonly answered: boolean;
+    }
+  | {
+      readonly kind: 'acquire';
+      readonly seat: Seat;
+      readonly methods: readonly ('auction' | 'sealedBid')[];
+      readonly answered: boolean;
+    }
+  | { readonly kind: 'auction'; readonly auction: Auction; readonly opened: boolean }
+  | { readonly kind: 'lobby'; readonly seat: Seat; readonly answered: boolean }
+  | {
+      readonly kind: 'war';
+      readonly war: BribeWar;
+      readonly then: readonly Job[];
+      readonly answered: boolean;
+      readonly over: boolean;
+    }
+  | {
+      readonly kind: 'trigger';
+      readonly trigger: Trigger;
+      readonly victim: Seat | null;
+      readonly square: number | null;
+      readonly item: Item | null;
+      readonly opened: boolean;
+      readonly uses: readonly { readonly seat: Seat; readonly card: string }[];
+    }
+  | { readonly kind: 'declared'; readonly seat: Seat; readonly decl: Declaration; readonly cancelled: boolean }
+  | { readonly kind: 'owe'; readonly seat: Seat; readonly amount: number; readonly to: Seat | null }
+  | { readonly kind: 'give-up'; readonly seat: Seat; readonly answered: boolean }
+  | { readonly kind: 'payroll'; readonly seat: Seat; readonly step: 'react' | 'pay' }
+  | {
+      readonly kind: 'report';
+      readonly breach: number;
+      readonly reporter: Seat;
+      readonly cancelled: boolean;
+      readonly step: 'react' | 'do';
+    }
+  | { readonly kind: 'chapter-11'; readonly seat: Seat; readonly answered: boolean };
+
+/** The final bonus round: each step goes round the table from the seat whose turn ended the game. */
+export interface FinalRound {
+  readonly order: readonly Seat[];
+  readonly at: number;
+  readonly step: 'produce' | 'sell' | 'embezzle';
+  readonly values: Partial<Record<Item, number>>;
+}
 
 export interface DogEatDogState {
   readonly options: DogEatDogOptions;
@@ -132,6 +230,13 @@ export interface DogEatDogState {
   readonly breaches: readonly Breach[];
   /** Id of the next breach recorded. */
   readonly breachSeq: number;
+  readonly turn: TurnState;
+  readonly work: readonly Work[];
+  /** Officials on the sheet may be bribed only after the first movement roll of the game. */
+  readonly firstRollDone: boolean;
+  readonly final: FinalRound | null;
+  /** Why the game ended, once it has. */
+  readonly ended: 'victory' | 'finalRound' | 'turnLimit' | 'lastStanding' | null;
   /** A Swiss balance shown to all by a card (its value when shown), per seat; null if never. */
   readonly shown: readonly (number | null)[];
 }
@@ -148,3 +253,18 @@ export function squaresOf(G: DogEatDogState, seat: Seat): number[] {
 export function withPlayer(G: DogEatDogState, seat: Seat, f: (p: Player) => Player): DogEatDogState {
   return { ...G, players: G.players.map((p, s) => (s === seat ? f(p) : p)) };
 }
+
+export const freshTurn = (): TurnState => ({
+  rolled: false,
+  embezzled: false,
+  embezzleBlocked: false,
+  values: {},
+  tasks: 0,
+  produced: 0,
+  productType: null,
+  extractions: 0,
+  extractedOn: new Array<number>(16).fill(0),
+  freeHiresUsed: 0,
+  pollutionOwed: 0,
+  placed: new Array<number>(16).fill(0),
+});
