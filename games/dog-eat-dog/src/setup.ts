@@ -89,7 +89,6 @@ export function setup(
   const law = deck.splice(lawAt, 1)[0]!;
   let stack = fixture?.deck ? deck : rng.shuffle(deck);
 
-  const divisionOrder = clockwiseFrom(rollOff(clockwiseFrom(0, players), rng), players);
   const first = fixture?.firstPlayer ?? rollOff(clockwiseFrom(0, players), rng);
   const officials: string[][] = Array.from({ length: players }, () => []);
   if (options.oldBoysNetwork) {
@@ -110,7 +109,7 @@ export function setup(
     active: first,
     round: 1,
     phase: 'division',
-    choosing: divisionOrder,
+    choosing: [],
     map: freshMap(content.components.pollutionMarkers),
     control: new Array<Seat | null>(16).fill(null),
     supply: {
@@ -135,9 +134,10 @@ export function setup(
     fixture?.divisions ?? (options.divisionChoice === 'random' ? rng.shuffle([...inPlay]).slice(0, players) : null);
   if (given) {
     for (const [s, d] of given.entries()) G = startDivision(G, s, d);
-    G = { ...G, choosing: [], phase: 'movement' };
+    return ok({ ...G, phase: 'movement' });
   }
-  return ok(G);
+  // The highest roll chooses first, then clockwise.
+  return ok({ ...G, choosing: clockwiseFrom(rollOff(clockwiseFrom(0, players), rng), players) });
 }
 
 /** The divisions still free to choose (phase `division`). */
