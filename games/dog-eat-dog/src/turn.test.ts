@@ -82,8 +82,8 @@ describe('the order of events in one move (rulebook, Order of Event Resolution)'
 
 describe('the final bonus round', () => {
   it('starts when the map is destroyed: cards discarded, produce, sell at one roll for all, embezzle, most Swiss wins', () => {
-    let s = start([4, 4], (G) => {
-      let g = {
+    const s = start([4, 4], (G) => {
+      let g: DogEatDogState = {
         ...G,
         map: { ...G.map, stage: G.map.stage.map(() => 3 as const) },
         turn: { ...G.turn, rolled: true },
