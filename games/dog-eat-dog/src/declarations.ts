@@ -80,7 +80,12 @@ export function carryOut(G: DogEatDogState, w: Extract<Work, { kind: 'declared' 
     case 'extract': {
       const t = G.turn;
       const k = allowed(G, seat, 'extract', decl.items.length, t.extractions, decl.square, t.extractedOn[decl.square]!);
-      if (k === 0) return failed('forbidden');
+      // One declaration a square a turn, even one that fails.
+      const tried = {
+        ...G,
+        turn: { ...t, extractedOn: t.extractedOn.map((n, s) => (s === decl.square ? Math.max(n, 1) : n)) },
+      };
+      if (k === 0) return { ...failed('forbidden'), G: endAction(tried) };
       const items = decl.items.slice(0, k);
       const v = judge(G, seat, 'extract', t.extractions + k - 1, decl.square, t.extractedOn[decl.square]! + k - 1);
       const division = content.divisionById.get(G.players[seat]!.division!)!;
@@ -88,7 +93,7 @@ export function carryOut(G: DogEatDogState, w: Extract<Work, { kind: 'declared' 
         freeWorkers: tasksLeft(G, seat, t.tasks),
         mayDegrade: division.mayDegrade,
       });
-      if (!r.ok) return failed(r.error.code);
+      if (!r.ok) return { ...failed(r.error.code), G: endAction(tried) };
       G = withPlayer({ ...G, map: r.value.map, supply: { ...G.supply, raw: r.value.supply } }, seat, (p) => {
         const raw = { ...p.raw };
         for (const i of items) raw[i]++;

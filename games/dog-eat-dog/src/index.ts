@@ -24,3 +24,4 @@ export * from './payroll.js';
 export * from './schema.js';
 export * from './view.js';
 export * from './game.js';
+export * from './bots/heuristic.js';

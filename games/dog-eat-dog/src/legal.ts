@@ -1,6 +1,7 @@
 import type { ReactionWindow, Seat } from '@cutthroat/engine';
 import { acquirable } from './acquisition.js';
 import { holderOf } from './bribery.js';
+import { judge } from './breaking-the-law.js';
 import { cardsAt } from './cards.js';
 import { reorganisingChoices } from './chapter-11.js';
 import { content, iconsAt } from './content.js';
@@ -43,7 +44,12 @@ export function legalActions(G: DogEatDogState, seat: Seat, window: ReactionWind
     return reorganisingChoices(G, seat).map((division) => ({ type: 'reorganise', division }));
   const t = G.turn;
   const final = G.phase === 'final' ? G.final!.step : null;
-  if ((PLAY.has(G.phase) || final === 'embezzle') && !t.embezzled && !t.embezzleBlocked)
+  if (
+    (PLAY.has(G.phase) || final === 'embezzle') &&
+    !t.embezzled &&
+    !t.embezzleBlocked &&
+    judge(G, seat, 'embezzle', 0).kind !== 'refused'
+  )
     for (const amount of range(1, embezzleMax(p.corporate))) out.push({ type: 'embezzle', amount });
   if (G.phase === 'movement' && !t.rolled) out.push({ type: 'roll' });
   if (G.phase === 'sales' || final === 'sell') {
@@ -72,7 +78,7 @@ function sells(G: DogEatDogState, seat: Seat, item: Item, out: DogEatDogAction[]
 
 function productions(G: DogEatDogState, seat: Seat, out: DogEatDogAction[]): void {
   const p = G.players[seat]!;
-  if (p.division === null) return;
+  if (p.division === null || judge(G, seat, 'produce', G.turn.produced).kind === 'refused') return;
   const tasks = tasksLeft(G, seat, G.turn.tasks);
   for (const r of content.divisionById.get(p.division)!.recipes) {
     const raws: (Raw | undefined)[] = 'anyRaw' in r.inputs ? RAW.filter((x) => p.raw[x] > 0) : [undefined];
@@ -106,6 +112,7 @@ function extractions(G: DogEatDogState, seat: Seat, out: DogEatDogAction[]): voi
   const tasks = tasksLeft(G, seat, G.turn.tasks);
   for (const square of squaresOf(G, seat)) {
     if (G.turn.extractedOn[square]! > 0 || G.map.stage[square] === 3) continue;
+    if (judge(G, seat, 'extract', G.turn.extractions, square, 0).kind === 'refused') continue;
     const icons = iconsAt(content.naturalSquares[square]!, G.map.stage[square]!);
     for (const items of subsets(icons, d.mayDegrade ? tasks : Math.min(1, tasks)))
       if (items.every((i) => G.supply.raw[i] >= items.filter((x) => x === i).length))

@@ -12,7 +12,7 @@ import {
 import { AcquireError, acquirable, giveUp, openAuction, raise } from './acquisition.js';
 import { encounters, pollutionReach } from './board.js';
 import { attemptBribe, holderOf, warAttempt } from './bribery.js';
-import { correct } from './breaking-the-law.js';
+import { LawError, correct, judge } from './breaking-the-law.js';
 import { cardsAt, keptJobs, ownedJobs } from './cards.js';
 import { reorganise } from './chapter-11.js';
 import { content } from './content.js';
@@ -100,6 +100,8 @@ export function apply(
       const final = G.phase === 'final' && G.final!.step === 'embezzle';
       if (!mine || !(final || PLAY_PHASES.has(G.phase)) || G.turn.embezzled || G.turn.embezzleBlocked)
         return notNow('you may embezzle once in your turn (not between passing the IRS and paying it)');
+      if (judge(G, seat, 'embezzle', 0).kind === 'refused')
+        return err(LawError.Forbidden, 'you may not embezzle this turn');
       if (action.amount > embezzleMax(p.corporate))
         return err(DogEatDogError.TooMuch, `at most half your corporate account: $${embezzleMax(p.corporate)}M`);
       let next = declare(G, seat, { action: 'embezzle', amount: action.amount });
@@ -204,6 +206,8 @@ export function apply(
       if (G.control[action.square] !== seat)
         return err(DogEatDogError.NotYourSquare, 'extract only from a square you control');
       if (G.turn.extractedOn[action.square]! > 0) return notNow('one extraction from a square a turn');
+      if (judge(G, seat, 'extract', G.turn.extractions, action.square, 0).kind === 'refused')
+        return err(LawError.Forbidden, 'you may not extract from that square this turn');
       return done(declare(G, seat, { action: 'extract', square: action.square, items: action.items }), rng);
     }
     case 'gather': {

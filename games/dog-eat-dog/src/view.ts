@@ -31,6 +31,17 @@ export interface PlayerView {
   readonly shownSwiss: number | null;
 }
 
+export interface PendingView {
+  readonly kind: string;
+  readonly seat: Seat | null;
+  /** An auction's square, highest bidder and bid. */
+  readonly auction?: { readonly square: number; readonly high: Seat; readonly bid: number };
+  /** A bribe war's official and whose attempt is next. */
+  readonly war?: { readonly card: string; readonly owner: Seat; readonly victim: Seat; readonly next: Seat };
+  /** A trigger's name and victim. */
+  readonly trigger?: { readonly name: string; readonly victim: Seat | null };
+}
+
 export interface BreachView {
   readonly id: number;
   readonly seat: Seat;
@@ -59,7 +70,8 @@ export interface DogEatDogView {
   readonly discard: readonly string[];
   readonly turn: Omit<TurnState, 'values'> & { readonly values: Partial<Record<Item, number>> };
   readonly breaches: readonly BreachView[];
-  readonly pending: readonly { readonly kind: string; readonly seat: Seat | null }[];
+  /** Work under way, innermost last, with what a responder needs to answer it (no secret). */
+  readonly pending: readonly PendingView[];
   readonly finalValues: Partial<Record<Item, number>> | null;
   readonly ended: DogEatDogState['ended'];
   /** Private keys: the viewer's own secrets (empty for a spectator). */
@@ -104,7 +116,18 @@ export function publicView(G: DogEatDogState): Omit<DogEatDogView, 'you' | 'swis
     stackSize: G.redTape.stack.length,
     discard: G.redTape.discard,
     turn: G.turn,
-    pending: G.work.map((w) => ({ kind: w.kind, seat: 'seat' in w ? w.seat : null })),
+    pending: G.work.map((w): PendingView => {
+      const seat = 'seat' in w ? w.seat : null;
+      if (w.kind === 'auction')
+        return {
+          kind: w.kind,
+          seat: w.auction.high,
+          auction: { square: w.auction.square, high: w.auction.high, bid: w.auction.bid },
+        };
+      if (w.kind === 'war') return { kind: w.kind, seat: w.war.next, war: w.war };
+      if (w.kind === 'trigger') return { kind: w.kind, seat: w.victim, trigger: { name: w.trigger, victim: w.victim } };
+      return { kind: w.kind, seat };
+    }),
     finalValues: G.final?.values ?? null,
     ended: G.ended,
   };
