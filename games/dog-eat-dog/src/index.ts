@@ -25,3 +25,4 @@ export * from './schema.js';
 export * from './view.js';
 export * from './game.js';
 export * from './bots/heuristic.js';
+export * from './trades.js';

@@ -42,6 +42,8 @@ export const DogEatDogOptions = z.strictObject({
    * if the map were destroyed, so a game of players who never destroy it still ends.
    */
   roundLimit: z.int().min(1).max(1000).default(100),
+  /** Trade offers a seat may make in one player's turn: a bound for online play, not a rule. */
+  offersPerTurn: z.int().min(0).max(50).default(3),
 });
 export type DogEatDogOptions = z.infer<typeof DogEatDogOptions>;
 

@@ -128,6 +128,8 @@ export interface TurnState {
   /** Pollution markers still to place before Phase 6, and those placed per square this turn. */
   readonly pollutionOwed: number;
   readonly placed: readonly number[];
+  /** Trade offers each seat made this turn. */
+  readonly offers: Readonly<Partial<Record<number, number>>>;
 }
 
 /** Something a declaration set going; carried out once the reactions to it are done. */
@@ -267,4 +269,5 @@ export const freshTurn = (): TurnState => ({
   freeHiresUsed: 0,
   pollutionOwed: 0,
   placed: new Array<number>(16).fill(0),
+  offers: {},
 });

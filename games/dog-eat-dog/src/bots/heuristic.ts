@@ -58,6 +58,21 @@ export const heuristicBot = {
     const pass = { type: 'pass' } as unknown as Act;
     const inWindow = view.window !== null;
 
+    // A trade offered to it: raw materials it cannot use go for ones it can, or for money.
+    if (view.offer && view.offer.to === me) {
+      const { give, get } = view.offer.terms;
+      const gets = Object.keys(give.raw ?? {}) as Raw[];
+      const gives = Object.keys(get.raw ?? {}) as Raw[];
+      const good =
+        !get.money &&
+        !get.products &&
+        !get.officials &&
+        !get.squares &&
+        gives.every((r) => !wanted.has(r)) &&
+        (gets.some((r) => wanted.has(r)) || (give.money ?? 0) >= 7);
+      const answer = pick(legal, good ? 'accept' : 'decline')[0];
+      if (answer) return answer;
+    }
     // Always: report a rival's breach, use a card at its trigger.
     const report = pick(legal, 'report')[0];
     if (report) return report;
