@@ -26,3 +26,4 @@ export * from './view.js';
 export * from './game.js';
 export * from './bots/heuristic.js';
 export * from './trades.js';
+export * from './words.js';
