@@ -49,13 +49,13 @@ function conserved(G: DogEatDogState): void {
 }
 
 /** No view or event of `seat` holds another's Swiss balance or kept cards, or any card to come. */
-function secretsKept(state: S, events: readonly GameEvent[]): void {
+function secretsKept(state: S, events: readonly GameEvent[], views: boolean): void {
   const G = state.G;
   const said = JSON.stringify(events);
   for (const id of G.redTape.stack) expect(said.includes(`"${id}"`), `event names ${id} in the stack`).toBe(false);
   for (const [o, p] of G.players.entries()) for (const id of p.kept) expect(said.includes(`"${id}"`)).toBe(false);
   expect(said.includes('"amount"') && events.some((e) => e.type === 'embezzled' && 'amount' in e)).toBe(false);
-  for (let seat = 0; seat < state.players; seat++) {
+  for (let seat = 0; views && seat < state.players; seat++) {
     const v = viewOf(dogEatDog, state, seat).game;
     const text = JSON.stringify(v);
     for (const id of G.redTape.stack) expect(text.includes(`"${id}"`), `view names ${id} in the stack`).toBe(false);
@@ -130,7 +130,8 @@ function playRandom(players: number, seed: string, check: boolean, options: obje
     log.push({ actor: seat, action });
     if (check) {
       conserved(state.G);
-      secretsKept(state, r.value.events);
+      // Views of every seat at every third action, and every event.
+      secretsKept(state, r.value.events, n % 3 === 0);
     }
   }
   return { state, log, record };
@@ -153,7 +154,7 @@ describe('random games', () => {
 
   it('always end, and replay to the same state', () => {
     const reasons = new Map<string, number>();
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 20; i++) {
       const { state, log, record } = playRandom(4, `end-${i}`, false, { roundLimit: 30 });
       reasons.set(String(state.G.ended), (reasons.get(String(state.G.ended)) ?? 0) + 1);
       if (i % 10 === 0) {
