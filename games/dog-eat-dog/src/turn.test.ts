@@ -77,6 +77,19 @@ describe('the order of events in one move (rulebook, Order of Event Resolution)'
     expect(e.events).toContainEqual({ type: 'law-broken', seat: 0, law: 'RT01' });
     expect(e.events).toContainEqual({ type: 'embezzled', seat: 0 });
     expect(e.state.G.breaches).toMatchObject([{ seat: 0, law: 'RT01', goods: { kind: 'embezzle', amount: 5 } }]);
+    // Another player, out of turn, reports it: the $5M back, a $10M fine, $3M to him.
+    const before = e.state.G.players.map((p) => p.corporate);
+    const r = act(e.state, 2, { type: 'report', breach: 0 });
+    expect(r.events).toContainEqual({ type: 'breach-reported', breach: 0, seat: 0, by: 2, fined: true });
+    expect(r.state.G.players.map((p) => p.corporate)).toEqual([
+      before[0]! + 5 - 10,
+      before[1],
+      before[2]! + 3,
+      before[3],
+    ]);
+    expect(r.state.G.players[0]!.swiss).toBe(0);
+    expect(r.state.G.breaches).toEqual([]);
+    expect(r.state.G.active).toBe(0);
   });
 });
 
