@@ -1,4 +1,3 @@
-// The one loop that carries out pending work, kind by kind; past 400 lines because each kind is short.
 import type { GameEvent, Rng, Seat } from '@cutthroat/engine';
 import { closeAuction } from './acquisition.js';
 import { geometry } from './board.js';
