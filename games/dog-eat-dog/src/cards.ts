@@ -50,7 +50,8 @@ export function cardsAt(G: DogEatDogState, seat: Seat, trigger: Trigger, victim:
   // "Any player (you included)": the draw of a Current Event, a market value, any moment.
   const anyone = trigger === 'redTapeDrawn' || trigger === 'valueRolled:product' || trigger === 'anytime';
   if (!anyone && (ownTrigger ? victim !== seat : victim === seat)) return [];
-  return [...p.officials, ...p.kept].filter((c) => triggerOf(c) === trigger);
+  const spent = (c: string) => G.options.ownedOfficialUses === 'oncePerRound' && G.officialUses[c] === G.round;
+  return [...p.officials.filter((c) => !spent(c)), ...p.kept].filter((c) => triggerOf(c) === trigger);
 }
 
 /** The jobs of a space met while moving: `passOrLand` effects always, `land` ones where it stops. */

@@ -16,7 +16,7 @@ export const DogEatDogOptions = z.strictObject({
     .default({ raw: 12, product: 27 }),
   /** An empty Red Tape stack: reshuffle the discarded Current Events, or draw nothing more. */
   redTapeReshuffle: z.enum(['discardedCurrentEvents', 'none']).default('discardedCurrentEvents'),
-  /** How often an owned Corrupt Official may be turned against others. */
+  /** How often an owned Corrupt Official may be turned against others: at each trigger, or once a round. */
   ownedOfficialUses: z.enum(['unlimited', 'oncePerRound']).default('unlimited'),
   /** The Management Washroom's reward (design.md section 7, item 3). */
   washroom: z.enum(['freeHireOrExtraTask']).default('freeHireOrExtraTask'),

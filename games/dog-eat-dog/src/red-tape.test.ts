@@ -276,6 +276,15 @@ describe('Corrupt Officials: Public Law and owned power', () => {
     expect(cardsAt(G, 1, 'declared:embezzle', 1)).toEqual([]);
     expect(cardsAt(G, 2, 'taxDue', 2)).toEqual(['RT35']);
     expect(cardsAt(G, 2, 'taxDue', 0)).toEqual([]);
+    // Option ownedOfficialUses 'oncePerRound': a power used this round waits for the next.
+    const once = {
+      ...G,
+      options: { ...G.options, ownedOfficialUses: 'oncePerRound' as const },
+      officialUses: { RT01: G.round },
+    };
+    expect(cardsAt(once, 1, 'declared:embezzle', 0)).toEqual([]);
+    expect(cardsAt({ ...once, round: G.round + 1 }, 1, 'declared:embezzle', 0)).toEqual(['RT01']);
+    expect(cardsAt({ ...G, officialUses: { RT01: G.round } }, 1, 'declared:embezzle', 0)).toEqual(['RT01']);
   });
 });
 

@@ -211,6 +211,7 @@ function trigger(G: DogEatDogState, w: Extract<Work, { kind: 'trigger' }>): Out 
       });
       continue;
     }
+    next = { ...next, officialUses: { ...next.officialUses, [use.card]: next.round } };
     const jobs = ownedJobs(use.card, use.seat, more);
     if (w.victim !== null && w.victim !== use.seat && next.players[w.victim]!.status === 'playing')
       next = push(next, {

@@ -277,6 +277,7 @@ export function apply(
             kept: x.kept.filter((c) => c !== action.card),
           }),
         );
+      if (!kept) next = { ...next, officialUses: { ...next.officialUses, [action.card]: next.round } };
       const jobs = kept ? keptJobs(action.card, seat) : ownedJobs(action.card, seat);
       return done(push(next, { kind: 'effects', queue: jobs, choice: null }), rng, [
         { type: 'card-played', seat, card: action.card },

@@ -124,6 +124,7 @@ export function setup(
     breaches: [],
     breachSeq: 0,
     turn: freshTurn(),
+    officialUses: {},
     work: [],
     firstRollDone: false,
     final: null,

@@ -233,6 +233,8 @@ export interface DogEatDogState {
   /** Id of the next breach recorded. */
   readonly breachSeq: number;
   readonly turn: TurnState;
+  /** The round in which each owned official's power was last used (option `ownedOfficialUses`). */
+  readonly officialUses: Readonly<Record<string, number>>;
   readonly work: readonly Work[];
   /** Officials on the sheet may be bribed only after the first movement roll of the game. */
   readonly firstRollDone: boolean;
