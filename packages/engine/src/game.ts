@@ -64,6 +64,11 @@ export interface Game<G, A extends { readonly type: string }, V, O, F = unknown,
    */
   readonly endTurnAction?: string;
   /**
+   * Free actions: what any seat may do while the turn goes on, whoever's turn it is (Dog Eat Dog's
+   * bribes, sales at another's rolled price, Geneva transfers). Optional: a game without it has none.
+   */
+  readonly free?: FreeActions<G, A>;
+  /**
    * What `seat` (or a spectator, `null`) may know is `publicView` and `privateView` together, and
    * that is the only way state leaves the game. The public part is the same for every seat and
    * spectator, so a server works it out (and serialises it) once per state, however many watch.
@@ -72,6 +77,18 @@ export interface Game<G, A extends { readonly type: string }, V, O, F = unknown,
   /** What only `seat` may know (a spectator gets these keys with nothing secret in them). No key of `publicView`'s. */
   privateView(G: G, seat: Seat | null): Partial<V>;
   outcome(G: G): Outcome | null;
+}
+
+/**
+ * Actions open to every seat while no window or offer is open. The match does not wait for them:
+ * a seat that may only take free actions is not an actor, so no clock runs for it and no deadline
+ * is needed. `apply` receives them like any other action and must refuse one `seat` may not take.
+ */
+export interface FreeActions<G, A extends { readonly type: string }> {
+  /** The action types that are free: the only ones a seat that is not an actor may submit. */
+  readonly types: readonly A['type'][];
+  /** The free actions `seat` may take now, actor or not (`legalActions` does not repeat them). */
+  actions(G: G, seat: Seat): A[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

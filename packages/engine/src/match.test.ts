@@ -179,6 +179,79 @@ describe('reaction windows', () => {
   });
 });
 
+describe('free actions', () => {
+  const tipping: MatchRecord = { ...record, options: { tips: true }, fixture: { points: [3, 3, 3] } };
+
+  it('lets any seat take one while the turn goes on, without the match waiting for it', () => {
+    const m = start(tipping);
+    const a = m.state.G.active;
+    const b = (a + 1) % 3;
+    expect(actorsOf(relay, m.state)).toEqual([a]);
+    expect(awaitedOf(relay, m.state)).toEqual([a]);
+    expect(legalActionsOf(relay, m.state, b).toArray()).toEqual([{ type: 'tip' }]);
+    expect(legalActionsOf(relay, m.state, a).some((x) => x.type === 'tip')).toBe(false);
+    mustSubmit(m, b, { type: 'tip' });
+    expect(m.state.G.points[b]).toBe(2);
+    expect(m.state.G.points[a]).toBe(4);
+    // Still the same seat's turn, and a free action changes nothing about whom the match awaits.
+    expect(actorsOf(relay, m.state)).toEqual([a]);
+    expect(m.state.G.active).toBe(a);
+  });
+
+  it('refuses a seat out of turn anything but a free action, and a free action the game refuses', () => {
+    const m = start(tipping);
+    const a = m.state.G.active;
+    const b = (a + 1) % 3;
+    const before = structuredClone(m.state);
+    expect(m.submitRaw(b, { type: 'step' })).toMatchObject({ ok: false, error: { code: EngineError.NotYourTurn } });
+    expect(m.submitRaw(b, { type: 'propose', to: a, terms: { give: 1 } })).toMatchObject({
+      ok: false,
+      error: { code: EngineError.NotYourTurn },
+    });
+    expect(m.submitRaw(a, { type: 'tip' })).toMatchObject({ ok: false, error: { code: 'relay/no-tip' } });
+    expect(m.submitRaw(SYSTEM, { type: 'tip' })).toMatchObject({
+      ok: false,
+      error: { code: EngineError.NotYourTurn },
+    });
+    expect(m.state).toEqual(before);
+    const off = start({ ...record, fixture: { points: [3, 3, 3] } });
+    expect(legalActionsOf(relay, off.state, (off.state.G.active + 1) % 3).length).toBe(0);
+    expect(off.submitRaw((off.state.G.active + 1) % 3, { type: 'tip' })).toMatchObject({
+      ok: false,
+      error: { code: 'relay/no-tip' },
+    });
+  });
+
+  it('is closed while a window or an offer is open, for everyone', () => {
+    const m = start(tipping);
+    const a = m.state.G.active;
+    const c = (a + 2) % 3;
+    mustSubmit(m, a, { type: 'shout', order: 'seat-order' });
+    expect(legalActionsOf(relay, m.state, c).length).toBe(0);
+    expect(m.submitRaw(c, { type: 'tip' })).toMatchObject({ ok: false, error: { code: EngineError.NotYourTurn } });
+    mustSubmit(m, SYSTEM, { type: 'deadline' });
+    const n = m.state.G.active;
+    mustSubmit(m, n, { type: 'propose', to: (n + 1) % 3, terms: { give: 1 } });
+    expect(m.submitRaw((n + 2) % 3, { type: 'tip' })).toMatchObject({
+      ok: false,
+      error: { code: EngineError.OfferPending },
+    });
+  });
+
+  it('lists only free actions that apply, and replays them exactly', () => {
+    const m = start({ ...tipping, options: { tips: true, target: 40 } });
+    for (let i = 0; !relay.outcome(m.state.G) && i < 400; i++) {
+      const seat = i % 3;
+      const legal = legalActionsOf(relay, m.state, seat);
+      for (const action of legal) expect(applyAction(relay, m.state, seat, action).ok).toBe(true);
+      if (legal.length > 0) mustSubmit(m, seat, legal.at(i % legal.length));
+    }
+    const again = replay(relay, m.record, m.log);
+    expect(again.ok && again.value).toEqual(m.state);
+    expect(m.log.some((e) => (e.action as { type: string }).type === 'tip')).toBe(true);
+  });
+});
+
 describe('offers', () => {
   const rich: MatchRecord = { ...record, fixture: { points: [5, 5, 5] } };
 

@@ -182,9 +182,12 @@ export function legalActionsOf<Gm extends AnyGame>(
     if (!pendingResponders(window).includes(seat)) return LegalActions.none;
     return new LegalActions([{ type: 'pass' }, ...game.legalActions(state.G, seat, window)]);
   }
-  if (!game.actors(state.G).includes(seat)) return LegalActions.none;
-  const actions: ActionOf<Gm>[] = game.legalActions(state.G, seat, null);
+  const actor = game.actors(state.G).includes(seat);
+  if (!actor && !game.free) return LegalActions.none;
+  const actions: ActionOf<Gm>[] = actor ? game.legalActions(state.G, seat, null) : [];
+  if (game.free) actions.push(...game.free.actions(state.G, seat));
   const proposals = game.offers?.canPropose(state.G, seat) ? game.offers.enumerate(state.G, seat, null) : null;
+  if (!actor && actions.length === 0 && !proposals) return LegalActions.none;
   return new LegalActions(actions, proposals as ActionSpace<ActionOf<Gm>> | null);
 }
 
@@ -350,7 +353,8 @@ function onTurn<G, T>(
     case 'withdraw':
       return err(EngineError.OfferNotFound, 'no trade offer is open');
   }
-  if (actor === SYSTEM || !game.actors(state.G).includes(actor)) {
+  if (actor === SYSTEM) return err(EngineError.NotYourTurn, 'the system only submits deadlines');
+  if (!game.actors(state.G).includes(actor) && !outOfTurn(game, state.G, actor, action)) {
     return err(EngineError.NotYourTurn, `it is not seat ${actor}'s turn`);
   }
   if (action.type === 'propose') {
@@ -371,6 +375,12 @@ function onTurn<G, T>(
   const { G, events, window } = step.value;
   if (!window) return ok({ G, window: null, offer: null, events: [...events] });
   return ok(closeWindows(game, G, openWindow(window), [...events, windowOpened(window)], rng, null));
+}
+
+/** May a seat that is not an actor submit this: a free action, or an offer the game lets it make? */
+function outOfTurn<G>(game: AnyGame, G: G, seat: Seat, action: { readonly type: string }): boolean {
+  if (action.type === 'propose') return game.offers?.canPropose(G, seat) ?? false;
+  return game.free?.types.includes(action.type) ?? false;
 }
 
 /** Close every window whose responders have all answered, letting the game open the next. */

@@ -5,7 +5,9 @@ import type { Game } from '../game.js';
 /**
  * A tiny game for the engine's own tests. Seats take turns adding 1 to a counter; `shout` opens a
  * window in which every other seat may `echo` (adding 10) or pass; seats may trade points; first
- * to `target` wins. It exercises every engine mechanism with nothing else in the way.
+ * to `target` wins. With option `tips`, any seat may at any moment `tip` a point of its own to the
+ * seat whose turn it is: a free action. It exercises every engine mechanism with nothing else in
+ * the way.
  */
 export interface RelayState {
   readonly players: number;
@@ -13,6 +15,7 @@ export interface RelayState {
   readonly points: readonly number[];
   readonly target: number;
   readonly rolled: readonly number[];
+  readonly tips: boolean;
 }
 
 export const RelayAction = z.discriminatedUnion('type', [
@@ -20,6 +23,7 @@ export const RelayAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('shout'), order: z.enum(['seat-order', 'simultaneous']) }),
   z.strictObject({ type: z.literal('echo') }),
   z.strictObject({ type: z.literal('roll') }),
+  z.strictObject({ type: z.literal('tip') }),
 ]);
 export type RelayAction = z.infer<typeof RelayAction>;
 const Terms = z.strictObject({ give: z.int().min(1) });
@@ -28,11 +32,18 @@ type Terms = z.infer<typeof Terms>;
 const next = (G: RelayState, points = G.points): RelayState => ({ ...G, points, active: (G.active + 1) % G.players });
 const add = (G: RelayState, seat: number, n: number) => G.points.map((p, s) => (s === seat ? p + n : p));
 
-export const relay: Game<RelayState, RelayAction, RelayState, { target: number }, { points?: number[] }, Terms> = {
+export const relay: Game<
+  RelayState,
+  RelayAction,
+  RelayState,
+  { target: number; tips: boolean },
+  { points?: number[] },
+  Terms
+> = {
   name: 'relay',
   minPlayers: 2,
   maxPlayers: 4,
-  options: z.strictObject({ target: z.int().min(1).default(30) }),
+  options: z.strictObject({ target: z.int().min(1).default(30), tips: z.boolean().default(false) }),
   action: RelayAction,
   fixture: z.strictObject({ points: z.array(z.int()).optional() }),
   setup: (players, options, rng, fixture) =>
@@ -42,6 +53,7 @@ export const relay: Game<RelayState, RelayAction, RelayState, { target: number }
       points: fixture?.points ?? new Array<number>(players).fill(0),
       target: options.target,
       rolled: [],
+      tips: options.tips,
     }),
   actors: (G) => [G.active],
   legalActions(G, seat, window) {
@@ -79,10 +91,21 @@ export const relay: Game<RelayState, RelayAction, RelayState, { target: number }
           },
         });
       }
+      case 'tip':
+        if (!G.tips || G.points[seat]! < 1 || seat === G.active)
+          return err('relay/no-tip', 'a tip is a point of your own, to the seat whose turn it is, when tips are on');
+        return ok({
+          G: { ...G, points: add({ ...G, points: add(G, seat, -1) }, G.active, 1) },
+          events: [{ type: 'tipped', seat }],
+        });
       case 'echo':
         if (!window) return err('relay/no-shout', 'echo only answers a shout');
         return ok({ G: { ...G, points: add(G, seat, 10) }, events: [{ type: 'echoed', seat }] });
     }
+  },
+  free: {
+    types: ['tip'],
+    actions: (G, seat) => (G.tips && G.points[seat]! >= 1 && seat !== G.active ? [{ type: 'tip' }] : []),
   },
   windowClosed: (G) => ({ G: next(G), events: [] }),
   offers: {

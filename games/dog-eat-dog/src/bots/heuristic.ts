@@ -1,0 +1,208 @@
+import type { ActionOf, LegalActions, Rng, ViewOf } from '@cutthroat/engine';
+import { geometry, stepsTo } from '../board.js';
+import { content, iconsAt } from '../content.js';
+import type { dogEatDog } from '../game.js';
+import type { DogEatDogView } from '../view.js';
+import { RAW, type Raw } from '../vocabulary.js';
+
+/**
+ * Dog Eat Dog's heuristic bot. It reads only its view and its legal actions (the shape of
+ * `@cutthroat/bots`' `Decision`, which this package cannot import) and keeps no memory:
+ *
+ * - it embezzles before rolling, down to $20M or half its account, so the IRS finds $25M or less;
+ * - it sells every product at the value it rolls, and raw materials its division cannot use;
+ * - it hires up to the tasks its squares and stock can give work to, produces all it can, and
+ *   pollutes rivals' squares before unowned ones and its own last;
+ * - it extracts one unit a square a turn (no degradation), but burns a Stage 2 square when its
+ *   piece is within twelve spaces of its home city, where it may take a fresh one;
+ * - it takes a square by Sealed Bid at $8M while it has fewer than two, and bids in auctions up
+ *   to $10M then;
+ * - it bribes a Public Law that costs it money once rich, fights bribe wars while it can pay,
+ *   reports every breach it sees, uses every card it holds at its trigger, and answers every
+ *   window (a choice it has no view on takes the first answer).
+ */
+
+type Gm = typeof dogEatDog;
+type Act = ActionOf<Gm>;
+export interface DogEatDogDecision {
+  readonly view: ViewOf<Gm>;
+  readonly legal: LegalActions<Act>;
+  readonly rng: Rng;
+}
+
+/** Laws that cost a player money every turn: worth an expected ~$11M bribe to a rich one. */
+const COSTLY = new Set(['RT01', 'RT03', 'RT05', 'RT06', 'RT09']);
+
+const pick = <T extends Act['type']>(legal: LegalActions<Act>, type: T): Extract<Act, { type: T }>[] =>
+  legal.filter((a): a is Extract<Act, { type: T }> => a.type === type);
+
+function inputs(division: string | null): Set<Raw> {
+  const out = new Set<Raw>();
+  if (!division) return out;
+  for (const r of content.divisionById.get(division)!.recipes)
+    for (const k of Object.keys(r.inputs)) if ((RAW as readonly string[]).includes(k)) out.add(k as Raw);
+  if (content.divisionById.get(division)!.collectsPollution) for (const r of RAW) out.add(r);
+  return out;
+}
+
+export const heuristicBot = {
+  kind: 'heuristic',
+  decide(d: DogEatDogDecision): Act {
+    const { view, legal, rng } = d;
+    const g: DogEatDogView = view.game;
+    const me = g.you!;
+    const p = g.players[me]!;
+    const first = legal.at(0);
+    const wanted = inputs(p.division);
+    const pass = { type: 'pass' } as unknown as Act;
+    const inWindow = view.window !== null;
+
+    // A trade offered to it: raw materials it cannot use go for ones it can, or for money.
+    if (view.offer && view.offer.to === me) {
+      const { give, get } = view.offer.terms;
+      const gets = Object.keys(give.raw ?? {}) as Raw[];
+      const gives = Object.keys(get.raw ?? {}) as Raw[];
+      const good =
+        !get.money &&
+        !get.products &&
+        !get.officials &&
+        !get.squares &&
+        gives.every((r) => !wanted.has(r)) &&
+        (gets.some((r) => wanted.has(r)) || (give.money ?? 0) >= 7);
+      const answer = pick(legal, good ? 'accept' : 'decline')[0];
+      if (answer) return answer;
+    }
+    // Always: report a rival's breach, use a card at its trigger.
+    const report = pick(legal, 'report')[0];
+    if (report) return report;
+    const use = pick(legal, 'use')[0];
+    if (use) return use;
+
+    if (inWindow) {
+      switch (view.window!.kind) {
+        case 'choice':
+          return choose(g, me, pick(legal, 'answer')) ?? first;
+        case 'first-bribe':
+        case 'war': {
+          // Worth ~$11M in expectation only for a law that costs money, or to keep a power.
+          const offer = pick(legal, 'bribe').find((a) => a.offer === 8);
+          const worth = view.window!.kind === 'war' || COSTLY.has(offer?.card ?? '');
+          return offer && worth && p.corporate >= 25 ? offer : pass;
+        }
+        case 'acquire':
+          return acquire(g, me, legal) ?? pass;
+        case 'auction': {
+          const a = g.pending.at(-1)?.auction;
+          const mine = g.control.filter((c) => c === me).length;
+          if (!a || a.high === me || mine >= 2) return pass;
+          return pick(legal, 'bid').find((b) => b.amount === a.bid + 1 && b.amount <= 10) ?? pass;
+        }
+        case 'give-up': {
+          const squares = pick(legal, 'give-up');
+          return squares.sort((x, y) => g.stage[y.square]! - g.stage[x.square]!)[0] ?? pass;
+        }
+        default:
+          return pass;
+      }
+    }
+
+    // Out of a window: free actions first, then the turn.
+    const geneva = pick(legal, 'transfer').filter((a) => a.amount > 0 && p.corporate - a.amount >= 20);
+    if (geneva.length) return geneva.reduce((x, y) => (y.amount > x.amount ? y : x));
+    if (p.corporate >= 35)
+      for (const b of pick(legal, 'bribe'))
+        if (COSTLY.has(b.card) && b.offer === 9 && g.laws.includes(b.card)) return b;
+    if (g.phase === 'division') return first;
+    if (g.phase === 'reorganize') return first;
+
+    const embezzle = pick(legal, 'embezzle');
+    if (embezzle.length && (g.phase === 'movement' || g.phase === 'final')) {
+      const target = Math.min(embezzle.length, Math.max(0, p.corporate - 20));
+      const e = embezzle.find((a) => a.amount === target);
+      if (e) return e;
+    }
+    if (g.phase === 'movement') return pick(legal, 'roll')[0] ?? first;
+
+    const rollValue = pick(legal, 'roll-value').find((a) => !wanted.has(a.item as Raw));
+    if (rollValue) return rollValue;
+    const sells = pick(legal, 'sell').filter((a) => !wanted.has(a.item as Raw));
+    if (sells.length) return sells.reduce((x, y) => (y.count > x.count ? y : x));
+
+    if (g.phase === 'hiring') {
+      const squares = g.control.filter((c) => c === me).length;
+      const target = Math.min(6, 2 + 2 * squares);
+      const hire = pick(legal, 'hire').find((a) => a.count === 1);
+      if (hire && p.workers < target && p.corporate >= 18) return hire;
+    }
+    const produce = pick(legal, 'produce');
+    if (produce.length) return produce.reduce((x, y) => (y.count > x.count ? y : x));
+    const pollute = pick(legal, 'pollute');
+    if (pollute.length) {
+      const score = (s: number) => (g.control[s] === me ? 0 : g.control[s] === null ? 1 : 2);
+      return pollute.reduce((x, y) => (score(y.square) > score(x.square) ? y : x));
+    }
+    if (g.phase === 'extraction') {
+      const x = extraction(g, me, legal, wanted);
+      if (x) return x;
+      const buy = pick(legal, 'buy').find((b) => b.count === 1 && wanted.has(b.item) && p.raw[b.item] === 0);
+      if (buy && p.corporate >= 25) return buy;
+    }
+    const done = pick(legal, 'done')[0];
+    return done ?? legal.at(rng.int(legal.length));
+  },
+};
+
+function choose(g: DogEatDogView, me: number, answers: Extract<Act, { type: 'answer' }>[]): Act | undefined {
+  const score = (a: Extract<Act, { type: 'answer' }>['answer']): number => {
+    switch (a.kind) {
+      case 'may':
+        return a.yes ? 1 : 0;
+      case 'square':
+        // Pollute, degrade or clean: hurt rivals, spare itself (a removal picks its own square).
+        if (a.square === null) return 0;
+        return g.control[a.square] === me ? -1 : g.control[a.square] === null ? 1 : 2;
+      case 'sell':
+        return Object.values(a.counts).reduce((n, c) => n + (c ?? 0), 0);
+      case 'product':
+        return g.players[me]!.division &&
+          content.divisionById.get(g.players[me]!.division!)!.products.includes(a.product)
+          ? 0
+          : 1;
+      default:
+        return 0;
+    }
+  };
+  return answers.reduce<Extract<Act, { type: 'answer' }> | undefined>(
+    (best, a) => (!best || score(a.answer) > score(best.answer) ? a : best),
+    undefined,
+  );
+}
+
+function acquire(g: DogEatDogView, me: number, legal: LegalActions<Act>): Act | undefined {
+  const p = g.players[me]!;
+  if (g.control.filter((c) => c === me).length >= 2 || p.corporate < 20) return undefined;
+  const wanted = inputs(p.division);
+  const value = (s: number) => iconsAt(content.naturalSquares[s]!, g.stage[s]!).filter((i) => wanted.has(i)).length;
+  const bids = pick(legal, 'acquire').filter((a) => a.method === 'sealedBid' && a.offer === 8);
+  return bids.reduce<Act | undefined>(
+    (best, a) => (!best || value(a.square) > value((best as typeof a).square) ? a : best),
+    undefined,
+  );
+}
+
+function extraction(g: DogEatDogView, me: number, legal: LegalActions<Act>, wanted: Set<Raw>): Act | undefined {
+  const p = g.players[me]!;
+  const home = p.division ? geometry.spaceIndex.get(content.divisionById.get(p.division)!.homeCity)! : null;
+  const nearHome = home !== null && stepsTo(p.position, home) <= 12;
+  const options = pick(legal, 'extract');
+  if (options.length === 0) return pick(legal, 'gather')[0];
+  // An input it holds least of makes the next pair; more than one unit only when burning a square.
+  const need = (i: Raw) => (wanted.has(i) ? 10 - Math.min(9, p.raw[i]) : 0);
+  const worth = (a: (typeof options)[number]) => {
+    const burn = nearHome && g.stage[a.square] === 2;
+    if (a.items.length > 1 && !burn) return -1;
+    return a.items.reduce((n, i) => n + need(i), 0) + a.items.length;
+  };
+  const best = options.reduce((x, y) => (worth(y) > worth(x) ? y : x));
+  return worth(best) >= 0 ? best : undefined;
+}

@@ -1,0 +1,130 @@
+import { err, ok, type Result, type Seat } from '@cutthroat/engine';
+import { content } from './content.js';
+import { official, restrictionsFor } from './laws.js';
+import { opsOf, type Product, type Restrictable } from './vocabulary.js';
+import { withPlayer, type Breach, type BreachGoods, type DogEatDogState } from './state.js';
+
+/**
+ * Breaking the Law (rulebook, rulings "Whoever notices"): a Public Law whose op is `forbid` or
+ * `limit` (option `breakableLawOps`) may be knowingly broken; the breach is recorded, and any other
+ * player may report it until the breaker's next turn begins: the goods go back (as the card's
+ * breach says), the breaker pays the $10M fine and the reporter gets $3M. A breaker who corrects
+ * himself returns the goods and pays nothing. A ban from a card or an owned official cannot be
+ * broken: the declared action is refused.
+ */
+
+export const LawError = {
+  Forbidden: 'dog-eat-dog/forbidden',
+  NoBreach: 'dog-eat-dog/no-such-breach',
+  OwnBreach: 'dog-eat-dog/own-breach',
+} as const;
+
+export type Verdict =
+  | { readonly kind: 'allowed' }
+  | { readonly kind: 'breach'; readonly law: string }
+  | { readonly kind: 'refused'; readonly message: string };
+
+/**
+ * May `seat` do `action` once more? `done` counts what he did this turn (`doneOnSquare`: on the
+ * square concerned, for per-square limits).
+ */
+export function judge(
+  G: DogEatDogState,
+  seat: Seat,
+  action: Restrictable,
+  done: number,
+  square: number | null = null,
+  doneOnSquare = 0,
+): Verdict {
+  let law: string | null = null;
+  for (const r of restrictionsFor(G, seat)) {
+    if (r.action !== action || (r.square !== null && r.square !== square)) continue;
+    const count = r.per === 'squarePerTurn' ? doneOnSquare : done;
+    if (count + 1 <= r.max) continue;
+    const op = r.law === null ? null : opsOf(official(r.law).effect.law)[0]!.op;
+    if (r.law !== null && (G.options.breakableLawOps as readonly string[]).includes(op!)) law ??= r.law;
+    else
+      return { kind: 'refused', message: `you may not ${action} ${r.max === 0 ? 'now' : `more than ${r.max} times`}` };
+  }
+  return law === null ? { kind: 'allowed' } : { kind: 'breach', law };
+}
+
+export function recordBreach(G: DogEatDogState, seat: Seat, law: string, goods: BreachGoods): DogEatDogState {
+  return { ...G, breaches: [...G.breaches, { id: G.breachSeq, seat, law, goods }], breachSeq: G.breachSeq + 1 };
+}
+
+/** The goods back; returns what the breaker owes for goods he no longer holds. */
+function giveBack(G: DogEatDogState, b: Breach): { G: DogEatDogState; owed: number } {
+  const unheld = G.options.breachUnheldGoods;
+  const g = b.goods;
+  switch (g.kind) {
+    case 'embezzle':
+      return {
+        G: withPlayer(G, b.seat, (p) => {
+          const back = Math.min(g.amount, p.swiss);
+          return { ...p, swiss: p.swiss - back, corporate: p.corporate + back };
+        }),
+        owed: 0,
+      };
+    case 'sealedBid':
+      return { G: { ...G, control: G.control.map((c, s) => (s === g.square && c === b.seat ? null : c)) }, owed: 0 };
+    case 'extract': {
+      let owed = 0;
+      const p = G.players[b.seat]!;
+      const raw = { ...p.raw };
+      const supply = { ...G.supply.raw };
+      for (const item of g.items) {
+        if (raw[item] > 0) {
+          raw[item]--;
+          supply[item]++;
+        } else owed += unheld.raw;
+      }
+      const next = withPlayer(G, b.seat, (x) => ({ ...x, raw }));
+      return { G: { ...next, supply: { ...next.supply, raw: supply } }, owed };
+    }
+    case 'produce': {
+      let owed = 0;
+      const p = G.players[b.seat]!;
+      const products = { ...p.products };
+      const stock = { ...G.supply.products };
+      for (const [item, n] of Object.entries(g.products) as [Product, number][]) {
+        const back = Math.min(n, products[item]);
+        products[item] -= back;
+        stock[item] += back;
+        owed += (n - back) * unheld.product;
+      }
+      const next = withPlayer(G, b.seat, (x) => ({ ...x, products }));
+      return { G: { ...next, supply: { ...next.supply, products: stock } }, owed };
+    }
+  }
+}
+
+export interface Reported {
+  readonly G: DogEatDogState;
+  /** What the breaker must now pay the bank (fine and unheld goods), by the usual means. */
+  readonly due: number;
+}
+
+/** `reporter` reports breach `id`; `cancelFine` (Plausible Deniability) waives fine and bonus. */
+export function report(G: DogEatDogState, id: number, reporter: Seat, cancelFine: boolean): Result<Reported> {
+  const b = G.breaches.find((x) => x.id === id);
+  if (!b) return err(LawError.NoBreach, `there is no breach ${id} to report`);
+  if (b.seat === reporter) return err(LawError.OwnBreach, 'correct your own breach instead of reporting it');
+  const back = giveBack({ ...G, breaches: G.breaches.filter((x) => x.id !== id) }, b);
+  if (cancelFine) return ok({ G: back.G, due: back.owed });
+  const bonus = withPlayer(back.G, reporter, (p) => ({ ...p, corporate: p.corporate + content.economy.reporterBonus }));
+  return ok({ G: bonus, due: back.owed + content.economy.lawFine });
+}
+
+/** The breaker catches himself: the goods go back, no fine, no bonus. */
+export function correct(G: DogEatDogState, id: number, seat: Seat): Result<Reported> {
+  const b = G.breaches.find((x) => x.id === id && x.seat === seat);
+  if (!b) return err(LawError.NoBreach, `you have no breach ${id} to correct`);
+  const back = giveBack({ ...G, breaches: G.breaches.filter((x) => x.id !== id) }, b);
+  return ok({ G: back.G, due: back.owed });
+}
+
+/** The Statute of Limitations: a breaker's breaches run out as his next turn begins. */
+export function expireBreaches(G: DogEatDogState, seat: Seat): DogEatDogState {
+  return { ...G, breaches: G.breaches.filter((b) => b.seat !== seat) };
+}

@@ -1,0 +1,133 @@
+import { err, ok, type ActionSpace, type OfferRules, type Proposal, type Result, type Seat } from '@cutthroat/engine';
+import { z } from 'zod';
+import { content } from './content.js';
+import { withPlayer, type DogEatDogState } from './state.js';
+import { PRODUCTS, RAW, type Product, type Raw } from './vocabulary.js';
+
+/**
+ * Trade Between Players (rulebook): anything but workers and division cards, at any moment, carried
+ * out at once and whole: money, raw materials, products, Corrupt Officials, control of Natural
+ * Squares. A promise is chat, not a trade. Kept Current Events are not traded here: naming one in
+ * an offer would show it to the table.
+ */
+
+const n = z.int().min(1).max(1000);
+export const Bundle = z.strictObject({
+  money: n.optional(),
+  raw: z.partialRecord(z.enum(RAW), n).optional(),
+  products: z.partialRecord(z.enum(PRODUCTS), n).optional(),
+  officials: z
+    .array(z.string().regex(/^RT\d\d$/))
+    .max(9)
+    .optional(),
+  squares: z.array(z.int().min(0).max(15)).max(2).optional(),
+});
+export type Bundle = z.infer<typeof Bundle>;
+export const TradeTerms = z.strictObject({ give: Bundle, get: Bundle });
+export type TradeTerms = z.infer<typeof TradeTerms>;
+
+export const TradeError = {
+  Empty: 'dog-eat-dog/empty-trade',
+  NotHeld: 'dog-eat-dog/trade-not-held',
+  NotNow: 'dog-eat-dog/trade-not-now',
+  TooManySquares: 'dog-eat-dog/trade-too-many-squares',
+} as const;
+
+const empty = (b: Bundle) =>
+  !b.money &&
+  !Object.keys(b.raw ?? {}).length &&
+  !Object.keys(b.products ?? {}).length &&
+  !b.officials?.length &&
+  !b.squares?.length;
+
+/** Does `seat` hold everything in `b`? */
+export function holds(G: DogEatDogState, seat: Seat, b: Bundle): boolean {
+  const p = G.players[seat]!;
+  if ((b.money ?? 0) > p.corporate) return false;
+  for (const [r, k] of Object.entries(b.raw ?? {}) as [Raw, number][]) if (p.raw[r] < k) return false;
+  for (const [x, k] of Object.entries(b.products ?? {}) as [Product, number][]) if (p.products[x] < k) return false;
+  if ((b.officials ?? []).some((c) => !p.officials.includes(c))) return false;
+  if (new Set(b.officials).size !== (b.officials ?? []).length || new Set(b.squares).size !== (b.squares ?? []).length)
+    return false;
+  return (b.squares ?? []).every((s) => G.control[s] === seat);
+}
+
+function move(G: DogEatDogState, from: Seat, to: Seat, b: Bundle): DogEatDogState {
+  const money = b.money ?? 0;
+  let next = withPlayer(G, from, (p) => {
+    const raw = { ...p.raw };
+    const products = { ...p.products };
+    for (const [r, k] of Object.entries(b.raw ?? {}) as [Raw, number][]) raw[r] -= k;
+    for (const [x, k] of Object.entries(b.products ?? {}) as [Product, number][]) products[x] -= k;
+    return {
+      ...p,
+      corporate: p.corporate - money,
+      raw,
+      products,
+      officials: p.officials.filter((c) => !b.officials?.includes(c)),
+    };
+  });
+  next = withPlayer(next, to, (p) => {
+    const raw = { ...p.raw };
+    const products = { ...p.products };
+    for (const [r, k] of Object.entries(b.raw ?? {}) as [Raw, number][]) raw[r] += k;
+    for (const [x, k] of Object.entries(b.products ?? {}) as [Product, number][]) products[x] += k;
+    return { ...p, corporate: p.corporate + money, raw, products, officials: [...p.officials, ...(b.officials ?? [])] };
+  });
+  return { ...next, control: next.control.map((c, s) => (b.squares?.includes(s) ? to : c)) };
+}
+
+const PHASES = new Set(['movement', 'sales', 'hiring', 'production', 'extraction']);
+const open = (G: DogEatDogState, seat: Seat) =>
+  G.players[seat]?.status === 'playing' &&
+  G.work.length === 0 &&
+  (PHASES.has(G.phase) || (G.phase === 'final' && G.final!.step === 'produce'));
+
+export const tradeRules: OfferRules<DogEatDogState, TradeTerms> = {
+  terms: TradeTerms,
+  canPropose: (G, seat) => open(G, seat) && (G.turn.offers[seat] ?? 0) < G.options.offersPerTurn,
+  propose(G, from, to, t): Result<DogEatDogState> {
+    if (!open(G, from) || !open(G, to) || from === to)
+      return err(TradeError.NotNow, 'trade with another player in the game');
+    if (empty(t.give) && empty(t.get)) return err(TradeError.Empty, 'a trade moves something');
+    if (!holds(G, from, t.give)) return err(TradeError.NotHeld, 'you do not hold what you offer');
+    const made = G.turn.offers[from] ?? 0;
+    if (made >= G.options.offersPerTurn)
+      return err(TradeError.NotNow, `at most ${G.options.offersPerTurn} offers of yours a turn`);
+    return ok({ ...G, turn: { ...G.turn, offers: { ...G.turn.offers, [from]: made + 1 } } });
+  },
+  acceptable: (G, o) => holds(G, o.to, o.terms.get) && holds(G, o.from, o.terms.give),
+  execute(G, o) {
+    if (!holds(G, o.from, o.terms.give) || !holds(G, o.to, o.terms.get))
+      return err(TradeError.NotHeld, 'one side no longer holds its part');
+    const next = move(move(G, o.from, o.to, o.terms.give), o.to, o.from, o.terms.get);
+    const max = content.economy.maxControlledSquares;
+    if ([o.from, o.to].some((s) => next.control.filter((c) => c === s).length > max))
+      return err(TradeError.TooManySquares, `nobody may control more than ${max} squares`);
+    return ok({ G: next, events: [{ type: 'traded', from: o.from, to: o.to, terms: o.terms }] });
+  },
+  enumerate(G, from, to): ActionSpace<Proposal<TradeTerms>> {
+    // A small menu: one raw material for another, or for $7M (its mean market value).
+    const out: Proposal<TradeTerms>[] = [];
+    if (!open(G, from) || (G.turn.offers[from] ?? 0) >= G.options.offersPerTurn)
+      return { length: 0, at: (i) => out[i]! };
+    const p = G.players[from]!;
+    for (let s = 0; s < G.players.length; s++) {
+      if (s === from || (to !== null && s !== to) || !open(G, s)) continue;
+      const q = G.players[s]!;
+      for (const mine of RAW) {
+        if (p.raw[mine] === 0) continue;
+        if (q.corporate >= 7)
+          out.push({ type: 'propose', to: s, terms: { give: { raw: { [mine]: 1 } }, get: { money: 7 } } });
+        for (const theirs of RAW)
+          if (theirs !== mine && q.raw[theirs] > 0)
+            out.push({
+              type: 'propose',
+              to: s,
+              terms: { give: { raw: { [mine]: 1 } }, get: { raw: { [theirs]: 1 } } },
+            });
+      }
+    }
+    return { length: out.length, at: (i) => out[i]! };
+  },
+};

@@ -1,0 +1,157 @@
+import type { Seat } from '@cutthroat/engine';
+import type { Stage } from './board.js';
+import { swissPublic } from './laws.js';
+import type { DogEatDogOptions } from './options.js';
+import type { DogEatDogState, Phase, ProductCounts, RawCounts, TurnState } from './state.js';
+import type { Item } from './vocabulary.js';
+
+/**
+ * What a seat may know. Public: everything on the table, corporate accounts, owned officials, how
+ * many cards each player keeps, breaches (not an embezzled amount), the size of the Red Tape
+ * stack. Private to its owner: his Swiss balance, his kept cards, his embezzled amounts, the card he
+ * is drawing. A Swiss balance is public while the financial-disclosure law stands, and its shown
+ * value after a card shows it. Nobody sees the stack's order.
+ */
+
+export interface PlayerView {
+  readonly division: string | null;
+  readonly corporate: number;
+  readonly workers: number;
+  readonly raw: RawCounts;
+  readonly products: ProductCounts;
+  readonly pollution: number;
+  readonly position: number;
+  readonly officials: readonly string[];
+  readonly keptCount: number;
+  readonly debt: number;
+  readonly status: 'playing' | 'reorganizing' | 'left';
+  /** The Swiss balance, when a law makes it public; else null. */
+  readonly swiss: number | null;
+  /** The balance a card last showed to all, if one did. */
+  readonly shownSwiss: number | null;
+}
+
+export interface PendingView {
+  readonly kind: string;
+  readonly seat: Seat | null;
+  /** An auction's square, highest bidder and bid. */
+  readonly auction?: { readonly square: number; readonly high: Seat; readonly bid: number };
+  /** A bribe war's official and whose attempt is next. */
+  readonly war?: { readonly card: string; readonly owner: Seat; readonly victim: Seat; readonly next: Seat };
+  /** A trigger's name and victim. */
+  readonly trigger?: { readonly name: string; readonly victim: Seat | null };
+}
+
+export interface BreachView {
+  readonly id: number;
+  readonly seat: Seat;
+  readonly law: string;
+  readonly kind: 'embezzle' | 'extract' | 'sealedBid' | 'produce';
+  /** Only the breaker sees an embezzled amount. */
+  readonly amount: number | null;
+}
+
+export interface DogEatDogView {
+  readonly options: DogEatDogOptions;
+  readonly players: readonly PlayerView[];
+  readonly active: Seat;
+  readonly first: Seat;
+  readonly round: number;
+  readonly phase: Phase;
+  readonly choosing: readonly Seat[];
+  readonly stage: readonly Stage[];
+  readonly pollution: readonly number[];
+  readonly pollutionSupply: number;
+  readonly control: readonly (Seat | null)[];
+  readonly supply: DogEatDogState['supply'];
+  readonly marketplace: RawCounts;
+  readonly laws: readonly string[];
+  readonly stackSize: number;
+  readonly discard: readonly string[];
+  readonly turn: Omit<TurnState, 'values'> & { readonly values: Partial<Record<Item, number>> };
+  readonly breaches: readonly BreachView[];
+  /** Work under way, innermost last, with what a responder needs to answer it (no secret). */
+  readonly pending: readonly PendingView[];
+  readonly finalValues: Partial<Record<Item, number>> | null;
+  readonly ended: DogEatDogState['ended'];
+  /** Private keys: the viewer's own secrets (empty for a spectator). */
+  readonly you: Seat | null;
+  readonly swiss: number | null;
+  readonly kept: readonly string[];
+  /** The card the viewer is drawing, while it resolves. */
+  readonly drawing: string | null;
+}
+
+export function publicView(G: DogEatDogState): Omit<DogEatDogView, 'you' | 'swiss' | 'kept' | 'drawing' | 'breaches'> {
+  const open = swissPublic(G);
+  return {
+    options: G.options,
+    players: G.players.map((p, s) => ({
+      division: p.division,
+      corporate: p.corporate,
+      workers: p.workers,
+      raw: p.raw,
+      products: p.products,
+      pollution: p.pollution,
+      position: p.position,
+      officials: p.officials,
+      keptCount: p.kept.length,
+      debt: p.debt,
+      status: p.status,
+      swiss: open ? p.swiss : null,
+      shownSwiss: G.shown[s] ?? null,
+    })),
+    active: G.active,
+    first: G.first,
+    round: G.round,
+    phase: G.phase,
+    choosing: G.choosing,
+    stage: G.map.stage,
+    pollution: G.map.pollution,
+    pollutionSupply: G.map.pollutionSupply,
+    control: G.control,
+    supply: G.supply,
+    marketplace: G.marketplace,
+    laws: G.redTape.laws,
+    stackSize: G.redTape.stack.length,
+    discard: G.redTape.discard,
+    turn: G.turn,
+    pending: G.work.map((w): PendingView => {
+      const seat = 'seat' in w ? w.seat : null;
+      if (w.kind === 'auction')
+        return {
+          kind: w.kind,
+          seat: w.auction.high,
+          auction: { square: w.auction.square, high: w.auction.high, bid: w.auction.bid },
+        };
+      if (w.kind === 'war') return { kind: w.kind, seat: w.war.next, war: w.war };
+      if (w.kind === 'trigger') return { kind: w.kind, seat: w.victim, trigger: { name: w.trigger, victim: w.victim } };
+      return { kind: w.kind, seat };
+    }),
+    finalValues: G.final?.values ?? null,
+    ended: G.ended,
+  };
+}
+
+export function privateView(
+  G: DogEatDogState,
+  seat: Seat | null,
+): Pick<DogEatDogView, 'you' | 'swiss' | 'kept' | 'drawing' | 'breaches'> {
+  const me = seat === null ? null : G.players[seat]!;
+  let drawing: string | null = null;
+  for (const w of G.work) if (w.kind === 'drawn' && w.seat === seat) drawing = w.card;
+  return {
+    you: seat,
+    swiss: me?.swiss ?? null,
+    kept: me?.kept ?? [],
+    drawing,
+    // Breaches are public but for the embezzled amount, which only the breaker sees.
+    breaches: G.breaches.map((b) => ({
+      id: b.id,
+      seat: b.seat,
+      law: b.law,
+      kind: b.goods.kind,
+      amount: b.goods.kind === 'embezzle' && b.seat === seat ? b.goods.amount : null,
+    })),
+  };
+}

@@ -1,0 +1,198 @@
+import type { EngineAction, GameEvent } from '@cutthroat/engine';
+import { content } from './content.js';
+import type { DogEatDogAction } from './schema.js';
+import type { TradeTerms } from './trades.js';
+
+/**
+ * Dog Eat Dog in words, one wording for every client: squares, spaces, cards, money, actions,
+ * windows, events and error codes. Clients compute nothing about the rules themselves.
+ */
+
+export const formatCash = (millions: number): string => `$${millions.toLocaleString('en-US')}M`;
+export const squareName = (s: number): string => {
+  const q = content.naturalSquares[s];
+  return q ? `${q.letter} (${q.species})` : `square ${s}`;
+};
+export const spaceName = (i: number): string => content.board.spaces[i]?.name ?? `space ${i}`;
+export const cardName = (id: string): string => content.cardById.get(id)?.name ?? id;
+export const divisionName = (id: string): string => content.divisionById.get(id)?.name ?? id;
+const seatName = (names: readonly string[], seat: unknown): string =>
+  typeof seat === 'number' ? (names[seat] ?? `Seat ${seat + 1}`) : 'The bank';
+/** "wood" reads "Timber", as printed (content.json meta.labels). */
+const itemName = (item: string): string => (item === 'wood' ? 'timber' : item);
+
+export function actionText(a: DogEatDogAction | EngineAction<TradeTerms>, names: readonly string[] = []): string {
+  switch (a.type) {
+    case 'choose-division':
+      return `Play ${divisionName(a.division)}`;
+    case 'reorganise':
+      return `Reorganise as ${divisionName(a.division)}`;
+    case 'embezzle':
+      return `Embezzle ${formatCash(a.amount)}`;
+    case 'roll':
+      return 'Roll to move';
+    case 'answer':
+      return `Answer: ${JSON.stringify(a.answer)}`;
+    case 'use':
+      return `Use ${cardName(a.card)}`;
+    case 'bribe':
+      return `Bribe ${cardName(a.card)} with ${formatCash(a.offer)}`;
+    case 'acquire':
+      return a.method === 'sealedBid'
+        ? `Sealed Bid of ${formatCash(a.offer)} for ${squareName(a.square)}`
+        : `Public Auction of ${squareName(a.square)}, opening at ${formatCash(a.offer)}`;
+    case 'bid':
+      return `Bid ${formatCash(a.amount)}`;
+    case 'give-up':
+      return `Give up ${squareName(a.square)}`;
+    case 'leave':
+      return 'Leave the game';
+    case 'roll-value':
+      return `Roll the market value of ${itemName(a.item)}`;
+    case 'sell':
+      return `Sell ${a.count} ${itemName(a.item)}`;
+    case 'done':
+      return 'Done with this phase';
+    case 'hire':
+      return `Hire ${a.count} worker${a.count === 1 ? '' : 's'}`;
+    case 'fire':
+      return `Fire ${a.count} worker${a.count === 1 ? '' : 's'}`;
+    case 'produce':
+      return `Produce ${a.count} ${a.product}${a.raw ? ` (with ${itemName(a.raw)})` : ''}`;
+    case 'pollute':
+      return `Pollute ${squareName(a.square)}`;
+    case 'extract':
+      return `Extract ${a.items.map(itemName).join(', ')} from ${squareName(a.square)}`;
+    case 'gather':
+      return `Gather pollution from ${squareName(a.square)}`;
+    case 'buy':
+      return `Buy ${a.count} ${itemName(a.item)} from the Marketplace sheet`;
+    case 'report':
+      return `Report breach ${a.breach}`;
+    case 'correct':
+      return `Correct your breach ${a.breach}`;
+    case 'transfer':
+      return a.amount > 0
+        ? `Move ${formatCash(a.amount)} to Switzerland`
+        : `Move ${formatCash(-a.amount)} home from Switzerland`;
+    case 'play':
+      return `Play ${cardName(a.card)}`;
+    case 'pass':
+      return 'Pass';
+    case 'deadline':
+      return 'Time runs out';
+    case 'propose':
+      return `Offer a trade to ${seatName(names, a.to)}`;
+    case 'accept':
+      return 'Accept the trade';
+    case 'decline':
+      return 'Decline the trade';
+    case 'counter':
+      return 'Counter the trade';
+    case 'withdraw':
+      return 'Withdraw the trade';
+  }
+}
+
+const WINDOW_TITLES: Record<string, string> = {
+  choice: 'A card or space asks you to choose',
+  trigger: 'Use an official or a kept card now?',
+  'first-bribe': 'You drew a Corrupt Official: bribe him first?',
+  war: 'Bribe war: bribe the official back?',
+  lobby: 'The Lobby: one bribe attempt on any official',
+  acquire: 'Take a Natural Square?',
+  auction: 'Public Auction: bid or pass',
+  'give-up': 'Three squares: give one up',
+  'chapter-11': 'Chapter 11: leave the game, or pass to reorganise',
+};
+export const windowTitle = (kind: string): string => WINDOW_TITLES[kind] ?? kind;
+
+/** An event in one sentence; null for bookkeeping a player need not read. */
+export function eventText(e: GameEvent, names: readonly string[]): string | null {
+  const who = seatName(names, e['seat']);
+  const cash = (k: string) => formatCash(e[k] as number);
+  switch (e.type) {
+    case 'rolled':
+      return `${who} rolls ${(e['dice'] as number[]).join('+')} to ${spaceName(e['to'] as number)}.`;
+    case 'tax':
+      return `${who} pays ${cash('amount')} in taxes.`;
+    case 'embezzled':
+      return `${who} embezzles (how much is secret).`;
+    case 'law-broken':
+      return `${who} breaks the law of ${cardName(e['law'] as string)}.`;
+    case 'breach-reported':
+      return `${seatName(names, e['by'])} reports ${who}${e['fined'] ? ': goods back and a $10M fine' : ': goods back, no fine'}.`;
+    case 'value-rolled':
+      return `${who} rolls the value of ${itemName(e['item'] as string)}: ${cash('value')}.`;
+    case 'sold':
+      return `${who} sells ${e['count']} ${itemName(e['item'] as string)} at ${cash('price')}.`;
+    case 'bribe':
+      return `${who} offers ${cash('offer')} to ${cardName(e['card'] as string)}, rolls ${e['roll']}: ${e['success'] ? 'bought' : 'refused'}.`;
+    case 'event-drawn':
+      return `${who} draws ${cardName(e['card'] as string)}.`;
+    case 'official-drawn':
+      return `${who} drew ${cardName(e['card'] as string)}.`;
+    case 'card-kept':
+      return `${who} keeps a Red Tape card.`;
+    case 'card-used':
+      return `${who} uses ${cardName(e['card'] as string)}.`;
+    case 'sealed-bid':
+      return `${who}'s Sealed Bid of ${cash('offer')} for ${squareName(e['square'] as number)}: rolled ${e['roll']}, ${e['success'] ? 'won' : 'failed'}.`;
+    case 'auction-won':
+      return `${who} wins ${squareName(e['square'] as number)} at auction for ${cash('bid')}.`;
+    case 'produced':
+      return `${who} produces ${e['count']} ${e['product']}.`;
+    case 'polluted':
+      return `${who} pollutes ${squareName(e['square'] as number)}${e['degraded'] ? ', which degrades' : ''}.`;
+    case 'extracted':
+      return `${who} extracts ${(e['items'] as string[]).map(itemName).join(', ')} from ${squareName(e['square'] as number)}${e['degraded'] ? ', which degrades' : ''}.`;
+    case 'chapter-11':
+      return `${who} declares Chapter 11.`;
+    case 'swiss-shown':
+      return `${who} must show a Swiss account: ${cash('swiss')}.`;
+    case 'traded':
+      return `${seatName(names, e['from'])} and ${seatName(names, e['to'])} trade.`;
+    case 'final-round':
+      return 'The map is destroyed: the final bonus round begins.';
+    case 'game-over':
+      return 'The game is over.';
+    default:
+      return null;
+  }
+}
+
+const ERROR_WORDS: Record<string, string> = {
+  'dog-eat-dog/not-now': 'That cannot be done at this moment.',
+  'dog-eat-dog/not-in-this-window': 'That does not answer the question open now.',
+  'dog-eat-dog/forbidden': 'A ban in force forbids it.',
+  'dog-eat-dog/more-than-half': 'You may embezzle at most half your corporate account.',
+  'dog-eat-dog/offer-out-of-range': 'An offer is from $2M to $10M.',
+  'dog-eat-dog/cannot-pay': 'You cannot pay that.',
+  'dog-eat-dog/not-held': 'You do not hold that.',
+  'dog-eat-dog/no-free-workers': 'You have no unused worker for it.',
+  'dog-eat-dog/empty-stack': 'The supply has none left.',
+  'dog-eat-dog/pollution-first': 'Place your pollution before Phase 6.',
+  'dog-eat-dog/bad-square': 'That square is not a legal choice.',
+  'dog-eat-dog/bad-answer': 'That is not one of the answers offered.',
+  'dog-eat-dog/trade-not-held': 'A side of the trade does not hold its part.',
+  'dog-eat-dog/trade-too-many-squares': 'Nobody may control more than two squares.',
+  'dog-eat-dog/trade-not-now': 'No trade can be made now.',
+  'dog-eat-dog/empty-trade': 'A trade must move something.',
+  'dog-eat-dog/stage-three': 'A Stage 3 square has nothing left.',
+  'dog-eat-dog/no-pollution-markers': 'No pollution marker is left.',
+  'dog-eat-dog/not-your-square': 'You do not control that square.',
+  'dog-eat-dog/not-on-square': 'That square does not offer it.',
+  'dog-eat-dog/may-not-degrade': 'Your division may never degrade a square.',
+  'dog-eat-dog/no-such-breach': 'There is no such breach.',
+  'dog-eat-dog/own-breach': 'Correct your own breach instead.',
+  'dog-eat-dog/square-not-acquirable': 'That square cannot be taken.',
+  'dog-eat-dog/bid-too-low': 'Bid more than the highest bid.',
+  'dog-eat-dog/out-of-auction': 'You passed: you are out of this auction.',
+  'dog-eat-dog/not-choosing': 'It is not your turn to choose a division.',
+  'dog-eat-dog/division-taken': 'That division is not free.',
+  'dog-eat-dog/bad-fixture': 'The scenario setup is not valid.',
+  'dog-eat-dog/no-choice-pending': 'Nothing waits for a choice.',
+  'dog-eat-dog/bad-content-data': 'The game data is not valid.',
+};
+/** An error code in words, for clients that show a refusal. */
+export const errorText = (code: string): string => ERROR_WORDS[code] ?? code;

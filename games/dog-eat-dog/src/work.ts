@@ -1,0 +1,67 @@
+import type { GameEvent, Seat, WindowSpec } from '@cutthroat/engine';
+import type { DogEatDogState, Work } from './state.js';
+import { playing } from './red-tape.js';
+
+/**
+ * The work stack's small tools, and the reaction windows the game opens. Every window's answer
+ * types are listed here; a `pass` (or the deadline) always ends a responder's part.
+ */
+
+export const top = (G: DogEatDogState): Work | undefined => G.work[G.work.length - 1];
+export const pop = (G: DogEatDogState): DogEatDogState => ({ ...G, work: G.work.slice(0, -1) });
+export const push = (G: DogEatDogState, ...items: Work[]): DogEatDogState => ({ ...G, work: [...G.work, ...items] });
+export const replaceTop = (G: DogEatDogState, w: Work): DogEatDogState => ({ ...G, work: [...G.work.slice(0, -1), w] });
+
+export interface Advanced {
+  readonly G: DogEatDogState;
+  readonly events: GameEvent[];
+  readonly window: WindowSpec | null;
+}
+
+/** What each window accepts. */
+export const WINDOW_ACTIONS = {
+  choice: ['answer'],
+  trigger: ['use'],
+  'first-bribe': ['bribe'],
+  war: ['bribe'],
+  lobby: ['bribe'],
+  acquire: ['acquire'],
+  auction: ['bid'],
+  'give-up': ['give-up'],
+  'chapter-11': ['leave'],
+} as const;
+export type WindowKind = keyof typeof WINDOW_ACTIONS;
+
+export function windowFor(kind: WindowKind, openedBy: Seat, responders: readonly Seat[]): WindowSpec {
+  return {
+    kind,
+    openedBy,
+    responders,
+    order: 'simultaneous',
+    allowed: WINDOW_ACTIONS[kind],
+    repeatable: kind === 'auction',
+  };
+}
+
+/** Everyone still playing, from `seat` clockwise. */
+export function around(G: DogEatDogState, seat: Seat): Seat[] {
+  const live = new Set(playing(G));
+  const n = G.players.length;
+  return Array.from({ length: n }, (_, i) => (seat + i) % n).filter((s) => live.has(s));
+}
+
+export function triggerWork(
+  trigger: Extract<Work, { kind: 'trigger' }>['trigger'],
+  victim: Seat | null,
+  more: { square?: number | null; item?: Extract<Work, { kind: 'trigger' }>['item'] } = {},
+): Work {
+  return {
+    kind: 'trigger',
+    trigger,
+    victim,
+    square: more.square ?? null,
+    item: more.item ?? null,
+    opened: false,
+    uses: [],
+  };
+}
