@@ -12,6 +12,7 @@ export default defineConfig({
     include: [
       'packages/*/src/**/*.test.ts',
       'games/*/src/**/*.test.ts',
+      'games/*/web/**/*.test.ts',
       'apps/*/src/**/*.test.ts',
       'apps/web/build/**/*.test.ts',
       'bench/src/**/*.test.ts',

@@ -12,9 +12,9 @@ import {
 import { storage } from '../../net/storage.js';
 import { navigate } from '../../router.js';
 import { Link } from '../common/Link.js';
-import { SeatBadge } from '../common/SeatBadge.js';
+import { SeatBadge, seatLetter } from '@cutthroat/web-kit';
 import { lobbyTitle, ourMove, ourMovesFirst, standing } from './standing.js';
-import { gameTitle } from '../games.js';
+import { WEB_CATALOG } from '@cutthroat/catalog/web';
 import { useDocumentTitle } from '../hooks.js';
 import { NotifyToggle } from '../common/NotifyToggle.js';
 import { useNotifyWhen } from '../notify.js';
@@ -30,7 +30,6 @@ import {
   type LinkedIdentity,
 } from '../identity.js';
 import { CopyLink } from '../common/Copy.js';
-import { seatLetter } from '../seats.js';
 import { sentence } from '../words.js';
 
 type SeatChoice = 'open' | string;
@@ -624,7 +623,7 @@ function MatchPanel<S extends MatchSummary>({
             return (
               <li key={m.id}>
                 <span>
-                  {gameTitle(m.game)}, {m.players} players
+                  {WEB_CATALOG.title(m.game)}, {m.players} players
                   {what !== null && (
                     <>
                       : <strong>{what}</strong>

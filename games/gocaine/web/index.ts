@@ -1,5 +1,5 @@
 import { formatCash, gocaine, windowTitle } from '@cutthroat/gocaine';
-import type { GameUi } from '../game.js';
+import type { GameUi } from '@cutthroat/web-kit';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
 import { actionText, eventText, scoreText, seatFacts, statusText } from './text.js';

@@ -1,7 +1,6 @@
 import { gocaineMap, placeName, zoneName, type GoCaineView } from '@cutthroat/gocaine';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { SeatBadge } from '../common/SeatBadge.js';
-import type { RevealProps, TableProps } from '../game.js';
+import { SeatBadge, type RevealProps, type TableProps } from '@cutthroat/web-kit';
 import { Board, BoardLegend, priceText } from './Board.js';
 import {
   buyTons,

@@ -1,5 +1,5 @@
 import { armsDealers, formatMoney, refusalWords } from '@cutthroat/arms-dealers';
-import type { GameUi } from '../game.js';
+import type { GameUi } from '@cutthroat/web-kit';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
 import { actionText, eventText, seatFacts, statusText, termsText, tradeNote, windowTitle } from './text.js';
