@@ -203,7 +203,7 @@ browserSuite('the browser client: GoCaine, a person against five bots', () => {
     await page.getByTestId('game').selectOption('gocaine');
     await page.getByTestId('seat-count').selectOption('4');
     expect(await page.getByTestId('seat-kind-1').inputValue()).toBe('heuristic');
-    await page.getByTestId('round-limit').fill('3');
+    await page.getByTestId('option-roundLimit').fill('3');
     await page.getByTestId('create-match').click();
     await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
     await page.getByTestId('gc-board').waitFor();
