@@ -1,7 +1,8 @@
-import { formatCash, gocaine, windowTitle } from '@cutthroat/gocaine';
+import { gocaine, windowTitle } from '@cutthroat/gocaine';
 import type { GameUi } from '@cutthroat/web-kit';
 import { Prompt } from './Prompt.js';
-import { Reveal, Table } from './Table.js';
+import { Reveal } from './Reveal.js';
+import { Table } from './Table.js';
 import { actionText, eventText, scoreText, seatFacts, statusText } from './text.js';
 
 export const gocaineUi: GameUi = {
