@@ -3,6 +3,7 @@ import type { GameUi } from '@cutthroat/web-kit';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
 import { actionText, eventText, seatFacts, statusText, termsText, tradeNote, windowTitle } from './text.js';
+import './table.css';
 
 const faceOrNothing = (v: unknown) => (v === null ? 'nothing' : String(v));
 

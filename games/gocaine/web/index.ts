@@ -4,6 +4,7 @@ import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
 import { Table } from './Table.js';
 import { actionText, eventText, scoreText, seatFacts, statusText } from './text.js';
+import './table.css';
 
 export const gocaineUi: GameUi = {
   id: 'gocaine',
