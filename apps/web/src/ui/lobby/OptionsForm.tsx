@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { choiceLabel, type OptionDrafts, type OptionField } from './options.js';
 
 /** One option: its input, its label, its help and what is wrong with it. */
@@ -28,7 +28,7 @@ function OptionInput({
     'data-testid': `option-${field.key}`,
   };
   const text = typeof draft === 'string' ? draft : '';
-  let input;
+  let input: ReactNode;
   if (field.kind === 'boolean') {
     input = <input type="checkbox" checked={draft === true} onChange={(e) => onChange(e.target.checked)} {...aria} />;
   } else if (field.kind === 'choice') {
