@@ -12,6 +12,7 @@ export default defineConfig({
     include: [
       'packages/*/src/**/*.test.ts',
       'games/*/src/**/*.test.ts',
+      'games/*/web/**/*.test.ts',
       'apps/*/src/**/*.test.ts',
       // The server's black-box tests: a whole server, over HTTP and WebSockets.
       'apps/server/test/**/*.test.ts',

@@ -203,7 +203,19 @@ browserSuite('the browser client: GoCaine, a person against five bots', () => {
     await page.getByTestId('game').selectOption('gocaine');
     await page.getByTestId('seat-count').selectOption('4');
     expect(await page.getByTestId('seat-kind-1').inputValue()).toBe('heuristic');
-    await page.getByTestId('round-limit').fill('3');
+    // The options form is GoCaine's, from its schema: a points table that is not one is named, and nothing is sent.
+    expect(await page.getByTestId('bot-list').textContent()).toContain('heuristic');
+    await page.getByTestId('option-points').fill('10, x');
+    await page.getByTestId('create-match').click();
+    await page
+      .getByTestId('options')
+      .getByRole('alert')
+      .getByText('Give a whole number from 0 to 1000, each, separated by commas.')
+      .waitFor();
+    await page.screenshot({ path: screenshotPath('lobby-gocaine'), fullPage: true });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByTestId('option-points').fill('');
+    await page.getByTestId('option-roundLimit').fill('3');
     await page.getByTestId('create-match').click();
     await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
     await page.getByTestId('gc-board').waitFor();

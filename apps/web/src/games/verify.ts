@@ -9,7 +9,7 @@ import {
   type StateOf,
 } from '@cutthroat/engine';
 import { verifyExport as verifyWithGames, type Expected, type Verdict } from '@cutthroat/protocol';
-import { RULES } from './rules.js';
+import { WEB_CATALOG } from '@cutthroat/catalog/web';
 
 export { parseExport, recordOfExport as recordOf, type ExportedMatch, type Verdict } from '@cutthroat/protocol';
 
@@ -46,5 +46,5 @@ export function replaySteps(game: AnyGame, record: MatchRecord, log: readonly Lo
  * as the server announced, when given).
  */
 export function verifyExport(raw: unknown, expected: Expected = {}): Verdict {
-  return verifyWithGames(raw, (name) => RULES[name], expected);
+  return verifyWithGames(raw, (name) => WEB_CATALOG.get(name)?.rules, expected);
 }

@@ -1,5 +1,6 @@
 import type {
   Created,
+  GameList,
   Joined,
   Left,
   MatchList,
@@ -17,6 +18,8 @@ import { aheadByDateHeader } from './server-clock.js';
 /** The lobby API (docs/server.md), with the types the server's routes are checked against. */
 export type {
   ClockSettings,
+  GameInfo,
+  GameList,
   MatchSummary,
   NewMatch,
   PlayerMatchSummary,
@@ -74,6 +77,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
 }
 
 export const api = {
+  games: () => request<GameList>('GET', '/api/games'),
   newPlayer: (name: string) => request<PlayerCreated>('POST', '/api/players', name.trim() ? { name: name.trim() } : {}),
   createMatch: (body: NewMatch, token?: string) => request<Created>('POST', '/api/matches', body, token),
   openMatches: () => request<MatchList>('GET', '/api/matches'),

@@ -11,7 +11,7 @@ import {
   type Verdict,
 } from '../../games/verify.js';
 import { Link } from '../common/Link.js';
-import { GAME_UIS } from '../games.js';
+import { WEB_CATALOG } from '@cutthroat/catalog/web';
 import { seatNames } from '../seats.js';
 import { Ranking, VerifyResult } from '../shell/EndScreen.js';
 import { GameLog } from '../shell/GameLog.js';
@@ -52,7 +52,7 @@ export function ReplayPage({ id }: { id: string }) {
         const parsed = parseExport(raw);
         if (!parsed.ok) throw new Error(`not an export of a match: ${parsed.message}`);
         const exported = parsed.value;
-        const ui = GAME_UIS[exported.match.game];
+        const ui = WEB_CATALOG.get(exported.match.game);
         if (!ui) throw new Error(`this client cannot replay ${exported.match.game}`);
         const replayed = replaySteps(ui.rules, recordOf(exported), exported.log);
         const verdict = verifyExport(raw, { commitment: info.commitment });
@@ -74,7 +74,7 @@ export function ReplayPage({ id }: { id: string }) {
   }, [id]);
 
   const ready = loaded.state === 'ready' ? loaded : null;
-  const ui = ready ? GAME_UIS[ready.exported.match.game] : undefined;
+  const ui = ready ? WEB_CATALOG.get(ready.exported.match.game) : undefined;
   const last = ready ? ready.replayed.states.length - 1 : 0;
   const at = Math.min(step, last);
   const state = ready?.replayed.states[at];

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ChatLine } from '@cutthroat/protocol';
 import { storage } from '../../net/storage.js';
 import { Link } from '../common/Link.js';
-import { SeatBadge } from '../common/SeatBadge.js';
+import { SeatBadge } from '@cutthroat/web-kit';
 import { chatParts } from './chat-links.js';
 import { ANONYMOUS_SPECTATOR, mutable, speakerKey, unmutedLines } from './mute.js';
 

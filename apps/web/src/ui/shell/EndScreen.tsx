@@ -3,8 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { api, ApiError } from '../../net/api.js';
 import { verifyExport, type Verdict } from '../../games/verify.js';
 import { Link } from '../common/Link.js';
-import { SeatBadge } from '../common/SeatBadge.js';
-import type { GameUi } from '../game.js';
+import { SeatBadge, type GameUi } from '@cutthroat/web-kit';
 import { sentence } from '../words.js';
 
 type Check = { state: 'checking' } | { state: 'done'; verdict: Verdict } | { state: 'failed'; text: string };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { GameUi } from '../game.js';
+import type { GameUi } from '@cutthroat/web-kit';
 import type { LogEntry } from '../../state/model.js';
 import { eventSentence } from './text.js';
 

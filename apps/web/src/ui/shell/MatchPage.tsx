@@ -2,10 +2,9 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { api, ApiError, type NewMatch, type PublicMatch } from '../../net/api.js';
 import { storage } from '../../net/storage.js';
 import { Link } from '../common/Link.js';
-import { SeatBadge } from '../common/SeatBadge.js';
-import { gameTitle } from '../games.js';
+import { SeatBadge, seatLetter } from '@cutthroat/web-kit';
+import { WEB_CATALOG } from '@cutthroat/catalog/web';
 import { forgetIdentity, useIdentity, withIdentity } from '../identity.js';
-import { seatLetter } from '../seats.js';
 import { sentence } from '../words.js';
 import { MatchShell } from './MatchShell.js';
 
@@ -41,7 +40,7 @@ function JoinPanel({
   return (
     <main className="page join" aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`}>
-        <Link href="/">Cutthroat</Link> · {gameTitle(info.game)}
+        <Link href="/">Cutthroat</Link> · {WEB_CATALOG.title(info.game)}
       </h1>
       <section className="panel">
         <h2>Take a seat</h2>

@@ -1,4 +1,5 @@
 import type { MatchView } from '@cutthroat/engine';
+import { WEB_CATALOG } from '@cutthroat/catalog/web';
 import { ProtocolError } from '@cutthroat/protocol';
 import { useId } from 'react';
 import type { NewMatch, PublicMatch } from '../../net/api.js';
@@ -7,9 +8,7 @@ import { canAct, isWaiting, type MatchModel } from '../../state/model.js';
 import { formatRemaining, ServerClockAhead, useNow } from '../common/Countdown.js';
 import { AskFirst } from '../common/AskFirst.js';
 import { Link } from '../common/Link.js';
-import { SeatBadge } from '../common/SeatBadge.js';
-import type { GameUi } from '../game.js';
-import { GAME_UIS } from '../games.js';
+import { SeatBadge, type GameUi } from '@cutthroat/web-kit';
 import { useDocumentTitle, useMatchController, useModel } from '../hooks.js';
 import { useIdentity } from '../identity.js';
 import { useNotifyWhen } from '../notify.js';
@@ -132,7 +131,7 @@ export function MatchShell({
   onPlayAgain: ((match: NewMatch) => Promise<string | null>) | null;
 }) {
   const id = useId();
-  const ui = GAME_UIS[info.game];
+  const ui = WEB_CATALOG.get(info.game);
   const identity = useIdentity();
   // Watching, a person with an identity chats under its name among the spectators.
   const spectatorName = token === null ? (identity?.name ?? null) : null;

@@ -1,7 +1,7 @@
 import type { DeadlineInfo } from '@cutthroat/protocol';
 import { useEffect, useId, useRef } from 'react';
 import { Countdown } from '../common/Countdown.js';
-import type { GameUi, TableProps } from '../game.js';
+import type { GameUi, TableProps } from '@cutthroat/web-kit';
 
 /**
  * Shown whenever a reaction window is open and we are among those who may still answer it: what

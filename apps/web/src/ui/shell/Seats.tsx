@@ -3,8 +3,7 @@ import { AWAY_HOURS, type DeadlineInfo, type Reserves, type SeatInfo } from '@cu
 import { useId } from 'react';
 import { AskFirst } from '../common/AskFirst.js';
 import { Countdown, formatRemaining } from '../common/Countdown.js';
-import { SeatBadge } from '../common/SeatBadge.js';
-import type { GameUi } from '../game.js';
+import { SeatBadge, type GameUi } from '@cutthroat/web-kit';
 
 function Presence({ info }: { info: SeatInfo | undefined }) {
   if (!info || info.kind === 'open') return <span className="presence presence--open">open seat</span>;

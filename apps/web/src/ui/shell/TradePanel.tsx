@@ -2,7 +2,7 @@ import type { Offer } from '@cutthroat/engine';
 import type { DeadlineInfo } from '@cutthroat/protocol';
 import { useId, useState } from 'react';
 import { Countdown } from '../common/Countdown.js';
-import type { GameUi, TableProps, TradeField } from '../game.js';
+import type { GameUi, TableProps, TradeField } from '@cutthroat/web-kit';
 import { offerSentence } from './text.js';
 
 type Terms = Readonly<Record<string, unknown>>;

@@ -1,8 +1,7 @@
 import type { SeatInfo } from '@cutthroat/protocol';
 import { useId } from 'react';
 import { CopyLink } from '../common/Copy.js';
-import { SeatBadge } from '../common/SeatBadge.js';
-import { seatLetter } from '../seats.js';
+import { SeatBadge, seatLetter } from '@cutthroat/web-kit';
 
 /** Before the match starts: who is missing, an invite link per open seat, and a seat to take. */
 export function Waiting({

@@ -1,5 +1,5 @@
 import type { GameEvent, Offer } from '@cutthroat/engine';
-import type { GameUi } from '../game.js';
+import type { GameUi } from '@cutthroat/web-kit';
 
 /**
  * Engine events (offers, windows) in words, the same for every game; the game's own sentences

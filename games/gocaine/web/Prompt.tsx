@@ -1,6 +1,5 @@
 import { gocaineMap, type GoCaineView } from '@cutthroat/gocaine';
-import type { TableProps } from '../game.js';
-import { SeatBadge } from '../common/SeatBadge.js';
+import { SeatBadge, type TableProps } from '@cutthroat/web-kit';
 import { interdictZones, ofType, type GcView } from './legal.js';
 import { plural } from './text.js';
 

@@ -1,5 +1,5 @@
 import { dealSurvives, formatMoney, type Evasion } from '@cutthroat/arms-dealers';
-import type { TableProps } from '../game.js';
+import type { TableProps } from '@cutthroat/web-kit';
 import { ofType } from './legal.js';
 import type { AdView } from './text.js';
 

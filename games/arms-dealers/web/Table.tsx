@@ -1,7 +1,6 @@
 import { faceOf, type ArmsDealersState, type CardId } from '@cutthroat/arms-dealers';
 import { useId } from 'react';
-import type { RevealProps, TableProps } from '../game.js';
-import { SeatBadge } from '../common/SeatBadge.js';
+import { SeatBadge, type RevealProps, type TableProps } from '@cutthroat/web-kit';
 import { Card, CardBack, sortFaces } from './Card.js';
 import { DealBuilder } from './DealBuilder.js';
 import { DealOnTable } from './DealOnTable.js';

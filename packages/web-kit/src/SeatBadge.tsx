@@ -1,4 +1,4 @@
-import { seatColour, seatInk, seatLetter } from '../seats.js';
+import { seatColour, seatInk, seatLetter } from './seats.js';
 
 /** The seat's colour with its letter on it: colour is never the only cue. */
 export function SeatBadge({ seat, small = false }: { seat: number; small?: boolean }) {

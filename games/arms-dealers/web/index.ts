@@ -1,8 +1,9 @@
 import { armsDealers, formatMoney, refusalWords } from '@cutthroat/arms-dealers';
-import type { GameUi } from '../game.js';
+import type { GameUi } from '@cutthroat/web-kit';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
 import { actionText, eventText, seatFacts, statusText, termsText, tradeNote, windowTitle } from './text.js';
+import './table.css';
 
 const faceOrNothing = (v: unknown) => (v === null ? 'nothing' : String(v));
 

@@ -1,8 +1,10 @@
 import { gocaine, windowTitle } from '@cutthroat/gocaine';
-import type { GameUi } from '../game.js';
+import type { GameUi } from '@cutthroat/web-kit';
 import { Prompt } from './Prompt.js';
-import { Reveal, Table } from './Table.js';
+import { Reveal } from './Reveal.js';
+import { Table } from './Table.js';
 import { actionText, eventText, scoreText, seatFacts, statusText } from './text.js';
+import './table.css';
 
 export const gocaineUi: GameUi = {
   id: 'gocaine',

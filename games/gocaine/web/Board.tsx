@@ -1,6 +1,6 @@
 import { gocaineMap, placeName, pointName, type GoCaineMap, type GoCaineView, type Zone } from '@cutthroat/gocaine';
 import type { KeyboardEvent } from 'react';
-import { seatColour, seatInk, seatLetter } from '../seats.js';
+import { seatColour, seatInk, seatLetter } from '@cutthroat/web-kit';
 import { formatCash } from './text.js';
 
 /** One tile per intersection, in viewBox units. */

@@ -1,0 +1,138 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { api, type GameInfo, type NewMatch, type SeatSpec } from '../../net/api.js';
+import { storage } from '../../net/storage.js';
+import { navigate } from '../../router.js';
+import { withIdentity } from '../identity.js';
+import { ClockFields, clockOf, INITIAL_CLOCK } from './ClockFields.js';
+import { initialDrafts, optionFields, readOptions, type OptionDrafts } from './options.js';
+import { OptionsForm } from './OptionsForm.js';
+import { SeatFields, seatsOf, type SeatChoice } from './SeatFields.js';
+import { errorText } from './text.js';
+
+/** Four players unless the game seats fewer or more. */
+const PLAYERS = 4;
+
+/** A new match of one of the server's games: game, seats, the game's options, clock. */
+export function CreateMatch({ name, games }: { name: string; games: readonly [GameInfo, ...GameInfo[]] }) {
+  const id = useId();
+  const [gameId, setGameId] = useState(games[0].id);
+  const game = games.find((g) => g.id === gameId) ?? games[0];
+  const fields = useMemo(() => optionFields(game.options), [game]);
+  const [drafts, setDrafts] = useState<OptionDrafts>(() => initialDrafts(fields));
+  const [optionErrors, setOptionErrors] = useState<Readonly<Record<string, string>>>({});
+  const [count, setCount] = useState(PLAYERS);
+  const [choices, setChoices] = useState<SeatChoice[]>(['open']);
+  const [join, setJoin] = useState(true);
+  const [inviteOnly, setInviteOnly] = useState(false);
+  const [clock, setClock] = useState(INITIAL_CLOCK);
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  const players = Math.min(Math.max(count, game.minPlayers), game.maxPlayers);
+  const seats = seatsOf(choices, players, game.bots);
+  const chooseGame = (next: string) => {
+    const info = games.find((g) => g.id === next);
+    if (!info) return;
+    setGameId(info.id);
+    setDrafts(initialDrafts(optionFields(info.options)));
+    setOptionErrors({});
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const options = readOptions(fields, drafts);
+    setOptionErrors(options.ok ? {} : options.errors);
+    if (!options.ok) {
+      setError('Some options need another value: see above.');
+      return;
+    }
+    if (join && !seats.includes('open')) {
+      setError('Leave at least one seat open for yourself, or untick “I play”.');
+      return;
+    }
+    const body: NewMatch = {
+      game: game.id,
+      seats: seats.map((s): SeatSpec => (s === 'open' ? { kind: 'open' } : { kind: 'bot', bot: s })),
+      options: options.value,
+      clock: clockOf(clock),
+      join,
+      listed: !inviteOnly,
+    };
+    setWorking(true);
+    try {
+      const created = join
+        ? await withIdentity(name, (me) => api.createMatch(body, me.token))
+        : await api.createMatch(body);
+      if (created.joined) {
+        storage.setSeat(created.match.id, { seat: created.joined.seat, seatToken: created.joined.seatToken });
+      }
+      navigate(`/m/${created.match.id}${join ? '' : '?watch'}`);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>New match</h2>
+      <form className="create" onSubmit={(e) => void submit(e)} data-testid="create-form">
+        <label className="field">
+          <span>Game</span>
+          <select value={game.id} onChange={(e) => chooseGame(e.target.value)} data-testid="game">
+            {games.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="muted" data-testid="pitch">
+          {game.pitch}
+        </p>
+        <SeatFields
+          range={{ min: game.minPlayers, max: game.maxPlayers }}
+          seats={seats}
+          bots={game.bots}
+          onCount={setCount}
+          onSeat={(seat, choice) => {
+            const next = seats.slice();
+            next[seat] = choice;
+            setChoices(next);
+          }}
+        >
+          <label className="check">
+            <input type="checkbox" checked={join} onChange={(e) => setJoin(e.target.checked)} data-testid="join-self" />{' '}
+            I play (I take the first open seat)
+          </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={inviteOnly}
+              onChange={(e) => setInviteOnly(e.target.checked)}
+              data-testid="invite-only"
+            />{' '}
+            By invitation only (not in the lists of open and live matches: only those you send its link can join or
+            watch)
+          </label>
+        </SeatFields>
+        <OptionsForm fields={fields} drafts={drafts} errors={optionErrors} onChange={setDrafts} />
+        <ClockFields
+          clock={clock}
+          onChange={setClock}
+          othersMayWait={seats.filter((s) => s === 'open').length > (join ? 1 : 0)}
+        />
+        {error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={working} data-testid="create-match">
+          Create the match
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,258 @@
+import { placeName } from '@cutthroat/gocaine';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { TableProps } from '@cutthroat/web-kit';
+import { Board, BoardLegend } from './Board.js';
+import {
+  deployPoints,
+  kissPointsListed,
+  ofType,
+  planNext,
+  suggestPath,
+  type GcAction,
+  type GcView,
+  type TransportPlan,
+} from './legal.js';
+import { plural, stepText } from './text.js';
+import { ActButton } from './ActButton.js';
+import { BuyPanel } from './BuyPanel.js';
+import { Influence } from './Influence.js';
+import { Infrastructure } from './Infrastructure.js';
+import { InterdictionControl } from './InterdictionControl.js';
+import { Players } from './Players.js';
+import { Selected } from './Selected.js';
+import { TransportBuilder, type Transport } from './TransportBuilder.js';
+import { zoneOfPoint } from './places.js';
+
+/** The GoCaine table: the board, our moves, then the players, influence and infrastructure. */
+export function Table(props: TableProps) {
+  const { view, legal, act, busy, names, me } = props;
+  const id = useId();
+  const v = view as GcView;
+  const g = v.game;
+  const [selected, setSelected] = useState<number | null>(null);
+  const [transport, setTransport] = useState<Transport | null>(null);
+  const [plan, setPlan] = useState<TransportPlan | null>(null);
+  const [planNote, setPlanNote] = useState<string | null>(null);
+  const [zone, setZone] = useState<string | null>(null);
+  const [conceding, setConceding] = useState(false);
+
+  const myTurn = me !== null && g.active === me && v.window === null && v.actors.includes(me) && !g.over;
+  const deployable = useMemo(() => deployPoints(legal), [legal]);
+  const refused = props.refusal !== null && props.refusal !== undefined;
+
+  // A new turn starts with nothing picked.
+  const turn = `${g.round}/${g.active}`;
+  useEffect(() => {
+    setSelected(null);
+    setTransport(null);
+    setConceding(false);
+    setPlanNote(null);
+  }, [turn]);
+
+  // Send a transport path one listed step at a time.
+  useEffect(() => {
+    if (!plan) return;
+    const next = planNext(plan, { view: v, legal, busy, me, refused });
+    if (next.kind === 'send') {
+      setPlan({ ...plan, sent: plan.sent + 1, sentAt: v.seq });
+      act(next.action);
+    } else if (next.kind === 'finished') {
+      setPlan(null);
+      setPlanNote(`Transport sent: ${plural(plan.steps.length, 'step')}.`);
+    } else if (next.kind === 'stop') {
+      setPlan(null);
+      setPlanNote(next.reason);
+    }
+  }, [plan, v, legal, busy, me, refused, act]);
+
+  const pick = (p: number) => {
+    setZone(zoneOfPoint(p).id);
+    if (transport && transport.from !== p && me !== null && g.cells[p] === me && !plan) {
+      setTransport({ from: transport.from, to: p });
+      setSelected(p);
+      return;
+    }
+    setSelected(p);
+  };
+
+  const actionable = useMemo(() => {
+    const s = new Set<number>();
+    if (me === null) return s;
+    g.cells.forEach((seat, p) => {
+      if (seat === me) s.add(p);
+    });
+    for (const p of deployable) s.add(p);
+    for (const p of kissPointsListed(legal)) s.add(p);
+    return s;
+  }, [g.cells, me, deployable, legal]);
+
+  const path =
+    transport && transport.to !== null && me !== null ? suggestPath(g, me, transport.from, transport.to) : null;
+  const kisses = ofType(legal, 'kiss-the-ring');
+  const has = (type: GcAction['type']) => ofType(legal, type).length > 0;
+  const myChips = me !== null ? (g.players[me]?.taskForceChips ?? 0) : null;
+
+  return (
+    <section className="gc-table" aria-labelledby={`${id}-h`} data-testid="table" data-step={g.step}>
+      <h2 id={`${id}-h`} className="visually-hidden">
+        The table
+      </h2>
+      <div className="panel gc-board-panel">
+        <Board
+          g={g}
+          names={names}
+          selected={selected}
+          source={transport?.from ?? null}
+          path={path}
+          actionable={actionable}
+          deployable={myTurn && g.step === 'deploy' ? deployable : undefined}
+          onPick={pick}
+        />
+        <BoardLegend />
+      </div>
+
+      <section className="panel gc-moves" aria-label="Your moves" data-testid="gc-moves">
+        <h3>
+          {myTurn
+            ? `Your turn: ${stepText(g)}`
+            : me === null
+              ? 'You are watching'
+              : `${names[g.active] ?? 'Someone'}’s turn: ${stepText(g)}`}
+        </h3>
+        {myTurn && g.step === 'kiss' && (
+          <div className="gc-kiss" data-testid="kiss">
+            <p>
+              Your deployment captured: you may put one cell from your bag on an intersection it emptied (highlighted on
+              the board), or leave them empty.
+            </p>
+            <div className="button-row">
+              {kisses.map((a) => (
+                <button
+                  key={a.point}
+                  type="button"
+                  className="primary"
+                  disabled={busy}
+                  onClick={() => act(a)}
+                  data-testid={`kiss-${a.point}`}
+                >
+                  Kiss The Ring on {placeName(a.point)}
+                </button>
+              ))}
+              <ActButton action={{ type: 'decline-kiss' }} legal={legal} act={act} busy={busy} testId="decline-kiss">
+                Leave them empty
+              </ActButton>
+            </div>
+          </div>
+        )}
+        {plan && (
+          <p role="status" data-testid="plan-status">
+            Sending the transport: step {Math.min(plan.sent + (busy ? 0 : 1), plan.steps.length)} of {plan.steps.length}
+            …{' '}
+            <button type="button" className="link-button" onClick={() => setPlan(null)}>
+              Stop after this step
+            </button>
+          </p>
+        )}
+        {planNote && !plan && (
+          <p role="status" data-testid="plan-note">
+            {planNote}{' '}
+            <button type="button" className="link-button" onClick={() => setPlanNote(null)}>
+              OK
+            </button>
+          </p>
+        )}
+        {myTurn && transport && me !== null && !plan && (
+          <TransportBuilder
+            key={`transport-${transport.from}`}
+            t={transport}
+            v={v}
+            legal={legal}
+            busy={busy}
+            me={me}
+            onStart={(p) => {
+              setPlanNote(null);
+              setPlan(p);
+              setTransport(null);
+            }}
+            onCancel={() => setTransport(null)}
+          />
+        )}
+        {selected !== null && !(transport && transport.to === selected) && (
+          <Selected
+            key={`selected-${selected}`}
+            {...props}
+            p={selected}
+            v={v}
+            onMoveFrom={(p) => {
+              setTransport({ from: p, to: null });
+              setPlanNote(null);
+            }}
+          />
+        )}
+        {myTurn && !plan && <BuyPanel legal={legal} act={act} busy={busy} zone={zone} setZone={setZone} />}
+        {myTurn && selected === null && !transport && (
+          <p className="muted">
+            {has('sell') || has('move') ? 'Click one of your cells to buy, sell or move product there; ' : ''}
+            {deployable.size > 0 ? 'click an empty intersection to deploy a cell.' : ''}
+          </p>
+        )}
+        {myTurn && (
+          <div className="button-row" data-testid="turn-buttons">
+            <ActButton
+              action={{ type: 'done' }}
+              legal={legal}
+              act={act}
+              busy={busy || plan !== null}
+              testId="done"
+              primary
+            >
+              Done
+            </ActButton>
+            <ActButton action={{ type: 'no-action' }} legal={legal} act={act} busy={busy} testId="no-action">
+              No action this turn
+            </ActButton>
+            <ActButton action={{ type: 'loan' }} legal={legal} act={act} busy={busy} testId="loan">
+              Take a $50M bank loan
+            </ActButton>
+            <ActButton action={{ type: 'knock' }} legal={legal} act={act} busy={busy} testId="knock">
+              Knock: claim victory
+            </ActButton>
+            <ActButton action={{ type: 'end-turn' }} legal={legal} act={act} busy={busy} testId="end-turn">
+              End the turn
+            </ActButton>
+            {/* Concede is accepted on our own turn though never listed (a random player must not resign by chance). */}
+            {conceding ? (
+              <span className="gc-confirm" role="group" aria-label="Confirm conceding">
+                Leave the game for good?{' '}
+                <button
+                  type="button"
+                  className="danger"
+                  disabled={busy}
+                  onClick={() => {
+                    setConceding(false);
+                    act({ type: 'concede' });
+                  }}
+                  data-testid="concede-confirm"
+                >
+                  Yes, concede
+                </button>{' '}
+                <button type="button" onClick={() => setConceding(false)}>
+                  No
+                </button>
+              </span>
+            ) : (
+              <button type="button" disabled={busy} onClick={() => setConceding(true)} data-testid="concede">
+                Concede…
+              </button>
+            )}
+          </div>
+        )}
+        <InterdictionControl legal={legal} act={act} busy={busy} zone={zone} setZone={setZone} chips={myChips} />
+      </section>
+
+      <Players g={g} names={names} me={me} />
+      <Influence g={g} names={names} zone={zone} setZone={setZone} />
+      <Infrastructure g={g} names={names} />
+    </section>
+  );
+}
