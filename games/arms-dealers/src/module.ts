@@ -3,6 +3,7 @@ import type { GameModule } from '@cutthroat/module';
 import { greedyArmsDealersBot } from './bots/greedy.js';
 import { faceOf } from './cards.js';
 import { armsDealers, type ArmsDealers } from './game.js';
+import { armsDealersClaims, armsDealersExtras, armsDealersSeatGroups } from './lab.js';
 import { formatMoney } from './profit.js';
 import { armsDealersText } from './terminal.js';
 import { refusalWords } from './words.js';
@@ -38,5 +39,8 @@ export const armsDealersModule: GameModule<ArmsDealers, 'arms-dealers'> = {
         G: { ...G, hands: G.hands.map(faces), deck: faces(G.deck.slice(G.drawn)), discard: faces(G.discard) },
       };
     },
+    extras: armsDealersExtras,
+    seatGroups: armsDealersSeatGroups,
+    claims: armsDealersClaims,
   },
 };

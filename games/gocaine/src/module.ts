@@ -2,6 +2,7 @@ import { randomBot } from '@cutthroat/bots';
 import type { GameModule } from '@cutthroat/module';
 import { heuristicGoCaineBot } from './bots/heuristic.js';
 import { gocaine, type GoCaine } from './game.js';
+import { gocaineClaims, gocaineExtras, gocaineSeatGroups } from './lab.js';
 import { gocaineFullState, gocaineText } from './terminal.js';
 import { formatCash } from './words.js';
 
@@ -48,5 +49,8 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
       },
     ],
     fullState: gocaineFullState,
+    extras: gocaineExtras,
+    seatGroups: gocaineSeatGroups,
+    claims: gocaineClaims,
   },
 };

@@ -1,5 +1,6 @@
 import type { Bot } from '@cutthroat/bots';
 import type { AnyGame, GameEvent, GameStateOf, StateOf } from '@cutthroat/engine';
+import type { Claim, SeatGrouping, SimExtras } from './lab.js';
 
 /** One kind of bot a game offers, by the name the lobby, the CLI and the server know it by. */
 /**
@@ -60,6 +61,12 @@ export interface SimHooks<Gm extends AnyGame> {
   ending?(G: GameStateOf<Gm>): string;
   /** Milestones `sim` reports the distribution of. */
   readonly milestones?: readonly Milestone<GameStateOf<Gm>>[];
+  /** The game's own figures per game, for `cutthroat report` (src/lab.ts). */
+  readonly extras?: SimExtras<StateOf<Gm>>;
+  /** Ways to group seats whose win rates `cutthroat report` gives (turn order, division). */
+  readonly seatGroups?: readonly SeatGrouping<GameStateOf<Gm>>[];
+  /** The rulebook's checkable claims, tested by `cutthroat report --claims`. */
+  readonly claims?: readonly Claim[];
 }
 
 /**

@@ -1,0 +1,92 @@
+import type { GameEvent, StateOf } from '@cutthroat/engine';
+import { turnPositions, type Claim, type SeatGrouping, type SimExtras } from '@cutthroat/module';
+import type { ArmsDealers } from './game.js';
+import type { ArmsDealersState } from './state.js';
+
+/** What `cutthroat report` counts in each Arms Dealers game, from its events. */
+export const armsDealersExtras: SimExtras<StateOf<ArmsDealers>> = {
+  figures: [
+    { id: 'deals-laid', label: 'deals laid', kind: 'count' },
+    { id: 'deals-intercepted', label: 'deals destroyed by interception', kind: 'count' },
+    { id: 'deals-evaded', label: 'deals intercepted but saved by evasions', kind: 'count' },
+    { id: 'trades', label: 'trades made', kind: 'count' },
+  ],
+  tally() {
+    let laid = 0;
+    let destroyed = 0;
+    let evaded = 0;
+    let trades = 0;
+    // Whether the deal on the table has met an interception: it is evaded if it still pays.
+    let intercepted = false;
+    return {
+      step(_before, events: readonly GameEvent[]) {
+        for (const e of events) {
+          switch (e.type) {
+            case 'deal-laid':
+              laid++;
+              intercepted = false;
+              break;
+            case 'intercepted':
+              intercepted = true;
+              break;
+            case 'deal-destroyed':
+              destroyed++;
+              break;
+            case 'profit':
+              if (intercepted) evaded++;
+              break;
+            case 'traded':
+              trades++;
+              break;
+          }
+        }
+      },
+      read: () => [laid, destroyed, evaded, trades],
+    };
+  },
+};
+
+/** The first player is drawn at setup, and the first turn is theirs (`turn` 1). */
+export const armsDealersSeatGroups: readonly SeatGrouping<ArmsDealersState>[] = [
+  { id: 'turn-order', label: 'position in turn order', of: (G) => turnPositions(G.players, G.active) },
+];
+
+/** A position's win rate may stray this far from the average before the claim is doubted. */
+const FAIR_MARGIN = 0.05;
+
+export const armsDealersClaims: readonly Claim[] = [
+  {
+    id: 'seat-advantage',
+    section: 'SETUP',
+    claim:
+      '"Randomly determine turn order": drawing the order is fair only if no position in it wins more than its share.',
+    players: 4,
+    bots: ['greedy'],
+    games: 4000,
+    test(f) {
+      const positions = Object.entries(f.groups['turn-order'] ?? {}).sort(([a], [b]) => a.localeCompare(b));
+      const wins = positions.reduce((s, [, p]) => s + p.successes, 0);
+      const n = positions.reduce((s, [, p]) => s + p.n, 0);
+      const share = wins / Math.max(1, n);
+      const [worstName, worst] = positions.reduce((w, p) =>
+        Math.abs(p[1].value - share) > Math.abs(w[1].value - share) ? p : w,
+      );
+      const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+      const rates = positions.map(([name, p]) => `${name} ${pct(p.value)} (${pct(p.low)} to ${pct(p.high)})`);
+      const outside = positions.filter(([, p]) => p.high < share || p.low > share).map(([name]) => name);
+      const tight = positions.every(([, p]) => p.low >= share - FAIR_MARGIN && p.high <= share + FAIR_MARGIN);
+      return {
+        verdict: outside.length ? 'disagree' : tight ? 'agree' : 'inconclusive',
+        figure: `win rate of the ${worstName} player, the position furthest from the average of ${pct(share)}`,
+        estimate: { value: worst.value, low: worst.low, high: worst.high },
+        why:
+          `Win rates by position in turn order (ties count for each tied seat): ${rates.join(', ')}. ` +
+          (outside.length
+            ? `The ${outside.join(', ')} player's interval excludes the average: the position matters, so the draw for it does too.`
+            : tight
+              ? `Every interval lies within ${pct(FAIR_MARGIN)} of the average.`
+              : `No interval excludes the average, but some are wider than ${pct(FAIR_MARGIN)} either side of it: more games are needed.`),
+      };
+    },
+  },
+];

@@ -1,0 +1,128 @@
+import type { GameEvent, StateOf } from '@cutthroat/engine';
+import { turnPositions, type Claim, type ClaimFigures, type SeatGrouping, type SimExtras } from '@cutthroat/module';
+import type { GoCaine } from './game.js';
+import type { GoCaineState } from './state.js';
+
+const chipsHeld = (G: GoCaineState): number => G.players.reduce((n, p) => n + (p.conceded ? 0 : p.taskForceChips), 0);
+const leaderCash = (G: GoCaineState): number => Math.max(...G.players.map((p) => p.cash));
+
+/**
+ * What `cutthroat report` measures in each GoCaine game: the Task Force chips, what they seize,
+ * and how the leader's cash stands when the last chip in hand is gone.
+ */
+export const gocaineExtras: SimExtras<StateOf<GoCaine>> = {
+  figures: [
+    { id: 'chips-played', label: 'Task Force chips played', kind: 'count' },
+    { id: 'seizures', label: 'shipments seized', kind: 'count' },
+    { id: 'tons-seized', label: 'tons seized', kind: 'count' },
+    { id: 'seizures-per-chip', label: 'shipments seized per chip played', kind: 'ratio' },
+    { id: 'chips-out', label: 'round in which no player in the game holds a Task Force chip', kind: 'round' },
+    { id: 'leader-at-chips-out', label: "leader's cash ($M) when no chip is left in hand", kind: 'count' },
+    {
+      id: 'chips-out-to-billion',
+      label: 'rounds from the last chip in hand to the first $1,000M',
+      kind: 'count',
+    },
+    { id: 'chips-held', label: 'Task Force chips held by players in the game', kind: 'by-round' },
+    { id: 'tons-seized-so-far', label: 'tons seized so far', kind: 'by-round' },
+  ],
+  tally() {
+    let chips = 0;
+    let seizures = 0;
+    let tons = 0;
+    let chipsOut: number | null = null;
+    let leaderAtChipsOut: number | null = null;
+    let billion: number | null = null;
+    return {
+      step(_before, events: readonly GameEvent[], after) {
+        for (const e of events) {
+          if (e.type === 'interdiction') chips++;
+          else if (e.type === 'seizure-roll' && e.seized) {
+            seizures++;
+            tons += e.tons as number;
+          }
+        }
+        const G = after.G;
+        if (chipsOut === null && chipsHeld(G) === 0) {
+          chipsOut = G.round;
+          leaderAtChipsOut = leaderCash(G);
+        }
+        if (billion === null && leaderCash(G) >= G.options.knockThreshold) billion = G.round;
+      },
+      read: (state) => [
+        chips,
+        seizures,
+        tons,
+        chips ? seizures / chips : null,
+        chipsOut,
+        leaderAtChipsOut,
+        chipsOut !== null && billion !== null ? billion - chipsOut : null,
+        chipsHeld(state.G),
+        tons,
+      ],
+    };
+  },
+};
+
+export const gocaineSeatGroups: readonly SeatGrouping<GoCaineState>[] = [
+  { id: 'turn-order', label: 'position in turn order', of: (G) => turnPositions(G.players.length, G.first) },
+];
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+/** The chip economy behind the pace, in words, from the figures of the games played. */
+function chipEconomy(f: ClaimFigures): string {
+  const d = (id: string) => f.figures[id];
+  const out = d('chips-out');
+  const parts: string[] = [];
+  if (out && out.n) {
+    parts.push(
+      `In ${out.n} of ${f.games} games every chip in hand was gone, in round ${out.median} (median; quartiles ${out.p25} to ${out.p75}), ` +
+        `the leader then holding $${d('leader-at-chips-out')?.median}M (median).`,
+    );
+    const after = d('chips-out-to-billion');
+    if (after?.n)
+      parts.push(
+        `With no chip left no shipment can be seized, so shipments grow to all a player's cash buys: the first $1,000M came ${after.median} rounds later (median; quartiles ${after.p25} to ${after.p75}).`,
+      );
+  } else {
+    parts.push('In no game did every chip in hand run out.');
+  }
+  const per = d('seizures-per-chip')?.mean;
+  parts.push(
+    `Seizures are few: ${d('chips-played')?.mean?.value.toFixed(1)} chips played and ${d('seizures')?.mean?.value.toFixed(1)} shipments (${d('tons-seized')?.mean?.value.toFixed(0)} mt) seized per game` +
+      (per ? `, ${per.value.toFixed(2)} per chip.` : '.'),
+  );
+  return parts.join(' ');
+}
+
+function billionClaim(id: string, bot: string, games: number): Claim {
+  return {
+    id,
+    section: 'C. Objectives',
+    claim:
+      '"Depending on the number of players, in most games, one of the players will reach the billion dollar threshold at some point between 30 to 40 turns."',
+    players: 6,
+    bots: [bot],
+    games,
+    test(f) {
+      const within = f.within('knock-threshold', 30, 40);
+      const first = f.figures['knock-threshold'];
+      const verdict = within.low > 0.5 ? 'agree' : within.high < 0.5 ? 'disagree' : 'inconclusive';
+      const pace = first?.n
+        ? `The first $1,000M came in round ${first.median} (median; p10 ${first.p10}, p90 ${first.p90}); ${first.missing} of ${f.games} games never reached it.`
+        : `No game reached $1,000M.`;
+      return {
+        verdict,
+        figure: `games whose first $1,000M came in rounds 30 to 40 (${within.successes} of ${within.n}; "most" is over 50%)`,
+        estimate: within,
+        why: `${pace} ${chipEconomy(f)} (${pct(within.value)} of games in rounds 30 to 40.)`,
+      };
+    },
+  };
+}
+
+export const gocaineClaims: readonly Claim[] = [
+  billionClaim('first-billion-30-40', 'heuristic', 300),
+  billionClaim('first-billion-30-40-cautious', 'cautious', 100),
+];
