@@ -78,7 +78,7 @@ export const armsDealersClaims: readonly Claim[] = [
       return {
         verdict: outside.length ? 'disagree' : tight ? 'agree' : 'inconclusive',
         figure: `win rate of the ${worstName} player, the position furthest from the average of ${pct(share)}`,
-        estimate: { value: worst.value, low: worst.low, high: worst.high },
+        estimate: worst,
         why:
           `Win rates by position in turn order (ties count for each tied seat): ${rates.join(', ')}. ` +
           (outside.length

@@ -69,34 +69,42 @@ export const gocaineSeatGroups: readonly SeatGrouping<GoCaineState>[] = [
 ];
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+/** A quantile or mean in words: whole where it is, else one decimal. */
+const num = (x: number | null | undefined) => (x === null || x === undefined ? '-' : String(Number(x.toFixed(1))));
 
-/** The chip economy behind the pace, in words, from the figures of the games played. */
-function chipEconomy(f: ClaimFigures): string {
+/**
+ * The chip economy behind the pace, in words, from the figures of the games played. `shipsAll`:
+ * the bots ship all their cash buys once no rival holds a chip (the heuristic), or keep every lot
+ * small regardless (the cautious variant).
+ */
+function chipEconomy(f: ClaimFigures, shipsAll: boolean): string {
   const d = (id: string) => f.figures[id];
   const out = d('chips-out');
-  const parts: string[] = [];
+  const parts: string[] = [
+    `A shipment can be seized only in a zone a Task Force chip hit that turn. ` +
+      `Per game ${num(d('chips-played')?.mean?.value)} chips were played and ${num(d('seizures')?.mean?.value)} shipments ` +
+      `(${num(d('tons-seized')?.mean?.value)} mt) seized, ${num(d('seizures-per-chip')?.mean?.value)} per chip (means).`,
+  ];
   if (out && out.n) {
     parts.push(
-      `In ${out.n} of ${f.games} games every chip in hand was gone, in round ${out.median} (median; quartiles ${out.p25} to ${out.p75}), ` +
-        `the leader then holding $${d('leader-at-chips-out')?.median}M (median).`,
+      `In ${out.n} of ${f.games} games every chip in hand was gone by round ${num(out.median)} (median; quartiles ${num(out.p25)} to ${num(out.p75)}), ` +
+        `the leader then holding $${num(d('leader-at-chips-out')?.median)}M (median): from then on nothing can be seized.`,
     );
     const after = d('chips-out-to-billion');
     if (after?.n)
       parts.push(
-        `With no chip left no shipment can be seized, so shipments grow to all a player's cash buys: the first $1,000M came ${after.median} rounds later (median; quartiles ${after.p25} to ${after.p75}).`,
+        (shipsAll
+          ? 'These bots then ship all their cash buys, and the leader multiplies its cash sale after sale: '
+          : 'These bots still ship in small lots, so cash grows slowly even with nothing to fear: ') +
+          `the first $1,000M came ${num(after.median)} rounds after the last chip (median; quartiles ${num(after.p25)} to ${num(after.p75)}).`,
       );
   } else {
     parts.push('In no game did every chip in hand run out.');
   }
-  const per = d('seizures-per-chip')?.mean;
-  parts.push(
-    `Seizures are few: ${d('chips-played')?.mean?.value.toFixed(1)} chips played and ${d('seizures')?.mean?.value.toFixed(1)} shipments (${d('tons-seized')?.mean?.value.toFixed(0)} mt) seized per game` +
-      (per ? `, ${per.value.toFixed(2)} per chip.` : '.'),
-  );
   return parts.join(' ');
 }
 
-function billionClaim(id: string, bot: string, games: number): Claim {
+function billionClaim(id: string, bot: string, games: number, shipsAll: boolean): Claim {
   return {
     id,
     section: 'C. Objectives',
@@ -110,19 +118,19 @@ function billionClaim(id: string, bot: string, games: number): Claim {
       const first = f.figures['knock-threshold'];
       const verdict = within.low > 0.5 ? 'agree' : within.high < 0.5 ? 'disagree' : 'inconclusive';
       const pace = first?.n
-        ? `The first $1,000M came in round ${first.median} (median; p10 ${first.p10}, p90 ${first.p90}); ${first.missing} of ${f.games} games never reached it.`
+        ? `The first $1,000M came in round ${num(first.median)} (median; p10 ${num(first.p10)}, p90 ${num(first.p90)}); ${first.missing} of ${f.games} games never reached it.`
         : `No game reached $1,000M.`;
       return {
         verdict,
         figure: `games whose first $1,000M came in rounds 30 to 40 (${within.successes} of ${within.n}; "most" is over 50%)`,
         estimate: within,
-        why: `${pace} ${chipEconomy(f)} (${pct(within.value)} of games in rounds 30 to 40.)`,
+        why: `${pct(within.value)} of games reached $1,000M in rounds 30 to 40. ${pace} ${chipEconomy(f, shipsAll)}`,
       };
     },
   };
 }
 
 export const gocaineClaims: readonly Claim[] = [
-  billionClaim('first-billion-30-40', 'heuristic', 300),
-  billionClaim('first-billion-30-40-cautious', 'cautious', 100),
+  billionClaim('first-billion-30-40', 'heuristic', 300, true),
+  billionClaim('first-billion-30-40-cautious', 'cautious', 100, false),
 ];
