@@ -16,6 +16,7 @@ import { parseSweep } from './report/sweep.js';
 import { formatReport, report } from './sim/report.js';
 import { progressBar } from './sim/progress.js';
 import { runSimulation } from './sim/run.js';
+import type { SimSpec } from './sim/simulate.js';
 
 const botLines = CATALOG.games
   .map((g) => `      ${g.title} (--game ${g.id}): ${g.bots.map((b) => b.name).join(', ')}`)
@@ -138,30 +139,45 @@ function options(json: string | undefined): unknown {
   }
 }
 
-async function simCommand(argv: readonly string[]): Promise<number> {
-  const { values: v } = args(argv, {
-    game: { type: 'string' },
-    players: { type: 'string' },
-    bots: { type: 'string' },
-    games: { type: 'string' },
-    seed: { type: 'string' },
-    workers: { type: 'string' },
-    options: { type: 'string' },
-    json: { type: 'boolean' },
-  });
+/** The flags `sim` and `report` share: which games to play, and on how many workers. */
+const PLAY_FLAGS = {
+  game: { type: 'string' },
+  players: { type: 'string' },
+  bots: { type: 'string' },
+  games: { type: 'string' },
+  seed: { type: 'string' },
+  workers: { type: 'string' },
+  options: { type: 'string' },
+} as const satisfies Spec;
+
+/** The games `sim` and `report` play, from their flags; the defaults differ between them. */
+function gamesToPlay(v: Flags['values'], defaults: { players: (g: CliGame) => number; bot: (g: CliGame) => string }) {
   const entry = game(v.game);
-  const players = integer(v.players, 'players', entry.game.minPlayers, entry.game.minPlayers, entry.game.maxPlayers);
-  const spec = {
+  const { minPlayers, maxPlayers } = entry.game;
+  const players = integer(v.players, 'players', defaults.players(entry), minPlayers, maxPlayers);
+  const spec: SimSpec = {
     game: entry.game.name,
     players,
-    bots: botKinds(entry, v.bots, players, 'random'),
+    bots: botKinds(entry, v.bots, players, defaults.bot(entry)),
     seed: v.seed ?? '1',
     options: options(v.options),
   };
   const check = entry.game.options.safeParse(spec.options ?? {});
   if (!check.success) throw new CliFailure(CliError.BadArgument, `--options: ${check.error.issues[0]?.message}`);
-  const games = integer(v.games, 'games', 1000, 1, 100_000_000);
-  const workers = integer(v.workers, 'workers', Math.min(availableParallelism(), 8), 1, 64);
+  return {
+    entry,
+    spec,
+    games: integer(v.games, 'games', 1000, 1, 100_000_000),
+    workers: integer(v.workers, 'workers', Math.min(availableParallelism(), 8), 1, 64),
+  };
+}
+
+async function simCommand(argv: readonly string[]): Promise<number> {
+  const { values: v } = args(argv, { ...PLAY_FLAGS, json: { type: 'boolean' } });
+  const { entry, spec, games, workers } = gamesToPlay(v, {
+    players: (g) => g.game.minPlayers,
+    bot: () => 'random',
+  });
   const bar = progressBar(games, '', process.stderr.isTTY && !v.json);
   const started = performance.now();
   const totals = await runSimulation(spec, games, workers, bar.update);
@@ -173,31 +189,18 @@ async function simCommand(argv: readonly string[]): Promise<number> {
 
 async function reportCommand(argv: readonly string[]): Promise<number> {
   const { values: v } = args(argv, {
-    game: { type: 'string' },
-    players: { type: 'string' },
-    bots: { type: 'string' },
-    games: { type: 'string' },
-    seed: { type: 'string' },
-    workers: { type: 'string' },
-    options: { type: 'string' },
+    ...PLAY_FLAGS,
     sweep: { type: 'string' },
     claims: { type: 'boolean' },
     'claim-games': { type: 'string' },
     out: { type: 'string' },
   });
-  const entry = game(v.game);
+  // A report plays the strongest bots at a four-player table unless told otherwise.
+  const { entry, spec, games, workers } = gamesToPlay(v, {
+    players: (g) => Math.min(g.game.maxPlayers, Math.max(g.game.minPlayers, 4)),
+    bot: (g) => g.bots[0].name,
+  });
   if (!v.out) throw new CliFailure(CliError.BadArgument, '--out DIR is required: where report.html and report.json go');
-  const { minPlayers, maxPlayers } = entry.game;
-  const players = integer(v.players, 'players', Math.min(maxPlayers, Math.max(minPlayers, 4)), minPlayers, maxPlayers);
-  const spec = {
-    game: entry.game.name,
-    players,
-    bots: botKinds(entry, v.bots, players, entry.bots[0].name),
-    seed: v.seed ?? '1',
-    options: options(v.options),
-  };
-  const check = entry.game.options.safeParse(spec.options ?? {});
-  if (!check.success) throw new CliFailure(CliError.BadArgument, `--options: ${check.error.issues[0]?.message}`);
   const sweep = v.sweep === undefined ? null : parseSweep(entry, v.sweep, spec.options ?? {});
   const claims = (v as { claims?: boolean }).claims === true;
   if (v['claim-games'] !== undefined && !claims)
@@ -205,8 +208,8 @@ async function reportCommand(argv: readonly string[]): Promise<number> {
   const result = await buildReport({
     entry,
     spec,
-    games: integer(v.games, 'games', 1000, 1, 10_000_000),
-    workers: integer(v.workers, 'workers', Math.min(availableParallelism(), 8), 1, 64),
+    games,
+    workers,
     sweep,
     claims,
     claimGames: v['claim-games'] === undefined ? null : integer(v['claim-games'], 'claim-games', 0, 1, 10_000_000),

@@ -15,6 +15,27 @@ const WIDTH = 560;
 const HEIGHT = 220;
 const pctAxis = { format: '.0%' } as const;
 
+/** A chart of the report's size over these rows; `spec` says how to draw them. */
+function chart(id: string, title: string, rows: readonly object[], spec: object, height = HEIGHT): Chart {
+  return {
+    id,
+    title,
+    spec: { width: WIDTH, height, data: { values: rows.map((r) => ({ ...r })) }, ...spec } as TopLevelSpec,
+  };
+}
+
+/** Error bars from `low` to `high`, with ticks at both ends. */
+const errorBars = [
+  {
+    mark: { type: 'rule', color: '#223' },
+    encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } },
+  },
+  ...['low', 'high'].map((field) => ({
+    mark: { type: 'tick', color: '#223', thickness: 1.5 },
+    encoding: { y: { field, type: 'quantitative' } },
+  })),
+];
+
 /** Estimates with their 95% intervals as bars with error bars. */
 export function estimateChart(
   id: string,
@@ -23,53 +44,28 @@ export function estimateChart(
   opts: { readonly percent?: boolean; readonly yTitle: string },
 ): Chart {
   const axis = opts.percent ? pctAxis : {};
-  return {
-    id,
-    title,
-    spec: {
-      width: WIDTH,
-      height: HEIGHT,
-      data: { values: rows.map((r) => ({ ...r })) },
-      encoding: { x: { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelAngle: 0 } } },
-      layer: [
-        {
-          mark: { type: 'bar', color: '#8fb3d9' },
-          encoding: { y: { field: 'value', type: 'quantitative', title: opts.yTitle, axis } },
-        },
-        {
-          mark: { type: 'rule', color: '#223' },
-          encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } },
-        },
-        {
-          mark: { type: 'tick', color: '#223', thickness: 1.5 },
-          encoding: { y: { field: 'low', type: 'quantitative' } },
-        },
-        {
-          mark: { type: 'tick', color: '#223', thickness: 1.5 },
-          encoding: { y: { field: 'high', type: 'quantitative' } },
-        },
-      ],
-    },
-  };
+  return chart(id, title, rows, {
+    encoding: { x: { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelAngle: 0 } } },
+    layer: [
+      {
+        mark: { type: 'bar', color: '#8fb3d9' },
+        encoding: { y: { field: 'value', type: 'quantitative', title: opts.yTitle, axis } },
+      },
+      ...errorBars,
+    ],
+  });
 }
 
 /** Games per bin of a figure's values. */
 export function histogramChart(id: string, title: string, figure: FigureSummary): Chart {
-  return {
-    id,
-    title,
-    spec: {
-      width: WIDTH,
-      height: HEIGHT,
-      data: { values: figure.histogram.map((b) => ({ ...b })) },
-      mark: { type: 'bar', color: '#8fb3d9', stroke: 'white', strokeWidth: 0.5 },
-      encoding: {
-        x: { field: 'from', type: 'quantitative', bin: { binned: true }, title: figure.label },
-        x2: { field: 'to' },
-        y: { field: 'games', type: 'quantitative', title: 'games' },
-      },
+  return chart(id, title, figure.histogram, {
+    mark: { type: 'bar', color: '#8fb3d9', stroke: 'white', strokeWidth: 0.5 },
+    encoding: {
+      x: { field: 'from', type: 'quantitative', bin: { binned: true }, title: figure.label },
+      x2: { field: 'to' },
+      y: { field: 'games', type: 'quantitative', title: 'games' },
     },
-  };
+  });
 }
 
 /** Median lines in quartile bands over rounds, one colour per series. */
@@ -80,13 +76,11 @@ export function bandChart(
   xTitle: string,
   yTitle: string,
 ): Chart {
-  return {
+  return chart(
     id,
     title,
-    spec: {
-      width: WIDTH,
-      height: HEIGHT + 40,
-      data: { values: bands.map((b) => ({ ...b })) },
+    bands,
+    {
       encoding: {
         x: { field: 'round', type: 'quantitative', title: xTitle },
         color: { field: 'series', type: 'nominal', title: null, legend: { orient: 'top' } },
@@ -99,10 +93,11 @@ export function bandChart(
         { mark: { type: 'line' }, encoding: { y: { field: 'median', type: 'quantitative' } } },
       ],
     },
-  };
+    HEIGHT + 40,
+  );
 }
 
-/** A metric against a swept value, with its 95% intervals. */
+/** A metric against a swept value, with its 95% intervals; one colour per series. */
 export function sweepChart(
   id: string,
   title: string,
@@ -111,27 +106,17 @@ export function sweepChart(
   percent: boolean,
 ): Chart {
   const axis = percent ? pctAxis : {};
-  return {
-    id,
-    title,
-    spec: {
-      width: WIDTH,
-      height: HEIGHT,
-      data: { values: points.map((p) => ({ ...p })) },
-      encoding: {
-        x: { field: 'at', type: 'ordinal', sort: null, title: xTitle, axis: { labelAngle: 0 } },
-        color: { field: 'series', type: 'nominal', title: null, legend: { orient: 'top' } },
-        xOffset: { field: 'series', type: 'nominal' },
-      },
-      layer: [
-        {
-          mark: { type: 'point', filled: true },
-          encoding: { y: { field: 'value', type: 'quantitative', title, axis } },
-        },
-        { mark: { type: 'rule' }, encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
-      ],
+  return chart(id, title, points, {
+    encoding: {
+      x: { field: 'at', type: 'ordinal', sort: null, title: xTitle, axis: { labelAngle: 0 } },
+      color: { field: 'series', type: 'nominal', title: null, legend: { orient: 'top' } },
+      xOffset: { field: 'series', type: 'nominal' },
     },
-  };
+    layer: [
+      { mark: { type: 'point', filled: true }, encoding: { y: { field: 'value', type: 'quantitative', title, axis } } },
+      { mark: { type: 'rule' }, encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
+    ],
+  });
 }
 
 /** The charts of one run, in the order the page shows them. */
