@@ -32,7 +32,7 @@ ${botLines}
       bot-only games in parallel worker threads; same seed, same numbers (and each game's own
       figures: how games end, milestones such as the round of the first $1,000M)
   cutthroat report --game ${CATALOG.ids[0] ?? 'GAME'} --players 4 --bots KIND,... --games 1000 --seed 7
-                   [--options JSON] [--sweep OPTION=V1,V2,...] [--claims [--claim-games N]]
+                   [--options JSON] [--sweep OPTION=V1,V2,...|bot.PARAM=V1,...] [--claims [--claim-games N]]
                    [--workers 2] --out DIR
       the same games kept whole: DIR/report.html (charts with 95% intervals, opens offline) and
       DIR/report.json; --sweep plays every value with the same seeds; --claims tests the
@@ -201,7 +201,7 @@ async function reportCommand(argv: readonly string[]): Promise<number> {
     bot: (g) => g.bots[0].name,
   });
   if (!v.out) throw new CliFailure(CliError.BadArgument, '--out DIR is required: where report.html and report.json go');
-  const sweep = v.sweep === undefined ? null : parseSweep(entry, v.sweep, spec.options ?? {});
+  const sweep = v.sweep === undefined ? null : parseSweep(entry, v.sweep, spec);
   const claims = (v as { claims?: boolean }).claims === true;
   if (v['claim-games'] !== undefined && !claims)
     throw new CliFailure(CliError.BadArgument, '--claim-games goes with --claims');

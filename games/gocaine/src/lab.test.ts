@@ -33,17 +33,22 @@ describe('gocaineExtras', () => {
       'tons-seized': 10,
       'seizures-per-chip': 1,
       'chips-out': null,
+      'seizures-after-chips-out': null,
       'chips-held': 1,
     });
     tally.step(start, [chip], at(5, [0, 0, 0], [300, 50, 50]));
     tally.step(start, [], at(9, [0, 0, 0], [1000, 50, 50]));
+    // A chip bought back through influence.
+    tally.step(start, [chip, seized(1, true)], at(9, [0, 0, 0], [1000, 50, 50]));
     expect(read(tally.read(at(9, [0, 0, 0], [1000, 50, 50])))).toMatchObject({
-      'chips-played': 3,
+      'chips-played': 4,
+      seizures: 3,
       'chips-out': 5,
       'leader-at-chips-out': 300,
+      'seizures-after-chips-out': 1,
       'chips-out-to-billion': 4,
       'chips-held': 0,
-      'tons-seized-so-far': 10,
+      'tons-seized-so-far': 11,
     });
   });
 

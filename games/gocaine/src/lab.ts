@@ -19,6 +19,11 @@ export const gocaineExtras: SimExtras<StateOf<GoCaine>> = {
     { id: 'chips-out', label: 'round in which no player in the game holds a Task Force chip', kind: 'round' },
     { id: 'leader-at-chips-out', label: "leader's cash ($M) when no chip is left in hand", kind: 'count' },
     {
+      id: 'seizures-after-chips-out',
+      label: 'shipments seized after that (with chips bought back through influence)',
+      kind: 'count',
+    },
+    {
       id: 'chips-out-to-billion',
       label: 'rounds from the last chip in hand to the first $1,000M',
       kind: 'count',
@@ -29,6 +34,7 @@ export const gocaineExtras: SimExtras<StateOf<GoCaine>> = {
   tally() {
     let chips = 0;
     let seizures = 0;
+    let seizuresAfter = 0;
     let tons = 0;
     let chipsOut: number | null = null;
     let leaderAtChipsOut: number | null = null;
@@ -39,6 +45,7 @@ export const gocaineExtras: SimExtras<StateOf<GoCaine>> = {
           if (e.type === 'interdiction') chips++;
           else if (e.type === 'seizure-roll' && e.seized) {
             seizures++;
+            if (chipsOut !== null) seizuresAfter++;
             tons += e.tons as number;
           }
         }
@@ -56,6 +63,7 @@ export const gocaineExtras: SimExtras<StateOf<GoCaine>> = {
         chips ? seizures / chips : null,
         chipsOut,
         leaderAtChipsOut,
+        chipsOut === null ? null : seizuresAfter,
         chipsOut !== null && billion !== null ? billion - chipsOut : null,
         chipsHeld(state.G),
         tons,
@@ -88,7 +96,8 @@ function chipEconomy(f: ClaimFigures, shipsAll: boolean): string {
   if (out && out.n) {
     parts.push(
       `In ${out.n} of ${f.games} games every chip in hand was gone by round ${num(out.median)} (median; quartiles ${num(out.p25)} to ${num(out.p75)}), ` +
-        `the leader then holding $${num(d('leader-at-chips-out')?.median)}M (median): from then on nothing can be seized.`,
+        `the leader then holding $${num(d('leader-at-chips-out')?.median)}M (median). Chips come back only with influence bought ` +
+        `(one per asset while the pool lasts): after that moment ${num(d('seizures-after-chips-out')?.mean?.value)} shipments were seized per game (mean).`,
     );
     const after = d('chips-out-to-billion');
     if (after?.n)

@@ -122,7 +122,35 @@ describe('cutthroat report', () => {
     expectOffline(html);
   }, 300_000);
 
+  it("sweeps a bot's parameter for the seats whose bot takes it", () => {
+    const { json, html } = report([
+      '--game',
+      'gocaine',
+      '--players',
+      '3',
+      '--bots',
+      'heuristic,random,cautious',
+      '--games',
+      '3',
+      '--sweep',
+      'bot.interdictValue=0,100000',
+    ]);
+    expect(json.sweep!.runs.map((r) => r.run.spec.botParams)).toEqual([
+      { interdictValue: 0 },
+      { interdictValue: 100000 },
+    ]);
+    // Chips played at any value against none: the heuristic and cautious seats hold theirs back.
+    const chips = json.sweep!.runs.map(
+      (r) => r.run.figures.find((f) => f.id === 'chips-played')!.distribution.mean!.value,
+    );
+    expect(chips[0]).toBeGreaterThan(chips[1]!);
+    expectEveryChart(json, html);
+  }, 300_000);
+
   it.each([
+    [['--game', 'gocaine', '--bots', 'random', '--sweep', 'bot.interdictValue=1'], /no bot at this table \(random\)/],
+    [['--game', 'gocaine', '--sweep', 'bot.speed=1'], /takes a parameter 'speed'/],
+    [['--game', 'gocaine', '--sweep', 'bot.interdictValue=10,-5'], /bot.interdictValue=-5: heuristic/],
     [['--game', 'arms-dealers'], /--out DIR is required/],
     [['--game', 'arms-dealers', '--sweep', 'speed=1,2'], /no option 'speed'/],
     [['--game', 'arms-dealers', '--sweep', 'offersPerTurn=1,-1'], /--sweep offersPerTurn=-1/],

@@ -6,7 +6,7 @@ import { runRecords } from '../sim/run.js';
 import { gameSecret, type SimSpec } from '../sim/simulate.js';
 import { aggregate, claimFigures, type RunFigures } from './aggregate.js';
 import { checkClaim, claimBots, type ClaimReport } from './claims.js';
-import { sweepMetrics, type Sweep, type SweepMetric } from './sweep.js';
+import { sweepMetrics, sweepSpec, type Sweep, type SweepMetric } from './sweep.js';
 
 /** What `cutthroat report` was asked for, parsed and checked. */
 export interface ReportRequest {
@@ -75,7 +75,7 @@ export async function buildReport(req: ReportRequest): Promise<ReportJson> {
   if (req.sweep) {
     const runs: { value: unknown; run: RunFigures }[] = [];
     for (const value of req.sweep.values) {
-      const at = { ...spec, options: { ...(spec.options as object), [req.sweep.name]: value } };
+      const at = sweepSpec(spec, req.sweep, value);
       const records = await play(at, req.games, `${req.sweep.name}=${JSON.stringify(value)} `);
       runs.push({ value, run: aggregate(entry, at, records) });
     }

@@ -1,11 +1,19 @@
 import type { Estimate } from '@cutthroat/module';
+import { z } from 'zod';
 import { CliError, CliFailure } from '../errors.js';
 import type { CliGame } from '../games.js';
+import type { SimSpec } from '../sim/simulate.js';
 import type { RunFigures } from './aggregate.js';
 
-/** `--sweep name=v1,v2,...`: one option of the game and the values it takes, in order. */
+/**
+ * `--sweep name=v1,v2,...`: one option of the game (`offersPerTurn`), or one parameter of the
+ * seats' bots (`bot.interdictValue`), and the values it takes, in order.
+ */
 export interface Sweep {
   readonly name: string;
+  readonly target: 'option' | 'bot';
+  /** The option's or the parameter's own name. */
+  readonly key: string;
   readonly values: readonly unknown[];
 }
 
@@ -18,8 +26,10 @@ function sweepValue(text: string): unknown {
   }
 }
 
-/** Parses `--sweep` against the game's options: every value must make valid options. */
-export function parseSweep(entry: CliGame, text: string, base: unknown): Sweep {
+const refuse = (message: string) => new CliFailure(CliError.BadArgument, message);
+
+/** Parses `--sweep` against the game's options or the seats' bots: every value must be valid. */
+export function parseSweep(entry: CliGame, text: string, spec: SimSpec): Sweep {
   const eq = text.indexOf('=');
   const name = eq > 0 ? text.slice(0, eq) : '';
   const list =
@@ -30,23 +40,41 @@ export function parseSweep(entry: CliGame, text: string, base: unknown): Sweep {
           .map((v) => v.trim())
       : [];
   if (!name || list.length === 0 || list.some((v) => v === ''))
-    throw new CliFailure(CliError.BadArgument, `--sweep must read name=value,value,... not '${text}'`);
+    throw refuse(`--sweep must read name=value,value,... not '${text}'`);
+  const values = list.map(sweepValue);
+  if (name.startsWith('bot.')) {
+    const key = name.slice(4);
+    const kinds = [...new Set(spec.bots)].flatMap((b) => {
+      const params = entry.bots.find((k) => k.name === b)?.params;
+      return params ? [{ name: b, params }] : [];
+    });
+    const takes = (params: z.ZodType) =>
+      key in ((z.toJSONSchema(params, { io: 'input' }) as { properties?: object }).properties ?? {});
+    if (!kinds.some((k) => takes(k.params)))
+      throw refuse(`--sweep: no bot at this table (${[...new Set(spec.bots)].join(', ')}) takes a parameter '${key}'`);
+    for (const value of values)
+      for (const k of kinds) {
+        const check = k.params.safeParse({ ...spec.botParams, [key]: value });
+        if (!check.success)
+          throw refuse(`--sweep ${name}=${JSON.stringify(value)}: ${k.name}: ${check.error.issues[0]?.message}`);
+      }
+    return { name, target: 'bot', key, values };
+  }
   const known = Object.keys(entry.game.options.safeParse({}).data ?? {});
   if (!known.includes(name))
-    throw new CliFailure(
-      CliError.BadArgument,
-      `--sweep: ${entry.id} has no option '${name}' (its options: ${known.join(', ')})`,
-    );
-  const values = list.map(sweepValue);
+    throw refuse(`--sweep: ${entry.id} has no option '${name}' (its options: ${known.join(', ')}; a bot's: bot.NAME)`);
   for (const value of values) {
-    const check = entry.game.options.safeParse({ ...(base as object), [name]: value });
-    if (!check.success)
-      throw new CliFailure(
-        CliError.BadArgument,
-        `--sweep ${name}=${JSON.stringify(value)}: ${check.error.issues[0]?.message}`,
-      );
+    const check = entry.game.options.safeParse({ ...(spec.options as object), [name]: value });
+    if (!check.success) throw refuse(`--sweep ${name}=${JSON.stringify(value)}: ${check.error.issues[0]?.message}`);
   }
-  return { name, values };
+  return { name, target: 'option', key: name, values };
+}
+
+/** The games one value of a sweep plays: the same seeds, that value changed. */
+export function sweepSpec(spec: SimSpec, sweep: Sweep, value: unknown): SimSpec {
+  return sweep.target === 'option'
+    ? { ...spec, options: { ...(spec.options as object), [sweep.key]: value } }
+    : { ...spec, botParams: { ...spec.botParams, [sweep.key]: value } };
 }
 
 export type SweepPoint = Estimate & { readonly at: string; readonly series: string };

@@ -9,6 +9,8 @@ export interface SimSpec {
   readonly bots: readonly string[];
   readonly seed: string;
   readonly options?: unknown;
+  /** Parameters for every seat's bot whose kind takes them (`BotKind.params`), checked. */
+  readonly botParams?: Readonly<Record<string, unknown>>;
 }
 
 /** Integer sums only, so that merging batches in any order gives the same numbers. */
@@ -73,7 +75,10 @@ export function gameSecret(seed: string, index: number): string {
 export function gameSetup(entry: CliGame, spec: SimSpec, i: number): { record: MatchRecord; bots: Bot<AnyGame>[] } {
   return {
     record: { game: spec.game, players: spec.players, options: spec.options, secret: gameSecret(spec.seed, i) },
-    bots: spec.bots.map((kind) => botOf(entry, kind).make()),
+    bots: spec.bots.map((name) => {
+      const kind = botOf(entry, name);
+      return kind.params && spec.botParams ? kind.make(spec.botParams) : kind.make();
+    }),
   };
 }
 
