@@ -103,8 +103,8 @@ function chipEconomy(f: ClaimFigures, shipsAll: boolean): string {
     if (after?.n)
       parts.push(
         (shipsAll
-          ? 'These bots then ship all their cash buys, and the leader multiplies its cash sale after sale: '
-          : 'These bots still ship in small lots, so cash grows slowly even with nothing to fear: ') +
+          ? 'These bots ship all their cash buys whenever no rival holds a chip, and the leader multiplies its cash sale after sale: '
+          : 'These bots keep every lot small, chip or no chip, so cash grows slowly: ') +
           `the first $1,000M came ${num(after.median)} rounds after the last chip (median; quartiles ${num(after.p25)} to ${num(after.p75)}).`,
       );
   } else {
