@@ -10,8 +10,14 @@ import { play } from './play.js';
 import { loadScenario, runScenario } from './scenario.js';
 import { schemas } from './schema.js';
 import { verifyMatch } from './verify.js';
+import { formatClaims } from './report/claims.js';
+import { reportHtml } from './report/html.js';
+import { buildReport } from './report/report.js';
+import { parseSweep } from './report/sweep.js';
 import { formatReport, report } from './sim/report.js';
+import { progressBar } from './sim/progress.js';
 import { runSimulation } from './sim/run.js';
+import type { SimSpec } from './sim/simulate.js';
 
 const botLines = CATALOG.games
   .map((g) => `      ${g.title} (--game ${g.id}): ${g.bots.map((b) => b.name).join(', ')}`)
@@ -26,6 +32,12 @@ ${botLines}
                 --games 10000 --seed 7 [--workers 2] [--options JSON] [--json]
       bot-only games in parallel worker threads; same seed, same numbers (and each game's own
       figures: how games end, milestones such as the round of the first $1,000M)
+  cutthroat report --game ${CATALOG.ids[0] ?? 'GAME'} --players 4 --bots KIND,... --games 1000 --seed 7
+                   [--options JSON] [--sweep OPTION=V1,V2,...|bot.PARAM=V1,...] [--claims [--claim-games N]]
+                   [--workers 2] --out DIR
+      the same games kept whole: DIR/report.html (charts with 95% intervals, opens offline) and
+      DIR/report.json; --sweep plays every value with the same seeds; --claims tests the
+      rulebook's claims and prints each verdict
   cutthroat run scenario.json [--json]
       play a scripted game (docs/scenarios.md) and print the resulting state
   cutthroat verify exported-match.json [--json]
@@ -42,6 +54,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await playCommand(rest);
       case 'sim':
         return await simCommand(rest);
+      case 'report':
+        return await reportCommand(rest);
       case 'run':
         return await runCommand(rest);
       case 'schema':
@@ -126,23 +140,26 @@ function options(json: string | undefined): unknown {
   }
 }
 
-async function simCommand(argv: readonly string[]): Promise<number> {
-  const { values: v } = args(argv, {
-    game: { type: 'string' },
-    players: { type: 'string' },
-    bots: { type: 'string' },
-    games: { type: 'string' },
-    seed: { type: 'string' },
-    workers: { type: 'string' },
-    options: { type: 'string' },
-    json: { type: 'boolean' },
-  });
+/** The flags `sim` and `report` share: which games to play, and on how many workers. */
+const PLAY_FLAGS = {
+  game: { type: 'string' },
+  players: { type: 'string' },
+  bots: { type: 'string' },
+  games: { type: 'string' },
+  seed: { type: 'string' },
+  workers: { type: 'string' },
+  options: { type: 'string' },
+} as const satisfies Spec;
+
+/** The games `sim` and `report` play, from their flags; the defaults differ between them. */
+function gamesToPlay(v: Flags['values'], defaults: { players: (g: CliGame) => number; bot: (g: CliGame) => string }) {
   const entry = game(v.game);
-  const players = integer(v.players, 'players', entry.game.minPlayers, entry.game.minPlayers, entry.game.maxPlayers);
-  const spec = {
+  const { minPlayers, maxPlayers } = entry.game;
+  const players = integer(v.players, 'players', defaults.players(entry), minPlayers, maxPlayers);
+  const spec: SimSpec = {
     game: entry.game.name,
     players,
-    bots: botKinds(entry, v.bots, players, 'random'),
+    bots: botKinds(entry, v.bots, players, defaults.bot(entry)),
     seed: v.seed ?? '1',
     options: options(v.options),
   };
@@ -151,19 +168,66 @@ async function simCommand(argv: readonly string[]): Promise<number> {
     const why = schemaRefusal(entry.game.options, spec.options ?? {}, 'the options');
     throw new CliFailure(CliError.BadArgument, `--options: ${why}`);
   }
-  const games = integer(v.games, 'games', 1000, 1, 100_000_000);
-  const workers = integer(v.workers, 'workers', Math.min(availableParallelism(), 8), 1, 64);
-  const tty = process.stderr.isTTY && !v.json;
-  const started = performance.now();
-  const totals = await runSimulation(spec, games, workers, (done) => {
-    if (!tty) return;
-    const width = 30;
-    const filled = Math.round((width * done) / games);
-    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}`);
+  return {
+    entry,
+    spec,
+    games: integer(v.games, 'games', 1000, 1, 100_000_000),
+    workers: integer(v.workers, 'workers', Math.min(availableParallelism(), 8), 1, 64),
+  };
+}
+
+async function simCommand(argv: readonly string[]): Promise<number> {
+  const { values: v } = args(argv, { ...PLAY_FLAGS, json: { type: 'boolean' } });
+  const { entry, spec, games, workers } = gamesToPlay(v, {
+    players: (g) => g.game.minPlayers,
+    bot: () => 'random',
   });
-  if (tty) process.stderr.write('\n');
+  const bar = progressBar(games, '', process.stderr.isTTY && !v.json);
+  const started = performance.now();
+  const totals = await runSimulation(spec, games, workers, bar.update);
+  bar.done();
   const r = report(spec, totals, (performance.now() - started) / 1000, entry);
   process.stdout.write(v.json ? `${JSON.stringify(r)}\n` : `${formatReport(r, entry.sim.formatMoney)}\n`);
+  return 0;
+}
+
+async function reportCommand(argv: readonly string[]): Promise<number> {
+  const { values: v } = args(argv, {
+    ...PLAY_FLAGS,
+    sweep: { type: 'string' },
+    claims: { type: 'boolean' },
+    'claim-games': { type: 'string' },
+    out: { type: 'string' },
+  });
+  // A report plays the strongest bots at a four-player table unless told otherwise.
+  const { entry, spec, games, workers } = gamesToPlay(v, {
+    players: (g) => Math.min(g.game.maxPlayers, Math.max(g.game.minPlayers, 4)),
+    bot: (g) => g.bots[0].name,
+  });
+  if (!v.out) throw new CliFailure(CliError.BadArgument, '--out DIR is required: where report.html and report.json go');
+  const sweep = v.sweep === undefined ? null : parseSweep(entry, v.sweep, spec);
+  const claims = (v as { claims?: boolean }).claims === true;
+  if (v['claim-games'] !== undefined && !claims)
+    throw new CliFailure(CliError.BadArgument, '--claim-games goes with --claims');
+  const result = await buildReport({
+    entry,
+    spec,
+    games,
+    workers,
+    sweep,
+    claims,
+    claimGames: v['claim-games'] === undefined ? null : integer(v['claim-games'], 'claim-games', 0, 1, 10_000_000),
+    command: ['cutthroat', 'report', ...argv].join(' '),
+    progress: process.stderr.isTTY === true,
+  });
+  await mkdir(v.out, { recursive: true });
+  await writeFile(join(v.out, 'report.json'), `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(join(v.out, 'report.html'), await reportHtml(result));
+  if (result.claims) process.stdout.write(`${formatClaims(entry.id, result.claims)}\n\n`);
+  process.stdout.write(
+    `wrote ${join(v.out, 'report.html')} and report.json: ${result.timing.games} games in ${result.timing.seconds.toFixed(1)} s, ` +
+      `${result.timing.cpuMsPerGame.toFixed(1)} ms of CPU per game\n`,
+  );
   return 0;
 }
 

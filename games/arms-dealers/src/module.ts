@@ -3,6 +3,7 @@ import type { GameModule } from '@cutthroat/module';
 import { greedyArmsDealersBot } from './bots/greedy.js';
 import { armsDealersFullState } from './full-state.js';
 import { armsDealers, type ArmsDealers } from './game.js';
+import { armsDealersClaims, armsDealersExtras, armsDealersSeatGroups } from './lab.js';
 import { formatMoney } from './profit.js';
 import { armsDealersText } from './terminal.js';
 import { refusalWords } from './words.js';
@@ -31,5 +32,8 @@ export const armsDealersModule: GameModule<ArmsDealers, 'arms-dealers'> = {
     formatMoney,
     turns: (G) => G.turn,
     fullState: armsDealersFullState,
+    extras: armsDealersExtras,
+    seatGroups: armsDealersSeatGroups,
+    claims: armsDealersClaims,
   },
 };

@@ -1,9 +1,22 @@
 import { randomBot } from '@cutthroat/bots';
 import type { GameModule } from '@cutthroat/module';
+import { z } from 'zod';
 import { heuristicGoCaineBot } from './bots/heuristic.js';
 import { gocaine, type GoCaine } from './game.js';
+import { gocaineClaims, gocaineExtras, gocaineSeatGroups } from './lab.js';
 import { gocaineFullState, gocaineText } from './terminal.js';
 import { formatCash } from './words.js';
+
+/** What a designer may tune in the heuristic bots (`cutthroat report --sweep bot.interdictValue=40,200`). */
+const heuristicParams = z.object({
+  interdictValue: z
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .optional()
+    .describe('the expected loss ($M) a Task Force chip must inflict on threatening seats to be played (40)'),
+});
 
 /** GoCaine as the apps see it: the catalogue lists this. */
 export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
@@ -17,13 +30,15 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
       name: 'heuristic',
       level: 'normal',
       blurb: 'Plans a buy-move-sell route for its cash, grows its cells along it, interdicts a leader.',
-      make: () => heuristicGoCaineBot(),
+      params: heuristicParams,
+      make: (p) => heuristicGoCaineBot(heuristicParams.parse(p ?? {})),
     },
     {
       name: 'cautious',
       level: 'normal',
       blurb: 'The heuristic, but always ships in small lots, as if every rival held a Task Force chip.',
-      make: () => heuristicGoCaineBot({ alwaysSmall: true }),
+      params: heuristicParams,
+      make: (p) => heuristicGoCaineBot({ ...heuristicParams.parse(p ?? {}), alwaysSmall: true }),
     },
     { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
   ],
@@ -48,5 +63,8 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
       },
     ],
     fullState: gocaineFullState,
+    extras: gocaineExtras,
+    seatGroups: gocaineSeatGroups,
+    claims: gocaineClaims,
   },
 };

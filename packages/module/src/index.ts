@@ -1,2 +1,3 @@
 export * from './module.js';
 export * from './catalog.js';
+export * from './lab.js';

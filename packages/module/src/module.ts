@@ -1,5 +1,7 @@
 import type { Bot } from '@cutthroat/bots';
 import type { AnyGame, GameEvent, GameStateOf, StateOf } from '@cutthroat/engine';
+import type { z } from 'zod';
+import type { Claim, SeatGrouping, SimExtras } from './lab.js';
 
 /** One kind of bot a game offers, by the name the lobby, the CLI and the server know it by. */
 /**
@@ -13,7 +15,13 @@ export interface BotKind<Gm extends AnyGame> {
   readonly level: BotLevel;
   /** One line on how it plays, for the lobby and `cutthroat play --help`. */
   readonly blurb: string;
-  make(): Bot<Gm>;
+  /**
+   * The bot's tunable parameters as a runtime schema (each optional, with its default in the
+   * bot), for `cutthroat report --sweep bot.NAME=...`; absent for a bot with none.
+   */
+  readonly params?: z.ZodType<Readonly<Record<string, unknown>>>;
+  /** A bot for one seat; `params` have passed `params` (the schema), or are absent. */
+  make(params?: Readonly<Record<string, unknown>>): Bot<Gm>;
 }
 
 /** How the terminal speaks about one game: its table, its actions and its events in words. */
@@ -60,6 +68,12 @@ export interface SimHooks<Gm extends AnyGame> {
   ending?(G: GameStateOf<Gm>): string;
   /** Milestones `sim` reports the distribution of. */
   readonly milestones?: readonly Milestone<GameStateOf<Gm>>[];
+  /** The game's own figures per game, for `cutthroat report` (src/lab.ts). */
+  readonly extras?: SimExtras<StateOf<Gm>>;
+  /** Ways to group seats whose win rates `cutthroat report` gives (turn order, division). */
+  readonly seatGroups?: readonly SeatGrouping<GameStateOf<Gm>>[];
+  /** The rulebook's checkable claims, tested by `cutthroat report --claims`. */
+  readonly claims?: readonly Claim[];
 }
 
 /**

@@ -1,5 +1,6 @@
-import { playout } from '@cutthroat/bots';
-import { botOf, gameNamed } from '../games.js';
+import { playout, type Bot } from '@cutthroat/bots';
+import type { AnyGame, MatchRecord, Outcome } from '@cutthroat/engine';
+import { botOf, gameNamed, type CliGame } from '../games.js';
 
 export interface SimSpec {
   readonly game: string;
@@ -8,6 +9,8 @@ export interface SimSpec {
   readonly bots: readonly string[];
   readonly seed: string;
   readonly options?: unknown;
+  /** Parameters for every seat's bot whose kind takes them (`BotKind.params`), checked. */
+  readonly botParams?: Readonly<Record<string, unknown>>;
 }
 
 /** Integer sums only, so that merging batches in any order gives the same numbers. */
@@ -68,14 +71,27 @@ export function gameSecret(seed: string, index: number): string {
   return `sim/${seed}/${index}`;
 }
 
+/** Game `i` of a run: its record and one fresh bot per seat. */
+export function gameSetup(entry: CliGame, spec: SimSpec, i: number): { record: MatchRecord; bots: Bot<AnyGame>[] } {
+  return {
+    record: { game: spec.game, players: spec.players, options: spec.options, secret: gameSecret(spec.seed, i) },
+    bots: spec.bots.map((name) => {
+      const kind = botOf(entry, name);
+      return kind.params && spec.botParams ? kind.make(spec.botParams) : kind.make();
+    }),
+  };
+}
+
+/** The seats ranked first, alone or tied. */
+export const winnersOf = (outcome: Outcome): number[] => outcome.ranking.filter((r) => r.rank === 1).map((r) => r.seat);
+
 /** Play games [from, to) of a run. */
 export function simulateRange(spec: SimSpec, from: number, to: number): SimTotals {
   const entry = gameNamed(spec.game);
   if (typeof entry === 'string') throw new Error(entry);
   const totals = emptyTotals(spec.players);
   for (let i = from; i < to; i++) {
-    const bots = spec.bots.map((kind) => botOf(entry, kind).make());
-    const record = { game: spec.game, players: spec.players, options: spec.options, secret: gameSecret(spec.seed, i) };
+    const { record, bots } = gameSetup(entry, spec, i);
     const milestones = entry.sim.milestones ?? [];
     const reached = new Array<number | null>(milestones.length).fill(null);
     const observe = milestones.length
@@ -98,10 +114,10 @@ export function simulateRange(spec: SimSpec, from: number, to: number): SimTotal
     totals.actions += result.actions;
     totals.turns += entry.sim.turns(result.state.G);
     const money = entry.sim.money(result.state.G);
-    const winners = result.outcome.ranking.filter((r) => r.rank === 1);
+    const winners = winnersOf(result.outcome);
     for (const w of winners) {
-      totals.wins[w.seat]!++;
-      if (winners.length > 1) totals.sharedWins[w.seat]!++;
+      totals.wins[w]!++;
+      if (winners.length > 1) totals.sharedWins[w]!++;
     }
     for (let s = 0; s < spec.players; s++) totals.money[s]! += money[s]!;
   }
