@@ -264,7 +264,7 @@ async function playCommand(argv: readonly string[]): Promise<number> {
     seed: { type: 'string' },
     options: { type: 'string' },
   });
-  const entry = game(v.game ?? 'arms-dealers');
+  const entry = game(v.game ?? CATALOG.ids[0]);
   const players = integer(v.players, 'players', 4, entry.game.minPlayers, entry.game.maxPlayers);
   return play({
     entry,

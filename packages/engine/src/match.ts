@@ -1,3 +1,4 @@
+// The match as a fold over its log: setup, parse, the order of refusals, apply and views belong together.
 import { z } from 'zod';
 import { ENGINE_ACTION_TYPES, engineActionSchema, type Action, type EngineAction } from './action.js';
 import { EngineError } from './errors.js';

@@ -1,6 +1,6 @@
 /**
  * Errors are values. Rules never throw on bad input: they return a `RuleError` whose `code` is a
- * stable, namespaced string (`action/not-your-turn`, `arms-dealers/seller-cannot-sell-to-buyer`)
+ * stable, namespaced string (`action/not-your-turn`, `<game>/wrong-phase`)
  * that clients map to words, and whose `message` is an English sentence for logs and terminals.
  */
 export interface RuleError {

@@ -1,3 +1,4 @@
+// One adapter of the Store port; its queries and their retries read best side by side.
 /**
  * The shared store: PostgreSQL through a `pg` pool, for several server processes on one database.
  * Every conditional write (`append`, `claimSeat`, `claimDeadline`...) is a single statement whose
