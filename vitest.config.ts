@@ -13,6 +13,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'games/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.ts',
+      'apps/server/test/**/*.test.ts',
       'apps/web/build/**/*.test.ts',
       'bench/src/**/*.test.ts',
       // Browser tests: Chromium against the built client (apps/web/dist) and a real server.

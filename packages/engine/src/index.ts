@@ -11,3 +11,4 @@ export * from './match.js';
 export * from './runner.js';
 export * from './legal.js';
 export * from './view-text.js';
+export * from './own.js';

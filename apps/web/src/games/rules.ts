@@ -1,9 +1,12 @@
 import { armsDealers } from '@cutthroat/arms-dealers';
-import type { AnyGame } from '@cutthroat/engine';
+import { lookupTable, type AnyGame } from '@cutthroat/engine';
 import { gocaine } from '@cutthroat/gocaine';
 
-/** The rules of every game the client can replay and verify: the very modules the server runs. */
-export const RULES: Readonly<Record<string, AnyGame>> = {
+/**
+ * The rules of every game the client can replay and verify: the very modules the server runs. A
+ * table without a prototype: an export's `game` may be `constructor`.
+ */
+export const RULES = lookupTable<AnyGame>({
   'arms-dealers': armsDealers,
   gocaine,
-};
+});
