@@ -38,6 +38,7 @@ import type { Metrics } from '../metrics.js';
 import type { MatchRecordRow, Player, SeatRecord, Store } from '../store/store.js';
 import { hashToken, newId, newToken } from '../tokens.js';
 import { ExportCache } from './export-cache.js';
+import { recordOf } from './seat-seeds.js';
 
 export interface LobbyDeps {
   /** The games this server plays, from the composition root. */
@@ -76,7 +77,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, code: string = LobbyErro
 
 /** Public facts about a seat: never its token hash. */
 function publicSeat(s: SeatRecord): PublicSeat {
-  return { seat: s.seat, kind: s.kind, bot: s.bot, name: s.name };
+  return { seat: s.seat, kind: s.kind, bot: s.bot, name: s.name, seed: s.seed ?? null };
 }
 
 function publicMatch(m: MatchRecordRow): PublicMatch {
@@ -150,11 +151,11 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     return m;
   }
 
-  async function sit(m: MatchRecordRow, p: Player, wanted: number | undefined): Promise<Joined> {
+  async function sit(m: MatchRecordRow, p: Player, wanted: number | undefined, seed: string): Promise<Joined> {
     const seat = wanted ?? m.seats.find((s) => s.kind === 'open')?.seat;
     if (seat === undefined) throw new HttpError(409, LobbyError.NoOpenSeat, 'every seat is taken');
     const seatToken = newToken();
-    if (!(await store.claimSeat(m.id, seat, p.id, p.name, hashToken(seatToken)))) {
+    if (!(await store.claimSeat(m.id, seat, p.id, p.name, hashToken(seatToken), seed))) {
       throw new HttpError(409, LobbyError.SeatTaken, `seat ${seat} is not open`);
     }
     await host.seatsChanged(m.id);
@@ -245,6 +246,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
             playerId: creator.id,
             name: creator.name,
             tokenHash: hashToken(seatToken),
+            seed: body.seed ?? '',
           };
         }
         return {
@@ -254,6 +256,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
           playerId: null,
           name: s.kind === 'bot' ? `${s.bot} bot` : null,
           tokenHash: null,
+          seed: '',
         };
       }),
     };
@@ -288,7 +291,8 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
 
   app.post('/api/matches/:id/join', async (req): Promise<Joined> => {
     const m = await match(req.params);
-    return sit(m, await player(req), parse(Join, req.body).seat);
+    const body = parse(Join, req.body);
+    return sit(m, await player(req), body.seat, body.seed ?? '');
   });
 
   app.post('/api/matches/:id/leave', async (req): Promise<Left> => {
@@ -355,17 +359,12 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
   /** The export of a finished match as JSON text, made once (it replays the match) and kept. */
   async function exportText(m: MatchRecordRow): Promise<string> {
     const log = await store.log(m.id);
-    const record = {
-      game: m.game,
-      players: m.players,
-      options: m.options,
-      secret: m.secret,
-      fixture: m.fixture ?? undefined,
-    };
+    const record = recordOf(m);
     const entry = games.get(m.game);
     if (!entry) throw new Error(`match ${m.id} is of unknown game ${m.game}`);
     const state = replay(entry.game, record, log);
-    const text = JSON.stringify(exportOf(m, log, state.ok ? state.value.outcome : null) satisfies ExportedMatch);
+    const facts = { ...m, seatSeeds: record.seatSeeds ?? null };
+    const text = JSON.stringify(exportOf(facts, log, state.ok ? state.value.outcome : null) satisfies ExportedMatch);
     exports.set(m.id, text);
     return text;
   }

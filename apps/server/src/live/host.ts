@@ -285,6 +285,8 @@ export class MatchHost {
   /** Apply what other processes appended since our state. */
   private async catchUp(m: LiveMatch, broadcast: boolean): Promise<number> {
     const rows = await this.deps.store.log(m.id, m.state.seq);
+    // Started elsewhere, unheard of here: the deal is the one of the seat seeds it started with.
+    if (rows.length > 0 && m.row.status === 'waiting') await this.refreshRow(m);
     for (const r of rows) {
       if (r.seq !== m.state.seq) throw new Error(`match ${m.id}: log gap at ${m.state.seq}, found ${r.seq}`);
       const action = parseAction(m.game, r.action);
@@ -703,6 +705,8 @@ export class MatchHost {
     if (!row) return;
     const started = m.row.status === 'waiting' && row.status === 'active';
     m.row = row;
+    // Until it starts, a match's deal waits on the seat seeds still to come (docs/server.md).
+    if (m.state.seq === 0 && (started || row.status === 'waiting')) m.state = setupOf(m.game, row);
     if (started && m.state.seq === 0) {
       m.awaitedSince = waitedSince(new Map(), awaitedOf(m.game, m.state), SYSTEM, row.startedAt ?? this.deps.now());
     }
@@ -746,6 +750,9 @@ export class MatchHost {
   /** Start the match now, with its first turn's deadline in the same commit. */
   private async start(m: LiveMatch): Promise<void> {
     const at = this.deps.now();
+    // The first turn is the one the final seat seeds deal: read them as they stand.
+    const row = await this.deps.store.getMatch(m.id);
+    if (row?.status === 'waiting' && m.state.seq === 0) m.state = setupOf(m.game, row);
     const clock: ClockState = { ...m.clockState, reserve: [...m.clockState.reserve] };
     advanceClock(m.clock, clock, m.game, m.state, true, at);
     const deadline = storedDeadline(m, m.state.seq, clock) ?? undefined;

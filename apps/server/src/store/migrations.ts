@@ -122,6 +122,14 @@ export const migrations: readonly Migration[] = [
     // boolean, so that both drivers read and bind it alike. Matches from before were all listed.
     statements: () => [`ALTER TABLE matches ADD COLUMN listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1))`],
   },
+  {
+    version: 7,
+    name: 'seat seeds',
+    // The public seed each seat's player gave, which the match's randomness derives from with the
+    // secret ("" for none: a bot, an open seat, a player who gave none). NULL on every seat of a
+    // match from before, whose randomness is the secret's alone: it still loads and verifies so.
+    statements: () => [`ALTER TABLE seats ADD COLUMN seed TEXT`],
+  },
 ];
 
 export const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER NOT NULL PRIMARY KEY)`;

@@ -282,8 +282,15 @@ export class PostgresStore implements Store {
     return (await this.query<PlayerSummaryRow>('matchesOfPlayer', [playerId, limit])).rows.map(toPlayerSummary);
   }
 
-  async claimSeat(matchId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean> {
-    return (await this.query('claimSeat', [playerId, name, tokenHash, matchId, seat])).rowCount === 1;
+  async claimSeat(
+    matchId: string,
+    seat: number,
+    playerId: string,
+    name: string,
+    tokenHash: string,
+    seed = '',
+  ): Promise<boolean> {
+    return (await this.query('claimSeat', [playerId, name, tokenHash, seed, matchId, seat])).rowCount === 1;
   }
 
   /**

@@ -31,11 +31,12 @@ export const sql = {
   insertMatch: `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at,
       fixture, started_at, listed)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  insertSeat: `INSERT INTO seats (match_id, seat, kind, bot, player_id, name, token_hash) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  insertSeat: `INSERT INTO seats (match_id, seat, kind, bot, player_id, name, token_hash, seed)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   // One statement, so the match and its seats come from the same snapshot.
   matchWithSeats: `SELECT m.id, m.game, m.players, CAST(m.options AS TEXT) AS options, m.secret, m.commitment,
       CAST(m.clock AS TEXT) AS clock, m.status, m.created_by, m.created_at, CAST(m.fixture AS TEXT) AS fixture,
-      m.started_at, m.listed, s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash
+      m.started_at, m.listed, s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash, s.seed
     FROM matches m LEFT JOIN seats s ON s.match_id = m.id
     WHERE m.id = ?
     ORDER BY s.seat`,
@@ -68,13 +69,16 @@ export const sql = {
     ORDER BY CASE WHEN m.status = 'finished' THEN 1 ELSE 0 END, m.created_at DESC, m.id DESC
     LIMIT ?`,
   // Conditional on the seat still being open: of two concurrent claims, the second updates nothing.
-  claimSeat: `UPDATE seats SET kind = 'human', player_id = ?, name = ?, token_hash = ?
+  // A match from before seat seeds (NULL) keeps none: its randomness is the secret's alone.
+  claimSeat: `UPDATE seats SET kind = 'human', player_id = ?, name = ?, token_hash = ?,
+      seed = CASE WHEN seed IS NULL THEN NULL ELSE ? END
     WHERE match_id = ? AND seat = ? AND kind = 'open'`,
-  releaseSeat: `UPDATE seats SET kind = 'open', player_id = NULL, name = NULL, token_hash = NULL
+  releaseSeat: `UPDATE seats SET kind = 'open', player_id = NULL, name = NULL, token_hash = NULL,
+      seed = CASE WHEN seed IS NULL THEN NULL ELSE '' END
     WHERE match_id = ? AND seat = ? AND kind = 'human' AND player_id = ?
       AND EXISTS (SELECT 1 FROM matches m WHERE m.id = seats.match_id AND m.status = 'waiting')`,
   // Lowest seat first, should a token ever hash the same for two seats.
-  seatByTokenHash: `SELECT seat, kind, bot, player_id, name, token_hash FROM seats
+  seatByTokenHash: `SELECT seat, kind, bot, player_id, name, token_hash, seed FROM seats
     WHERE match_id = ? AND token_hash = ?
     ORDER BY seat
     LIMIT 1`,

@@ -32,6 +32,7 @@ export interface SeatRow {
   readonly player_id: string | null;
   readonly name: string | null;
   readonly token_hash: string | null;
+  readonly seed: string | null;
 }
 
 /** A match joined with one of its seats (all seat columns null for a match without seats). */
@@ -120,6 +121,7 @@ export const toSeat = (row: SeatRow): SeatRecord => ({
   playerId: row.player_id,
   name: row.name,
   tokenHash: row.token_hash,
+  seed: row.seed,
 });
 
 /** The rows of one match (ordered by seat), or null when there are none. */
@@ -231,7 +233,16 @@ export const params = {
     m.startedAt,
     m.listed ? 1 : 0,
   ],
-  seat: (matchId: string, s: SeatRecord) => [matchId, s.seat, s.kind, s.bot, s.playerId, s.name, s.tokenHash],
+  seat: (matchId: string, s: SeatRecord) => [
+    matchId,
+    s.seat,
+    s.kind,
+    s.bot,
+    s.playerId,
+    s.name,
+    s.tokenHash,
+    s.seed ?? null,
+  ],
   logRow: (r: LogRow) => [r.matchId, r.seq, r.actor, encodeJson(r.action, 'log action'), r.at, encodeSeats(r.toAct)],
   toAct: encodeSeats,
   deadline: (d: Deadline) => [d.matchId, d.seq, d.dueAt, encodeJson(d.what, 'deadline payload')],

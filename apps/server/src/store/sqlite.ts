@@ -170,8 +170,15 @@ export class SqliteStore implements Store {
     return (this.statement('matchesOfPlayer').all(playerId, limit) as PlayerSummaryRow[]).map(toPlayerSummary);
   }
 
-  async claimSeat(matchId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean> {
-    return (await this.write('claimSeat', [playerId, name, tokenHash, matchId, seat])) === 1;
+  async claimSeat(
+    matchId: string,
+    seat: number,
+    playerId: string,
+    name: string,
+    tokenHash: string,
+    seed = '',
+  ): Promise<boolean> {
+    return (await this.write('claimSeat', [playerId, name, tokenHash, seed, matchId, seat])) === 1;
   }
 
   async releaseSeat(matchId: string, seat: number, playerId: string): Promise<boolean> {

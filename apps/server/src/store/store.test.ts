@@ -66,6 +66,7 @@ const openSeat = (seat: number): SeatRecord => ({
   playerId: null,
   name: null,
   tokenHash: null,
+  seed: '',
 });
 const humanSeat = (seat: number, playerId: string): SeatRecord => ({
   seat,
@@ -74,6 +75,7 @@ const humanSeat = (seat: number, playerId: string): SeatRecord => ({
   playerId,
   name: `${playerId}'s name`,
   tokenHash: `seat-token-${playerId}-${seat}`,
+  seed: `seed-${playerId}`,
 });
 const botSeat = (seat: number): SeatRecord => ({
   seat,
@@ -82,6 +84,7 @@ const botSeat = (seat: number): SeatRecord => ({
   playerId: null,
   name: 'Greedy',
   tokenHash: null,
+  seed: '',
 });
 
 function aMatch(overrides: Partial<MatchRecordRow> = {}): MatchRecordRow {
@@ -439,7 +442,7 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
 
       it('gives an open seat to the first claim only', async () => {
         await store.createMatch(aMatch());
-        expect(await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob')).toBe(true);
+        expect(await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob', 'bobs-seed')).toBe(true);
         expect(await store.claimSeat('m1', 1, 'carol', 'Carol', 'seat-token-carol')).toBe(false);
         expect(await store.claimSeat('m1', 0, 'carol', 'Carol', 'seat-token-carol')).toBe(false); // taken
         expect(await store.claimSeat('m1', 2, 'carol', 'Carol', 'seat-token-carol')).toBe(false); // a bot's
@@ -452,7 +455,18 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
           playerId: 'bob',
           name: 'Bob',
           tokenHash: 'seat-token-bob',
+          seed: 'bobs-seed',
         });
+      });
+
+      it('keeps a match from before seat seeds without any, whoever sits or leaves', async () => {
+        const before = aMatch();
+        await store.createMatch({ ...before, seats: before.seats.map(({ seed: _, ...s }) => s) });
+        expect((await store.getMatch('m1'))?.seats.map((s) => s.seed)).toEqual([null, null, null]);
+        expect(await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob', 'bobs-seed')).toBe(true);
+        expect((await store.getMatch('m1'))?.seats[1]?.seed).toBeNull();
+        expect(await store.releaseSeat('m1', 1, 'bob')).toBe(true);
+        expect((await store.getMatch('m1'))?.seats[1]?.seed).toBeNull();
       });
 
       it('gives a seat to exactly one of two concurrent claims', async () => {
@@ -469,7 +483,7 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
 
       it('releases a seat to its holder only, and only before the match starts', async () => {
         await store.createMatch(aMatch());
-        await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob');
+        await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob', 'bobs-seed');
         expect(await store.releaseSeat('m1', 1, 'carol')).toBe(false);
         expect(await store.releaseSeat('m1', 2, 'bob')).toBe(false);
         expect(await store.releaseSeat('m1', 1, 'bob')).toBe(true);
@@ -556,6 +570,8 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
           playerId: null,
           name: humanSeat(0, 'alice').name,
           tokenHash: null,
+          // The seed the match was dealt with stays: a seat's seed is fixed once the match starts.
+          seed: humanSeat(0, 'alice').seed,
         });
         expect(await store.seatByTokenHash('m1', humanSeat(0, 'alice').tokenHash!)).toBeNull();
         expect(await store.matchesOfPlayer('alice', 10)).toEqual([]);

@@ -26,6 +26,11 @@ export interface SeatRecord {
   readonly name: string | null;
   /** SHA-256 (hex) of the seat token; the token itself is never stored. */
   readonly tokenHash: string | null;
+  /**
+   * The public seed its player gave on taking it, fixed once the match starts ("" for none);
+   * null (or left out when written) on every seat of a match from before seat seeds.
+   */
+  readonly seed?: string | null;
 }
 
 export interface MatchRecordRow {
@@ -148,7 +153,14 @@ export interface Store {
    */
   matchesOfPlayer(playerId: string, limit: number): Promise<PlayerMatchSummary[]>;
   /** Sit a player in an open seat; false if the seat is not open (someone was faster). */
-  claimSeat(matchId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean>;
+  claimSeat(
+    matchId: string,
+    seat: number,
+    playerId: string,
+    name: string,
+    tokenHash: string,
+    seed?: string,
+  ): Promise<boolean>;
   /** Give a seat back (before the match starts); false if the player does not hold it. */
   releaseSeat(matchId: string, seat: number, playerId: string): Promise<boolean>;
   /** The seat whose token hashes to this, if any. */
