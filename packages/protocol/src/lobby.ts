@@ -1,5 +1,6 @@
 import { SEAT_SEED_MAX, SEAT_SEED_PATTERN } from '@cutthroat/engine';
 import { z } from 'zod';
+import { readableText } from './text.js';
 
 /**
  * The lobby's JSON API (docs/server.md), shared by the server and its clients: the request bodies
@@ -84,8 +85,11 @@ export const ClockSettings = z
 /** A clock as the server keeps it, every default filled in. */
 export type ClockSettings = z.infer<typeof ClockSettings>;
 
-/** A person's name, as they give it: 1 to 40 characters once trimmed. */
-export const PlayerName = z.string().trim().min(1).max(40);
+/**
+ * A person's name, as they give it: 1 to 40 characters once normalised (NFC) and trimmed, none a
+ * control character or a bidirectional override (`text/unprintable`).
+ */
+export const PlayerName = readableText(1, 40);
 const name = PlayerName;
 const seatNumber = z.int().min(0).max(5);
 

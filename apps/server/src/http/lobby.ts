@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ClockSettings,
+  codeOfIssues,
   exportOf,
   Join,
   Leave,
@@ -71,7 +72,7 @@ class HttpError extends Error {
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, code: string = LobbyError.Malformed): T {
   const r = schema.safeParse(value ?? {});
-  if (!r.success) throw new HttpError(400, code, z.prettifyError(r.error));
+  if (!r.success) throw new HttpError(400, codeOfIssues(r.error, code), z.prettifyError(r.error));
   return r.data;
 }
 

@@ -56,6 +56,7 @@ const WORDS: Readonly<Record<string, string>> = {
   'lobby/has-clock': 'This match has a clock: when a turn runs out, its deadline moves the player who went away.',
   'lobby/rate-limited': 'Too many requests from your address: wait a few seconds and try again.',
   'lobby/fixtures-off': 'This server does not accept fixed setups.',
+  'text/unprintable': 'That text holds a control character or a right-to-left override: type it without them.',
   'lobby/token-unusable': 'That new key could not be used; try again.',
   'lobby/bots-only-full':
     'The server is already playing as many matches of bots only as it allows: try again when one ends, or take a seat yourself.',
