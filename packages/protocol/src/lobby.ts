@@ -30,6 +30,8 @@ export const LobbyError = {
   BotsOnlyFull: 'lobby/bots-only-full',
   /** A new token asked for that is the one it replaces, or another player's. */
   TokenUnusable: 'lobby/token-unusable',
+  /** The player holds a seat of this match already, which is not for hot-seat play. */
+  AlreadySeated: 'lobby/already-seated',
 } as const;
 
 /**
@@ -148,6 +150,11 @@ export const NewMatch = z.strictObject({
    * only those given a link to it (its id) can find it, join it or watch it.
    */
   listed: z.boolean().default(true),
+  /**
+   * One person may take several seats, to play them in turn on one device. Off by default: one
+   * seat per person, so that nobody plays a match against themselves unseen.
+   */
+  hotSeat: z.boolean().default(false),
   /** A scenario setup (docs/scenarios.md); refused unless the server allows fixtures. */
   setup: z.record(z.string(), z.unknown()).optional(),
 });
@@ -255,6 +262,8 @@ export interface PublicMatch {
   readonly seats: readonly PublicSeat[];
   /** In the lists of open and live matches; false for a match by invitation only. */
   readonly listed: boolean;
+  /** One person may take several seats (see `NewMatch`). */
+  readonly hotSeat: boolean;
   /** The secret seed: present once the match is finished, and only then. */
   readonly secret?: string;
   /** Invite links: one to pick a seat, one per seat. */

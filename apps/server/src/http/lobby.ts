@@ -95,6 +95,7 @@ function publicMatch(m: MatchRecordRow): PublicMatch {
     startedAt: m.startedAt,
     seats: m.seats.map(publicSeat),
     listed: m.listed,
+    hotSeat: m.hotSeat ?? false,
     // The secret is revealed only once the match is over.
     ...(m.status === 'finished' ? { secret: m.secret } : {}),
     links: { pick: `/m/${m.id}`, seats: m.seats.map((s) => `/m/${m.id}?seat=${s.seat}`) },
@@ -155,6 +156,12 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
   async function sit(m: MatchRecordRow, p: Player, wanted: number | undefined, seed: string): Promise<Joined> {
     const seat = wanted ?? m.seats.find((s) => s.kind === 'open')?.seat;
     if (seat === undefined) throw new HttpError(409, LobbyError.NoOpenSeat, 'every seat is taken');
+    // The store checks it again as it seats the player: this only says why a seat that is open
+    // is not theirs (one that is not is taken, whoever asks).
+    const open = m.seats.some((s) => s.seat === seat && s.kind === 'open');
+    if (open && !m.hotSeat && m.seats.some((s) => s.kind === 'human' && s.playerId === p.id)) {
+      throw new HttpError(409, LobbyError.AlreadySeated, 'you hold a seat of this match already: one seat per person');
+    }
     const seatToken = newToken();
     if (!(await store.claimSeat(m.id, seat, p.id, p.name, hashToken(seatToken), seed))) {
       throw new HttpError(409, LobbyError.SeatTaken, `seat ${seat} is not open`);
@@ -238,6 +245,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       startedAt: startsNow ? createdAt : null,
       fixture: body.setup ?? null,
       listed: body.listed,
+      hotSeat: body.hotSeat,
       seats: body.seats.map((s, seat): SeatRecord => {
         if (creator && seatToken && seat === creatorSeat) {
           return {

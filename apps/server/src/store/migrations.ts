@@ -130,6 +130,13 @@ export const migrations: readonly Migration[] = [
     // match from before, whose randomness is the secret's alone: it still loads and verifies so.
     statements: () => [`ALTER TABLE seats ADD COLUMN seed TEXT`],
   },
+  {
+    version: 8,
+    name: 'hot seat',
+    // 1: one person may take several seats (hot-seat play on one device); 0: one seat per person,
+    // which matches from before get too (only a seat taken from now on is checked).
+    statements: () => [`ALTER TABLE matches ADD COLUMN hot_seat INTEGER NOT NULL DEFAULT 0 CHECK (hot_seat IN (0, 1))`],
+  },
 ];
 
 export const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER NOT NULL PRIMARY KEY)`;

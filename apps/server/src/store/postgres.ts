@@ -290,7 +290,7 @@ export class PostgresStore implements Store {
     tokenHash: string,
     seed = '',
   ): Promise<boolean> {
-    return (await this.query('claimSeat', [playerId, name, tokenHash, seed, matchId, seat])).rowCount === 1;
+    return (await this.query('claimSeat', [playerId, name, tokenHash, seed, matchId, seat, playerId])).rowCount === 1;
   }
 
   /**

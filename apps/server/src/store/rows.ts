@@ -50,6 +50,7 @@ export interface MatchSeatRow extends Omit<SeatRow, 'seat' | 'kind'> {
   readonly fixture: string | null;
   readonly started_at: Int | null;
   readonly listed: Int;
+  readonly hot_seat: Int;
   readonly seat: Int | null;
   readonly kind: SeatKind | null;
 }
@@ -146,6 +147,7 @@ export function toMatch(rows: readonly MatchSeatRow[]): MatchRecordRow | null {
     fixture: first.fixture === null ? null : decodeJson(first.fixture),
     startedAt: first.started_at === null ? null : Number(first.started_at),
     listed: Number(first.listed) === 1,
+    hotSeat: Number(first.hot_seat) === 1,
     seats,
   };
 }
@@ -232,6 +234,7 @@ export const params = {
     m.fixture === null ? null : encodeJson(m.fixture, 'match fixture'),
     m.startedAt,
     m.listed ? 1 : 0,
+    m.hotSeat ? 1 : 0,
   ],
   seat: (matchId: string, s: SeatRecord) => [
     matchId,

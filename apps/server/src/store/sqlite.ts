@@ -178,7 +178,7 @@ export class SqliteStore implements Store {
     tokenHash: string,
     seed = '',
   ): Promise<boolean> {
-    return (await this.write('claimSeat', [playerId, name, tokenHash, seed, matchId, seat])) === 1;
+    return (await this.write('claimSeat', [playerId, name, tokenHash, seed, matchId, seat, playerId])) === 1;
   }
 
   async releaseSeat(matchId: string, seat: number, playerId: string): Promise<boolean> {

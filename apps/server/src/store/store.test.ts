@@ -100,6 +100,7 @@ function aMatch(overrides: Partial<MatchRecordRow> = {}): MatchRecordRow {
     status: 'waiting',
     createdBy: 'alice',
     createdAt: T0,
+    hotSeat: false,
     startedAt: null,
     listed: true,
     seats: [humanSeat(0, 'alice'), openSeat(1), botSeat(2)],
@@ -457,6 +458,18 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
           tokenHash: 'seat-token-bob',
           seed: 'bobs-seed',
         });
+      });
+
+      it('gives a player one seat of a match, or several of one for hot-seat play', async () => {
+        await store.createMatch(aMatch({ seats: [humanSeat(0, 'alice'), openSeat(1), openSeat(2)] }));
+        expect(await store.claimSeat('m1', 1, 'alice', 'Alice', 'seat-token-alice-1')).toBe(false);
+        expect(await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob')).toBe(true);
+        await store.createMatch(
+          aMatch({ id: 'hot', hotSeat: true, seats: [humanSeat(0, 'alice'), openSeat(1), openSeat(2)] }),
+        );
+        expect(await store.claimSeat('hot', 1, 'alice', 'Alice', 'seat-token-alice-1')).toBe(true);
+        expect(await store.claimSeat('hot', 2, 'alice', 'Alice', 'seat-token-alice-2')).toBe(true);
+        expect((await store.getMatch('hot'))?.hotSeat).toBe(true);
       });
 
       it('keeps a match from before seat seeds without any, whoever sits or leaves', async () => {

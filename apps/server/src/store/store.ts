@@ -61,6 +61,8 @@ export interface MatchRecordRow {
    * id: 96 random bits), by invitation.
    */
   readonly listed: boolean;
+  /** One person may take several seats (hot-seat play on one device); else one seat per person. */
+  readonly hotSeat?: boolean;
   readonly seats: readonly SeatRecord[];
 }
 
@@ -152,7 +154,10 @@ export interface Store {
    * two) and who is to act (recorded with the last action, or the start), by when if it has a clock.
    */
   matchesOfPlayer(playerId: string, limit: number): Promise<PlayerMatchSummary[]>;
-  /** Sit a player in an open seat; false if the seat is not open (someone was faster). */
+  /**
+   * Sit a player in an open seat; false if the seat is not open (someone was faster), or if the
+   * player holds another seat of a match that is not for hot-seat play.
+   */
   claimSeat(
     matchId: string,
     seat: number,

@@ -18,6 +18,7 @@ const finished: PublicMatch = {
   clock: { mode: 'turn-based', turnHours: 24, windowHours: 4, onTurnExpiry: 'forfeit' },
   status: 'finished',
   commitment: 'c',
+  hotSeat: false,
   createdAt: 0,
   startedAt: 1,
   seats: [
@@ -40,11 +41,16 @@ describe('a rematch', () => {
       clock: finished.clock,
       join: true,
       listed: true,
+      hotSeat: false,
     });
   });
 
   it('is by invitation only when this match was', () => {
     expect(rematchOf({ ...finished, listed: false }, []).listed).toBe(false);
+  });
+
+  it('is for hot-seat play when this match was', () => {
+    expect(rematchOf({ ...finished, hotSeat: true }, []).hotSeat).toBe(true);
   });
 
   it('reads the seats as they stand now: a seat handed to a bot stays that bot', () => {
