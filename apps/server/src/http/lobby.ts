@@ -108,9 +108,11 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
   const exports = new ExportCache();
 
   // Every write stores something (a player, a match that bots may then play through), so a flood
-  // of them from one address is cut short before it reaches the store, with the time to wait.
+  // of them from one address is cut short before it reaches the store, with the time to wait. A
+  // read that checks a token counts too: unlimited, it would let an address try tokens at will.
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'POST' || !req.url.startsWith('/api/')) return;
+    if (!req.url.startsWith('/api/')) return;
+    if (req.method !== 'POST' && req.headers.authorization === undefined) return;
     const waitMs = await limits.takeWrite(limitKey(req.ip));
     if (waitMs === 0) return;
     metrics.refusedOver('lobby-writes');
