@@ -32,6 +32,8 @@ export const LobbyError = {
   TokenUnusable: 'lobby/token-unusable',
   /** The player holds a seat of this match already, which is not for hot-seat play. */
   AlreadySeated: 'lobby/already-seated',
+  /** The address keeps as many listed matches waiting as the server allows (`OPEN_MATCHES_PER_ADDRESS`). */
+  TooManyOpen: 'lobby/too-many-open',
 } as const;
 
 /**

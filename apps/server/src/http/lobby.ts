@@ -55,6 +55,8 @@ export interface LobbyDeps {
   readonly metrics: Metrics;
   /** Matches of bots only that may be in play at once (`ServerConfig.botsOnlyMatches`). */
   readonly botsOnlyMatches: number;
+  /** Listed matches waiting for players one address may have created (`ServerConfig.openMatchesPerAddress`). */
+  readonly openMatchesPerAddress: number;
 }
 
 /** What a refusal for matches of bots only says to wait: such matches are over in seconds. */
@@ -104,7 +106,8 @@ function publicMatch(m: MatchRecordRow): PublicMatch {
 
 /** The lobby's JSON API: anonymous players, creating, listing, joining, leaving and exporting matches. */
 export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
-  const { games, store, host, now, newSecret, allowFixtures, limits, metrics, botsOnlyMatches } = deps;
+  const { games, store, host, now, newSecret, allowFixtures, limits, metrics, botsOnlyMatches, openMatchesPerAddress } =
+    deps;
   const exports = new ExportCache();
 
   // Every write stores something (a player, a match that bots may then play through), so a flood
@@ -221,6 +224,18 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
         );
       }
     }
+    const from = limitKey(req.ip);
+    if (body.listed && body.seats.some((s) => s.kind === 'open')) {
+      // A soft bound, as the one above: creations that race may pass it together.
+      const since = now() - OPEN_LIST_DAYS * 24 * 3600 * 1000;
+      if ((await store.openListedFrom(from, since, openMatchesPerAddress)) >= openMatchesPerAddress) {
+        throw new HttpError(
+          429,
+          LobbyError.TooManyOpen,
+          `your address has ${openMatchesPerAddress} listed matches waiting for players already: wait for them to fill, or make this one by invitation only`,
+        );
+      }
+    }
     const creator = body.join || req.headers.authorization ? await player(req) : null;
     // The creator's seat goes in with the match, in one commit: a process that died between a
     // create and a separate join would leave a match in the open list that its creator never got.
@@ -248,6 +263,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       fixture: body.setup ?? null,
       listed: body.listed,
       hotSeat: body.hotSeat,
+      createdFrom: from,
       seats: body.seats.map((s, seat): SeatRecord => {
         if (creator && seatToken && seat === creatorSeat) {
           return {

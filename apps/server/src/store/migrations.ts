@@ -137,6 +137,16 @@ export const migrations: readonly Migration[] = [
     // which matches from before get too (only a seat taken from now on is checked).
     statements: () => [`ALTER TABLE matches ADD COLUMN hot_seat INTEGER NOT NULL DEFAULT 0 CHECK (hot_seat IN (0, 1))`],
   },
+  {
+    version: 9,
+    name: 'the address a match was created from',
+    // As the limits key it (an IPv4 address, an IPv6 address's /64), to bound the listed matches
+    // one address keeps waiting in the lobby. NULL for matches from before: counted for nobody.
+    statements: () => [
+      `ALTER TABLE matches ADD COLUMN created_from TEXT`,
+      `CREATE INDEX matches_created_from ON matches (created_from, status)`,
+    ],
+  },
 ];
 
 export const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER NOT NULL PRIMARY KEY)`;

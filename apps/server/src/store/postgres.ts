@@ -273,6 +273,10 @@ export class PostgresStore implements Store {
     return (await this.query<SummaryRow>('liveMatches', [limit])).rows.map(toSummary);
   }
 
+  async openListedFrom(address: string, since: number, atMost: number): Promise<number> {
+    return Number((await this.query<{ n: string }>('openListedFrom', [address, since, atMost])).rows[0]!.n);
+  }
+
   async botsOnlyInPlay(atMost: number): Promise<number> {
     // COUNT is a bigint, which pg hands back as text.
     return Number((await this.query<{ n: string }>('botsOnlyInPlay', [atMost])).rows[0]!.n);

@@ -29,8 +29,8 @@ export const sql = {
     ORDER BY s.match_id`,
 
   insertMatch: `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at,
-      fixture, started_at, listed, hot_seat)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      fixture, started_at, listed, hot_seat, created_from)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   insertSeat: `INSERT INTO seats (match_id, seat, kind, bot, player_id, name, token_hash, seed)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   // One statement, so the match and its seats come from the same snapshot.
@@ -50,6 +50,13 @@ export const sql = {
     WHERE m.status = 'active' AND m.listed = 1
     ${newestFirst}
     LIMIT ?`,
+  // The listed matches an address keeps waiting in the lobby's list (as `openMatches` lists them),
+  // counted up to a bound.
+  openListedFrom: `SELECT COUNT(*) AS n FROM (
+      SELECT 1 FROM matches m
+      WHERE m.created_from = ? AND m.status = 'waiting' AND m.listed = 1 AND m.created_at >= ?
+      LIMIT ?
+    ) listed_from`,
   // Counted up to a bound, so that a deployment with many such matches reads no more than it needs.
   botsOnlyInPlay: `SELECT COUNT(*) AS n FROM (
       SELECT 1 FROM matches m

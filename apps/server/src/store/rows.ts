@@ -235,6 +235,7 @@ export const params = {
     m.startedAt,
     m.listed ? 1 : 0,
     m.hotSeat ? 1 : 0,
+    m.createdFrom ?? null,
   ],
   seat: (matchId: string, s: SeatRecord) => [
     matchId,

@@ -162,6 +162,10 @@ export class SqliteStore implements Store {
     return (this.statement('liveMatches').all(limit) as SummaryRow[]).map(toSummary);
   }
 
+  async openListedFrom(address: string, since: number, atMost: number): Promise<number> {
+    return (this.statement('openListedFrom').get(address, since, atMost) as { n: number }).n;
+  }
+
   async botsOnlyInPlay(atMost: number): Promise<number> {
     return (this.statement('botsOnlyInPlay').get(atMost) as { n: number }).n;
   }

@@ -460,6 +460,23 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         });
       });
 
+      it('counts the listed matches an address keeps waiting, up to a bound', async () => {
+        const from = (id: string, more: Partial<MatchRecordRow> = {}) =>
+          store.createMatch(aMatch({ id, createdFrom: '192.0.2.1', ...more }));
+        await from('a');
+        await from('b');
+        await from('c');
+        await from('unlisted', { listed: false });
+        await from('started', { status: 'active' });
+        await from('old', { createdAt: T0 - 10 });
+        await store.createMatch(aMatch({ id: 'elsewhere', createdFrom: '192.0.2.2' }));
+        await store.createMatch(aMatch({ id: 'from-before' }));
+        expect(await store.openListedFrom('192.0.2.1', T0, 10)).toBe(3);
+        expect(await store.openListedFrom('192.0.2.1', T0, 2)).toBe(2);
+        expect(await store.openListedFrom('192.0.2.1', T0 - 10, 10)).toBe(4);
+        expect(await store.openListedFrom('192.0.2.3', 0, 10)).toBe(0);
+      });
+
       it('gives a player one seat of a match, or several of one for hot-seat play', async () => {
         await store.createMatch(aMatch({ seats: [humanSeat(0, 'alice'), openSeat(1), openSeat(2)] }));
         expect(await store.claimSeat('m1', 1, 'alice', 'Alice', 'seat-token-alice-1')).toBe(false);

@@ -63,6 +63,8 @@ export interface MatchRecordRow {
   readonly listed: boolean;
   /** One person may take several seats (hot-seat play on one device); else one seat per person. */
   readonly hotSeat?: boolean;
+  /** The client address it was created from, as the limits key it; written, never read back. */
+  readonly createdFrom?: string | null;
   readonly seats: readonly SeatRecord[];
 }
 
@@ -149,6 +151,11 @@ export interface Store {
    * up to `atMost`.
    */
   botsOnlyInPlay(atMost: number): Promise<number>;
+  /**
+   * Listed matches created from `address` that wait for players, created since `since` (as the
+   * lobby's list shows them), counted up to `atMost`.
+   */
+  openListedFrom(address: string, since: number, atMost: number): Promise<number>;
   /**
    * Matches where the player holds a seat, newest first, with that seat (the lowest, should it hold
    * two) and who is to act (recorded with the last action, or the start), by when if it has a clock.
