@@ -3,7 +3,6 @@ import { commitmentOf, replay } from '@cutthroat/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ClockSettings,
   codeOfIssues,
   exportOf,
   Join,
@@ -27,7 +26,6 @@ import {
   type PlayerCreated,
   type PublicMatch,
   type Me,
-  type PublicSeat,
   type Renamed,
   type Replaced,
   type TokenReplaced,
@@ -39,6 +37,7 @@ import type { Metrics } from '../metrics.js';
 import type { MatchRecordRow, Player, SeatRecord, Store } from '../store/store.js';
 import { hashToken, newId, newToken } from '../tokens.js';
 import { ExportCache } from './export-cache.js';
+import { publicMatch } from './public-match.js';
 import { recordOf } from './seat-seeds.js';
 
 export interface LobbyDeps {
@@ -76,32 +75,6 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, code: string = LobbyErro
   const r = schema.safeParse(value ?? {});
   if (!r.success) throw new HttpError(400, codeOfIssues(r.error, code), z.prettifyError(r.error));
   return r.data;
-}
-
-/** Public facts about a seat: never its token hash. */
-function publicSeat(s: SeatRecord): PublicSeat {
-  return { seat: s.seat, kind: s.kind, bot: s.bot, name: s.name, seed: s.seed ?? null };
-}
-
-function publicMatch(m: MatchRecordRow): PublicMatch {
-  return {
-    id: m.id,
-    game: m.game,
-    players: m.players,
-    options: m.options,
-    // Stored as NewMatch parsed it: this only types it, and would refuse a corrupted row.
-    clock: ClockSettings.parse(m.clock),
-    status: m.status,
-    commitment: m.commitment,
-    createdAt: m.createdAt,
-    startedAt: m.startedAt,
-    seats: m.seats.map(publicSeat),
-    listed: m.listed,
-    hotSeat: m.hotSeat ?? false,
-    // The secret is revealed only once the match is over.
-    ...(m.status === 'finished' ? { secret: m.secret } : {}),
-    links: { pick: `/m/${m.id}`, seats: m.seats.map((s) => `/m/${m.id}?seat=${s.seat}`) },
-  };
 }
 
 /** The lobby's JSON API: anonymous players, creating, listing, joining, leaving and exporting matches. */
