@@ -9,6 +9,8 @@ import type { MatchRecordRow } from '../store/store.js';
  * has none stored (null): its randomness is the secret's alone, as it was dealt.
  */
 export function seatSeedsOf(row: Pick<MatchRecordRow, 'seats'>): string[] | null {
+  // No seat recorded at all (a record made by hand): nothing was given either.
+  if (row.seats.length === 0) return null;
   const seeds: string[] = [];
   for (const s of row.seats) {
     if (s.seed === null || s.seed === undefined) return null;
