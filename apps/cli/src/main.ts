@@ -9,7 +9,7 @@ import { gameNamed, type CliGame } from './games.js';
 import { play } from './play.js';
 import { loadScenario, runScenario } from './scenario.js';
 import { schemas } from './schema.js';
-import { verifyMatch } from './verify.js';
+import { verifyExpectations, verifyMatch } from './verify.js';
 import { formatClaims } from './report/claims.js';
 import { reportHtml } from './report/html.js';
 import { buildReport } from './report/report.js';
@@ -40,9 +40,10 @@ ${botLines}
       rulebook's claims and prints each verdict
   cutthroat run scenario.json [--json]
       play a scripted game (docs/scenarios.md) and print the resulting state
-  cutthroat verify exported-match.json [--json]
-      check a finished match: the revealed seed matches its commitment, and every shuffle and die
-      replays to the same result
+  cutthroat verify exported-match.json [--commitment HEX] [--seat-seed SEAT:SEED] [--allow-fixture] [--json]
+      check a finished match: the revealed secret matches its commitment (the one you saw at the
+      start, given with --commitment), your seat's seed is among those it was dealt with, and every
+      shuffle and die replays to the same result; a fixed setup fails unless --allow-fixture
   cutthroat schema [--write DIR]
       JSON Schemas of every game's actions, options and scenarios`;
 
@@ -278,9 +279,22 @@ async function playCommand(argv: readonly string[]): Promise<number> {
 }
 
 async function verifyCommand(argv: readonly string[]): Promise<number> {
-  const { values: v, positionals } = args(argv, { json: { type: 'boolean' } }, 1);
+  const { values: v, positionals } = args(
+    argv,
+    {
+      json: { type: 'boolean' },
+      commitment: { type: 'string' },
+      'seat-seed': { type: 'string' },
+      'allow-fixture': { type: 'boolean' },
+    },
+    1,
+  );
   if (positionals.length !== 1)
-    throw new CliFailure(CliError.BadArgument, 'usage: cutthroat verify match.json [--json]');
+    throw new CliFailure(
+      CliError.BadArgument,
+      'usage: cutthroat verify match.json [--commitment HEX] [--seat-seed SEAT:SEED] [--allow-fixture] [--json]',
+    );
+  const expected = verifyExpectations(v.commitment, v['seat-seed'], v['allow-fixture'] !== undefined);
   const text = await readFile(positionals[0]!, 'utf8').catch((e: Error) => {
     throw new CliFailure(CliError.Unreadable, `cannot read ${positionals[0]}: ${e.message}`);
   });
@@ -290,7 +304,7 @@ async function verifyCommand(argv: readonly string[]): Promise<number> {
   } catch (e) {
     throw new CliFailure(CliError.InvalidScenario, `${positionals[0]} is not JSON: ${(e as Error).message}`);
   }
-  const verdict = verifyMatch(json);
+  const verdict = verifyMatch(json, expected);
   if (v.json) process.stdout.write(`${JSON.stringify(verdict)}\n`);
   else if (verdict.ok)
     process.stdout.write(`verified: ${verdict.actions} moves replay from the revealed seed to the same result\n`);

@@ -5,10 +5,10 @@ import { commitmentOf } from '@cutthroat/engine';
 import { exportOf } from '@cutthroat/protocol';
 import { describe, expect, it } from 'vitest';
 import { CliError, CliFailure } from './errors.js';
-import { verifyMatch, VerifyError, type ExportedMatch } from './verify.js';
+import { verifyExpectations, verifyMatch, VerifyError, type ExportedMatch } from './verify.js';
 
-function exported(secret: string): ExportedMatch {
-  const record = { game: 'arms-dealers', players: 3, options: {}, secret };
+function exported(secret: string, fixture?: unknown): ExportedMatch {
+  const record = { game: 'arms-dealers', players: 3, options: {}, secret, ...(fixture ? { fixture } : {}) };
   const done = playout(armsDealers, record, [armsDealersModule.bots[0].make(), randomBot(), randomBot()], {
     keepLog: true,
   });
@@ -45,5 +45,31 @@ describe('cutthroat verify', () => {
     const unknown = failure({ ...good, match: { ...good.match, game: 'dog-eat-dog' } });
     expect(unknown).toBeInstanceOf(CliFailure);
     expect(unknown).toMatchObject({ code: CliError.InvalidScenario, message: expect.stringContaining('arms-dealers') });
+  });
+
+  it('checks against the commitment given, and refuses a fixture unless allowed', () => {
+    const shown = { commitment: good.match.commitment.toUpperCase() };
+    expect(verifyMatch(good, verifyExpectations(shown.commitment, undefined, false))).toMatchObject({ ok: true });
+    const swapped = exported('the operator’s second try');
+    expect(verifyMatch(swapped, verifyExpectations(good.match.commitment, undefined, false))).toMatchObject({
+      ok: false,
+      code: VerifyError.CommitmentChanged,
+    });
+    // The real secret, and a fixture that deals seat 0 everything it needs.
+    const rigged = exported('verify-secret', { firstPlayer: 0, hands: [['USA', 'India', 'Missile'], [], []] });
+    expect(verifyMatch(rigged, verifyExpectations(good.match.commitment, undefined, false))).toMatchObject({
+      ok: false,
+      code: VerifyError.Fixture,
+    });
+    expect(verifyMatch(rigged, verifyExpectations(undefined, undefined, true))).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['a short commitment', 'abc', undefined],
+    ['a seat seed without its seat', undefined, 'seed'],
+    ['a seat out of range', undefined, '6:seed'],
+    ['a seed that is not base64url', undefined, '1:a b'],
+  ])('refuses %s as bad input', (_, commitment, seatSeed) => {
+    expect(() => verifyExpectations(commitment, seatSeed, false)).toThrow(CliFailure);
   });
 });

@@ -35,6 +35,12 @@ export const DEFAULT_SOCKETS_PER_ADDRESS = 100;
  */
 export const DEFAULT_BOTS_ONLY_MATCHES = 20;
 
+/**
+ * Listed matches one client address may keep waiting in the lobby's list at once: a person opens
+ * one or two, a club a few; past it a flood from one address would push everyone else's out.
+ */
+export const DEFAULT_OPEN_MATCHES_PER_ADDRESS = 10;
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -87,6 +93,12 @@ export interface ServerConfig {
    * default `DEFAULT_BOTS_ONLY_MATCHES`; 0: none may be created). Past it, creating one is refused.
    */
   readonly botsOnlyMatches?: number | undefined;
+  /**
+   * Listed matches waiting for players that one client address may have created at once
+   * (OPEN_MATCHES_PER_ADDRESS, default `DEFAULT_OPEN_MATCHES_PER_ADDRESS`). Past it, creating
+   * another listed one is refused; one by invitation is not.
+   */
+  readonly openMatchesPerAddress?: number | undefined;
   /** Directory of the built web client to serve (WEB_DIR; by default apps/web/dist when built). */
   readonly webDir: string | null;
   /**
@@ -122,6 +134,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? positiveInteger('SOCKETS_PER_ADDRESS', env['SOCKETS_PER_ADDRESS'])
       : undefined,
     botsOnlyMatches: env['BOTS_ONLY_MATCHES'] ? wholeNumber('BOTS_ONLY_MATCHES', env['BOTS_ONLY_MATCHES']) : undefined,
+    openMatchesPerAddress: env['OPEN_MATCHES_PER_ADDRESS']
+      ? wholeNumber('OPEN_MATCHES_PER_ADDRESS', env['OPEN_MATCHES_PER_ADDRESS'])
+      : undefined,
     webDir: env['WEB_DIR'] ?? builtWebClient(),
     heapGrowingPercent: env['HEAP_GROWING_PERCENT']
       ? wholeNumber('HEAP_GROWING_PERCENT', env['HEAP_GROWING_PERCENT'])

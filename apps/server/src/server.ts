@@ -7,6 +7,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import {
   DEFAULT_BOTS_ONLY_MATCHES,
   DEFAULT_HTTP_RATE_LIMIT,
+  DEFAULT_OPEN_MATCHES_PER_ADDRESS,
   DEFAULT_CHAT_ADDRESS_LIMIT,
   DEFAULT_SOCKET_OPEN_LIMIT,
   type RateLimit,
@@ -224,6 +225,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     limits,
     metrics,
     botsOnlyMatches: config.botsOnlyMatches ?? DEFAULT_BOTS_ONLY_MATCHES,
+    openMatchesPerAddress: config.openMatchesPerAddress ?? DEFAULT_OPEN_MATCHES_PER_ADDRESS,
   });
   if (config.webDir) await webClient(app, config.webDir);
   else app.setNotFoundHandler(notFound);

@@ -62,14 +62,14 @@ describe('GoCaine over the server', () => {
     // After the knock every other seat took exactly one more turn.
     const after = events.slice(knock).filter((e) => e.type === 'turn-ended');
     expect(after).toHaveLength(6);
-    const exported = await api<{ log: { actor: number; action: unknown }[] }>(
+    const exported = await api<{ log: { actor: number; action: unknown }[]; match: { seatSeeds: string[] } }>(
       server.url,
       'GET',
       `/api/matches/${id}/export`,
     );
     const again = replay(
       CATALOG.get('gocaine')!.game,
-      { game: 'gocaine', players: 6, options, secret: end.secret },
+      { game: 'gocaine', players: 6, options, secret: end.secret, seatSeeds: exported.body.match.seatSeeds },
       exported.body.log,
     );
     expect(again.ok && again.value.outcome).toEqual(end.outcome);

@@ -66,12 +66,18 @@ async function playAndCheck(n: number): Promise<number> {
   const secret = ends[0]!.secret;
 
   // The true state at every seq, from the exported log.
-  const exported = await api<{ log: { actor: number; action: unknown }[] }>(
+  const exported = await api<{ log: { actor: number; action: unknown }[]; match: { seatSeeds: string[] } }>(
     server.url,
     'GET',
     `/api/matches/${id}/export`,
   );
-  const start = setupMatch(armsDealers, { game: 'arms-dealers', players: 3, options: { offersPerTurn: 1 }, secret });
+  const start = setupMatch(armsDealers, {
+    game: 'arms-dealers',
+    players: 3,
+    options: { offersPerTurn: 1 },
+    secret,
+    seatSeeds: exported.body.match.seatSeeds,
+  });
   if (!start.ok) throw new Error(start.error.message);
   const states: StateOf<ArmsDealers>[] = [start.value];
   for (const e of exported.body.log) {

@@ -742,12 +742,18 @@ describe('a whole match over WebSockets', () => {
     const exported = await api<{
       log: { actor: number; action: unknown }[];
       outcome: unknown;
-      match: { secret: string };
+      match: { secret: string; seatSeeds: string[] };
     }>(server.url, 'GET', `/api/matches/${id}/export`);
     expect(exported.status).toBe(200);
     const again = replay(
       armsDealers,
-      { game: 'arms-dealers', players: 4, options: { offersPerTurn: 1 }, secret: endA.secret },
+      {
+        game: 'arms-dealers',
+        players: 4,
+        options: { offersPerTurn: 1 },
+        secret: endA.secret,
+        seatSeeds: exported.body.match.seatSeeds,
+      },
       exported.body.log,
     );
     expect(again.ok && again.value.outcome).toEqual(endA.outcome);

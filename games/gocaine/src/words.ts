@@ -1,4 +1,4 @@
-import type { EngineAction, GameEvent } from '@cutthroat/engine';
+import { own, type EngineAction, type GameEvent } from '@cutthroat/engine';
 import { gocaineMap, type GoCaineMap } from './board.js';
 import type { GoCaineAction } from './schema.js';
 
@@ -82,7 +82,7 @@ const WINDOW_TITLES: Record<string, string> = {
   'after-step': 'A shipment moved: interdict?',
 };
 
-export const windowTitle = (kind: string): string => WINDOW_TITLES[kind] ?? 'Interdict?';
+export const windowTitle = (kind: string): string => own(WINDOW_TITLES, kind) ?? 'Interdict?';
 
 /** An event in one sentence; null for bookkeeping a player need not read. */
 export function eventText(e: GameEvent, names: readonly string[]): string | null {

@@ -12,3 +12,4 @@ export * from './runner.js';
 export * from './legal.js';
 export * from './view-text.js';
 export * from './schema-error.js';
+export * from './own.js';

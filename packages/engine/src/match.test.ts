@@ -37,6 +37,9 @@ describe('setup', () => {
     [{ ...record, options: { target: 0 } }, EngineError.BadOptions],
     [{ ...record, options: { nonsense: true } }, EngineError.BadOptions],
     [{ ...record, fixture: { points: 'many' } }, EngineError.BadSetup],
+    [{ ...record, seatSeeds: ['a', 'b'] }, EngineError.BadSetup],
+    [{ ...record, seatSeeds: ['a', 'b', 'c\u0000'] }, EngineError.BadSetup],
+    [{ ...record, seatSeeds: ['a', 'b', 'c'.repeat(129)] }, EngineError.BadSetup],
   ])('refuses %o with %s', (bad, code) => {
     const r = setupMatch(relay, bad as MatchRecord);
     expect(r.ok).toBe(false);
@@ -48,6 +51,21 @@ describe('setup', () => {
     const b = setupMatch(relay, record);
     expect(a).toEqual(b);
     if (a.ok) expect(a.value.G.target).toBe(30);
+  });
+
+  it('draws from the secret and every seat seed when the seats gave seeds', () => {
+    const { fixture: _, ...unfixed } = record;
+    const rngOf = (r: MatchRecord) => {
+      const s = setupMatch(relay, r);
+      if (!s.ok) throw new Error(s.error.message);
+      return s.value.rng;
+    };
+    const seeded = rngOf({ ...unfixed, seatSeeds: ['a', '', 'b'] });
+    expect(rngOf({ ...unfixed, seatSeeds: ['a', '', 'b'] })).toEqual(seeded);
+    expect(rngOf(unfixed)).not.toEqual(seeded);
+    expect(rngOf({ ...unfixed, seatSeeds: ['a', '', 'c'] })).not.toEqual(seeded);
+    expect(rngOf({ ...unfixed, seatSeeds: ['', 'a', 'b'] })).not.toEqual(seeded);
+    expect(rngOf({ ...unfixed, secret: 'other', seatSeeds: ['a', '', 'b'] })).not.toEqual(seeded);
   });
 });
 

@@ -9,7 +9,7 @@ import { err, ok, type Result } from './result.js';
 import { Rng, type RngState } from './rng.js';
 import { SYSTEM, type Actor, type Seat } from './seat.js';
 import { schemaRefusal } from './schema-error.js';
-import { seedFromSecret } from './seed.js';
+import { matchSeed, SEAT_SEED_MAX, SEAT_SEED_PATTERN, seedFromSecret } from './seed.js';
 import {
   isWindowClosed,
   markAnswered,
@@ -42,6 +42,11 @@ export interface MatchRecord {
   readonly options?: unknown;
   /** The secret the seed comes from; kept private until the match ends. */
   readonly secret: string;
+  /**
+   * Each seat's public seed, in seat order, when the seats helped choose the match's seed
+   * (`matchSeed`); absent for a match from before seat seeds, whose seed is the secret's alone.
+   */
+  readonly seatSeeds?: readonly string[];
   readonly fixture?: unknown;
   readonly dice?: readonly number[];
 }
@@ -99,7 +104,17 @@ export function setupMatch<Gm extends AnyGame>(game: Gm, record: MatchRecord): R
       return err(EngineError.BadSetup, schemaRefusal(game.fixture, record.fixture, 'the setup', 'setup'));
     fixture = parsed.data;
   }
-  const rng = new Rng(seedFromSecret(record.secret), record.dice ?? []);
+  if (record.seatSeeds !== undefined) {
+    const { seatSeeds } = record;
+    if (seatSeeds.length !== record.players || !seatSeeds.every((s) => SEAT_SEED_PATTERN.test(s))) {
+      return err(
+        EngineError.BadSetup,
+        `a match of ${record.players} needs ${record.players} seat seeds of 0 to ${SEAT_SEED_MAX} base64url characters`,
+      );
+    }
+  }
+  const seed = record.seatSeeds ? matchSeed(record.secret, record.seatSeeds) : seedFromSecret(record.secret);
+  const rng = new Rng(seed, record.dice ?? []);
   const G = game.setup(record.players, options.data, rng, fixture);
   if (!G.ok) return G;
   return ok({

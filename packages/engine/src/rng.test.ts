@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from './rng.js';
-import { commitmentOf, seedFromSecret, sha256 } from './seed.js';
+import { commitmentOf, matchSeed, seatSeedEncoding, seedFromSecret, sha256 } from './seed.js';
 
 describe('Rng', () => {
   it('is a pure function of its state', () => {
@@ -67,5 +67,26 @@ describe('seed commitment', () => {
     expect(commitmentOf('abc').startsWith(hex)).toBe(false);
     expect(seedFromSecret('abc')).toEqual(seed);
     expect(seedFromSecret('abd')).not.toEqual(seed);
+  });
+
+  it('encodes a secret and its seat seeds so that no two lists read alike', () => {
+    expect(seatSeedEncoding('s', ['ab', '', 'c'])).toBe('1:s2:ab0:1:c');
+    const lists: [string, string[]][] = [
+      ['s', ['ab', 'c']],
+      ['s', ['a', 'bc']],
+      ['s', ['abc']],
+      ['sa', ['bc']],
+      ['s', ['ab', 'c', '']],
+      ['s', ['', 'ab', 'c']],
+    ];
+    expect(new Set(lists.map(([s, seeds]) => seatSeedEncoding(s, seeds))).size).toBe(lists.length);
+    expect(new Set(lists.map(([s, seeds]) => matchSeed(s, seeds).join())).size).toBe(lists.length);
+  });
+
+  it('fixes the match seed of a secret and its seat seeds for good (docs/server.md gives this example)', () => {
+    const hex = matchSeed('secret', ['seat0', '']).map((n) => n.toString(16).padStart(8, '0'));
+    expect(hex.join('')).toBe(
+      Buffer.from(sha256('cutthroat/match-seed/2\u00006:secret5:seat00:')).subarray(0, 16).toString('hex'),
+    );
   });
 });

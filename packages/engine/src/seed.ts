@@ -23,7 +23,33 @@ export function sha256(text: string, portable = nodeCrypto === undefined): Uint8
  * start reveals nothing about the seed, and revealing the secret at the end proves both.
  */
 export function seedFromSecret(secret: string): RngState {
-  const d = sha256(`cutthroat/seed\u0000${secret}`);
+  return rngState(sha256(`cutthroat/seed\u0000${secret}`));
+}
+
+/**
+ * Longest seat seed, in characters. A seat seed is public and chosen by whoever takes the seat:
+ * 0 (none given: a bot's seat, or a player who did not give one) to 128 characters of base64url.
+ */
+export const SEAT_SEED_MAX = 128;
+export const SEAT_SEED_PATTERN = /^[A-Za-z0-9_-]{0,128}$/;
+
+/**
+ * A match's seed when its seats helped choose it: SHA-256 under its own domain tag of the server's
+ * secret and every seat's public seed, in seat order, each written as its UTF-8 length in decimal,
+ * a colon and its bytes (so no two lists of strings encode alike). The operator committed to the
+ * secret before any seat seed was given, and no player knows the secret until the end, so neither
+ * can steer what the seed deals. See docs/server.md.
+ */
+export function matchSeed(secret: string, seatSeeds: readonly string[]): RngState {
+  return rngState(sha256(`cutthroat/match-seed/2\u0000${seatSeedEncoding(secret, seatSeeds)}`));
+}
+
+/** The canonical encoding `matchSeed` hashes (after its tag): length-prefixed strings. */
+export function seatSeedEncoding(secret: string, seatSeeds: readonly string[]): string {
+  return [secret, ...seatSeeds].map((s) => `${encoder.encode(s).length}:${s}`).join('');
+}
+
+function rngState(d: Uint8Array): RngState {
   const word = (i: number) => ((d[i]! << 24) | (d[i + 1]! << 16) | (d[i + 2]! << 8) | d[i + 3]!) >>> 0;
   return [word(0), word(4), word(8), word(12)];
 }

@@ -1,4 +1,6 @@
+import { SEAT_SEED_MAX, SEAT_SEED_PATTERN } from '@cutthroat/engine';
 import { z } from 'zod';
+import { readableText } from './text.js';
 
 /**
  * The lobby's JSON API (docs/server.md), shared by the server and its clients: the request bodies
@@ -28,6 +30,10 @@ export const LobbyError = {
   BotsOnlyFull: 'lobby/bots-only-full',
   /** A new token asked for that is the one it replaces, or another player's. */
   TokenUnusable: 'lobby/token-unusable',
+  /** The player holds a seat of this match already, which is not for hot-seat play. */
+  AlreadySeated: 'lobby/already-seated',
+  /** The address keeps as many listed matches waiting as the server allows (`OPEN_MATCHES_PER_ADDRESS`). */
+  TooManyOpen: 'lobby/too-many-open',
 } as const;
 
 /**
@@ -83,8 +89,11 @@ export const ClockSettings = z
 /** A clock as the server keeps it, every default filled in. */
 export type ClockSettings = z.infer<typeof ClockSettings>;
 
-/** A person's name, as they give it: 1 to 40 characters once trimmed. */
-export const PlayerName = z.string().trim().min(1).max(40);
+/**
+ * A person's name, as they give it: 1 to 40 characters once normalised (NFC) and trimmed, none a
+ * control character or a bidirectional override (`text/unprintable`).
+ */
+export const PlayerName = readableText(1, 40);
 const name = PlayerName;
 const seatNumber = z.int().min(0).max(5);
 
@@ -113,6 +122,14 @@ export const ReplaceToken = z.strictObject({
 });
 export type ReplaceToken = z.input<typeof ReplaceToken>;
 
+/**
+ * A seat's seed, given by whoever takes the seat (the browser makes 32 random bytes): public at
+ * once, and one of what the match's randomness derives from (docs/server.md). Left out: none.
+ */
+export const SeatSeed = z
+  .string()
+  .regex(SEAT_SEED_PATTERN, `a seat seed is 0 to ${SEAT_SEED_MAX} characters of base64url`);
+
 /** One seat of a new match: open to people, or a bot of the game's. */
 export const SeatSpec = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('open') }),
@@ -128,19 +145,26 @@ export const NewMatch = z.strictObject({
   clock: ClockSettings,
   /** The creator takes the first open seat at once (needs a player token). */
   join: z.boolean().default(false),
+  /** The creator's seat seed, when it joins (see `Join`). */
+  seed: SeatSeed.optional(),
   /**
    * In the lists of open and live matches (the default). Unlisted, the match is by invitation:
    * only those given a link to it (its id) can find it, join it or watch it.
    */
   listed: z.boolean().default(true),
+  /**
+   * One person may take several seats, to play them in turn on one device. Off by default: one
+   * seat per person, so that nobody plays a match against themselves unseen.
+   */
+  hotSeat: z.boolean().default(false),
   /** A scenario setup (docs/scenarios.md); refused unless the server allows fixtures. */
   setup: z.record(z.string(), z.unknown()).optional(),
 });
 /** What a client sends: defaults may be left out. */
 export type NewMatch = z.input<typeof NewMatch>;
 
-/** `POST /api/matches/:id/join`: a seat, or the first open one. */
-export const Join = z.strictObject({ seat: seatNumber.optional() });
+/** `POST /api/matches/:id/join`: a seat, or the first open one, and the seat's seed. */
+export const Join = z.strictObject({ seat: seatNumber.optional(), seed: SeatSeed.optional() });
 export type Join = z.input<typeof Join>;
 
 /** `POST /api/matches/:id/leave`. */
@@ -217,6 +241,11 @@ export interface PublicSeat {
   readonly kind: SeatKind;
   readonly bot: string | null;
   readonly name: string | null;
+  /**
+   * The seed its player gave when taking it ("" for none, a bot's, or an open seat's); null for
+   * a match from before seat seeds.
+   */
+  readonly seed: string | null;
 }
 
 /** `GET /api/matches/:id`. */
@@ -235,6 +264,8 @@ export interface PublicMatch {
   readonly seats: readonly PublicSeat[];
   /** In the lists of open and live matches; false for a match by invitation only. */
   readonly listed: boolean;
+  /** One person may take several seats (see `NewMatch`). */
+  readonly hotSeat: boolean;
   /** The secret seed: present once the match is finished, and only then. */
   readonly secret?: string;
   /** Invite links: one to pick a seat, one per seat. */
@@ -317,6 +348,8 @@ export const ExportedMatch = z.object({
     options: z.unknown(),
     commitment: z.string().regex(/^[0-9a-f]{64}$/),
     secret: z.string(),
+    /** Each seat's seed, as the match started; absent for a match from before seat seeds. */
+    seatSeeds: z.array(z.string()).optional(),
     fixture: z.unknown().optional(),
   }),
   log: z.array(z.object({ seq: z.int().min(0), actor: z.int().min(-1), action: z.unknown(), at: z.number() })),
@@ -329,14 +362,17 @@ export type ExportedMatchFacts = ExportedMatch['match'];
 
 /**
  * The export of a finished match: its facts, its log (seq, seat, action, time) and its outcome,
- * as JSON would carry them. Absent fixtures are left out, not null.
+ * as JSON would carry them. Absent fixtures and seat seeds are left out, not null.
  */
 export function exportOf(
-  match: Omit<ExportedMatchFacts, 'fixture'> & { readonly fixture?: unknown },
+  match: Omit<ExportedMatchFacts, 'fixture' | 'seatSeeds'> & {
+    readonly fixture?: unknown;
+    readonly seatSeeds?: readonly string[] | null;
+  },
   log: readonly { readonly seq: number; readonly actor: number; readonly action: unknown; readonly at: number }[],
   outcome: unknown,
 ): ExportedMatch {
-  const { id, game, players, options, commitment, secret, fixture } = match;
+  const { id, game, players, options, commitment, secret, fixture, seatSeeds } = match;
   return {
     format: 'cutthroat-match/1',
     match: {
@@ -346,6 +382,7 @@ export function exportOf(
       options,
       commitment,
       secret,
+      ...(seatSeeds !== undefined && seatSeeds !== null ? { seatSeeds: [...seatSeeds] } : {}),
       ...(fixture !== undefined && fixture !== null ? { fixture } : {}),
     },
     log: log.map(({ seq, actor, action, at }) => ({ seq, actor, action, at })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MatchId as matchId, PlayerName } from './lobby.js';
+import { readableText } from './text.js';
 
 /**
  * The live protocol, version 1: one WebSocket per seat (or spectator), JSON messages validated
@@ -35,7 +36,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
   }),
   /** Ask for a fresh snapshot (after a gap in the event sequence). */
   z.strictObject({ v, type: z.literal('resync') }),
-  z.strictObject({ v, type: z.literal('chat'), text: z.string().min(1).max(500) }),
+  /** A line of 1 to 500 characters, normalised and checked as names are (`readableText`). */
+  z.strictObject({ v, type: z.literal('chat'), text: readableText(1, 500) }),
   z.strictObject({ v, type: z.literal('ping'), t: z.number() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;

@@ -1,14 +1,14 @@
 import { armsDealers } from '@cutthroat/arms-dealers';
 import { armsDealersModule } from '@cutthroat/arms-dealers/module';
 import { playout, randomBot } from '@cutthroat/bots';
-import { commitmentOf, type AnyGame } from '@cutthroat/engine';
+import { commitmentOf, type AnyGame, type MatchRecord } from '@cutthroat/engine';
 import { describe, expect, it } from 'vitest';
 import { exportOf, type ExportedMatch } from './lobby.js';
 import { parseExport, recordOfExport, sameJson, verifyExport, VerifyError, type Expected } from './verify.js';
 
 /** A finished three-player match, exported as the server does and read back as JSON. */
-function playedMatch(secret: string): ExportedMatch {
-  const record = { game: 'arms-dealers', players: 3, options: { offersPerTurn: 1 }, secret };
+function playedMatch(secret: string, more: Partial<MatchRecord> = {}): ExportedMatch {
+  const record = { game: 'arms-dealers', players: 3, options: { offersPerTurn: 1 }, secret, ...more };
   const done = playout(armsDealers, record, [armsDealersModule.bots[0].make(), randomBot(), randomBot()], {
     keepLog: true,
   });
@@ -23,6 +23,26 @@ describe('verifyExport', () => {
   const x = playedMatch('verify-test-secret');
   const other = playedMatch('another-secret');
   const forgedRanking = { ranking: [{ seat: 0, rank: 1, score: 1 }] };
+  const seeded = playedMatch('seeded-secret', { seatSeeds: ['alice-seed', '', 'carol-seed'] });
+  // The real secret, and a fixture that deals seat 0 the whole weapons trade: it replays, and
+  // proves nothing.
+  const rigged = playedMatch('verify-test-secret', {
+    fixture: { firstPlayer: 0, hands: [['USA', 'India', 'Missile', 'Missile'], ['CIA'], ['FBI']] },
+  });
+
+  it('accepts a match dealt from the secret and its seat seeds, checked against a seat’s own seed', () => {
+    expect(seeded.match.seatSeeds).toEqual(['alice-seed', '', 'carol-seed']);
+    expect(
+      verifyExport(seeded, gameOf, {
+        commitment: seeded.match.commitment,
+        seatSeed: { seat: 2, seed: 'carol-seed' },
+      }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it('accepts a fixture only when told to (a scenario’s test match)', () => {
+    expect(verifyExport(rigged, gameOf, { allowFixture: true })).toMatchObject({ ok: true });
+  });
 
   it('accepts an honest match, also against the commitment and outcome it was shown', () => {
     expect(verifyExport(x, gameOf)).toEqual({ ok: true, actions: x.log.length, outcome: x.outcome });
@@ -62,6 +82,37 @@ describe('verifyExport', () => {
     ['a log cut before the end', () => ({ ...x, log: x.log.slice(0, 10) }), {}, VerifyError.NotOver],
     ['a forged ranking', () => ({ ...x, outcome: forgedRanking }), {}, VerifyError.Outcome],
     ['another ranking than the announced one', () => x, { outcome: forgedRanking }, VerifyError.Outcome],
+    ['the real secret beside a fixture that rigs the deal', () => rigged, {}, VerifyError.Fixture],
+    [
+      'a fixture, also against the published commitment',
+      () => rigged,
+      { commitment: rigged.match.commitment },
+      VerifyError.Fixture,
+    ],
+    [
+      'a secret swapped for another that hashes to its own commitment',
+      () => ({ ...seeded, match: { ...seeded.match, secret: 'x', commitment: commitmentOf('x') } }),
+      { commitment: seeded.match.commitment },
+      VerifyError.CommitmentChanged,
+    ],
+    [
+      'a seat seed swapped after the start',
+      () => ({ ...seeded, match: { ...seeded.match, seatSeeds: ['alice-seed', '', 'other'] } }),
+      {},
+      VerifyError.Replay,
+    ],
+    [
+      'seat seeds left out of a match dealt with them',
+      () => ({ ...seeded, match: { ...seeded.match, seatSeeds: undefined } }),
+      {},
+      VerifyError.Replay,
+    ],
+    [
+      'a match not dealt with the seat’s own seed',
+      () => seeded,
+      { seatSeed: { seat: 0, seed: 'what-alice-gave' } },
+      VerifyError.SeatSeed,
+    ],
   ];
   it.each(refusals)('refuses %s', (_, raw, expected, code) => {
     expect(verifyExport(raw(), gameOf, expected)).toMatchObject({ ok: false, code });

@@ -16,6 +16,13 @@ export const VerifyError = {
   CommitmentChanged: 'verify/commitment-changed',
   /** The revealed secret does not hash to the commitment. */
   Commitment: 'verify/commitment-mismatch',
+  /**
+   * The export carries a fixture: a setup that decides the shuffle in the secret's place, so the
+   * secret proves nothing. Accepted only when the verifier is told to (a scenario's test match).
+   */
+  Fixture: 'verify/fixture',
+  /** The seed this verifier's player gave for its seat is not the one the match was dealt with. */
+  SeatSeed: 'verify/seat-seed-changed',
   LogOrder: 'verify/log-out-of-order',
   Replay: 'verify/replay-refused',
   NotOver: 'verify/not-over',
@@ -33,6 +40,10 @@ export interface Expected {
   readonly commitment?: string;
   /** The outcome the server announced. */
   readonly outcome?: unknown;
+  /** The seed the verifier's own player gave for its seat, which the match must have been dealt with. */
+  readonly seatSeed?: { readonly seat: number; readonly seed: string };
+  /** Accept an export with a fixture (a test server's scenario); refused otherwise. */
+  readonly allowFixture?: boolean;
 }
 
 /** An export read from anywhere, checked once: the export, or why it is not one. */
@@ -48,6 +59,7 @@ export function recordOfExport(x: ExportedMatch): MatchRecord {
     players: x.match.players,
     options: x.match.options,
     secret: x.match.secret,
+    ...(x.match.seatSeeds !== undefined ? { seatSeeds: x.match.seatSeeds } : {}),
     ...(x.match.fixture !== undefined && x.match.fixture !== null ? { fixture: x.match.fixture } : {}),
   };
 }
@@ -72,9 +84,11 @@ function canonical(v: unknown): string {
 
 /**
  * The revealed secret hashes to the commitment (and that commitment is the one published, when
- * given), and the log replays from the secret's seed, every shuffle and die included, to the
- * export's outcome (and the announced one, when given). Every random thing in a match comes from
- * that seed, so a replay that accepts every action and ends the same way confirms them all.
+ * given), no fixture stands in for the seed (unless allowed), the seat's own seed is among those
+ * the match was dealt with (when given), and the log replays from the seed of the secret and the
+ * seat seeds, every shuffle and die included, to the export's outcome (and the announced one,
+ * when given). Every random thing in a match comes from that seed, so a replay that accepts every
+ * action and ends the same way confirms them all.
  */
 export function verifyExport(
   raw: unknown,
@@ -95,6 +109,23 @@ export function verifyExport(
   }
   if (commitmentOf(x.match.secret) !== x.match.commitment) {
     return { ok: false, code: VerifyError.Commitment, message: 'the revealed secret does not hash to the commitment' };
+  }
+  if (x.match.fixture !== undefined && x.match.fixture !== null && !expected.allowFixture) {
+    return {
+      ok: false,
+      code: VerifyError.Fixture,
+      message: 'the export has a fixed setup, which decides the deal in the secret’s place: it proves nothing fair',
+    };
+  }
+  if (expected.seatSeed !== undefined) {
+    const { seat, seed } = expected.seatSeed;
+    if (x.match.seatSeeds?.[seat] !== seed) {
+      return {
+        ok: false,
+        code: VerifyError.SeatSeed,
+        message: `the match was not dealt with the seed given for seat ${seat}`,
+      };
+    }
   }
   if (x.log.some((r, i) => r.seq !== i)) {
     return { ok: false, code: VerifyError.LogOrder, message: 'the log skips or repeats a move' };

@@ -22,6 +22,8 @@ export function cutthroatEnv(dataDir: string, heapGrowingPercent: number): Recor
     CHAT_ADDRESS_LIMIT: '100000/100000',
     // The bots-only benchmark starts hundreds of matches of bots only at once.
     BOTS_ONLY_MATCHES: '100000',
+    // And its matches, listed, wait for their players for a moment, all from one address.
+    OPEN_MATCHES_PER_ADDRESS: '100000',
     HEAP_GROWING_PERCENT: String(heapGrowingPercent),
   };
 }

@@ -3,7 +3,7 @@ import { commitmentOf, replay } from '@cutthroat/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ClockSettings,
+  codeOfIssues,
   exportOf,
   Join,
   Leave,
@@ -26,7 +26,6 @@ import {
   type PlayerCreated,
   type PublicMatch,
   type Me,
-  type PublicSeat,
   type Renamed,
   type Replaced,
   type TokenReplaced,
@@ -38,6 +37,8 @@ import type { Metrics } from '../metrics.js';
 import type { MatchRecordRow, Player, SeatRecord, Store } from '../store/store.js';
 import { hashToken, newId, newToken } from '../tokens.js';
 import { ExportCache } from './export-cache.js';
+import { publicMatch } from './public-match.js';
+import { recordOf } from './seat-seeds.js';
 
 export interface LobbyDeps {
   /** The games this server plays, from the composition root. */
@@ -53,6 +54,8 @@ export interface LobbyDeps {
   readonly metrics: Metrics;
   /** Matches of bots only that may be in play at once (`ServerConfig.botsOnlyMatches`). */
   readonly botsOnlyMatches: number;
+  /** Listed matches waiting for players one address may have created (`ServerConfig.openMatchesPerAddress`). */
+  readonly openMatchesPerAddress: number;
 }
 
 /** What a refusal for matches of bots only says to wait: such matches are over in seconds. */
@@ -70,44 +73,22 @@ class HttpError extends Error {
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, code: string = LobbyError.Malformed): T {
   const r = schema.safeParse(value ?? {});
-  if (!r.success) throw new HttpError(400, code, z.prettifyError(r.error));
+  if (!r.success) throw new HttpError(400, codeOfIssues(r.error, code), z.prettifyError(r.error));
   return r.data;
-}
-
-/** Public facts about a seat: never its token hash. */
-function publicSeat(s: SeatRecord): PublicSeat {
-  return { seat: s.seat, kind: s.kind, bot: s.bot, name: s.name };
-}
-
-function publicMatch(m: MatchRecordRow): PublicMatch {
-  return {
-    id: m.id,
-    game: m.game,
-    players: m.players,
-    options: m.options,
-    // Stored as NewMatch parsed it: this only types it, and would refuse a corrupted row.
-    clock: ClockSettings.parse(m.clock),
-    status: m.status,
-    commitment: m.commitment,
-    createdAt: m.createdAt,
-    startedAt: m.startedAt,
-    seats: m.seats.map(publicSeat),
-    listed: m.listed,
-    // The secret is revealed only once the match is over.
-    ...(m.status === 'finished' ? { secret: m.secret } : {}),
-    links: { pick: `/m/${m.id}`, seats: m.seats.map((s) => `/m/${m.id}?seat=${s.seat}`) },
-  };
 }
 
 /** The lobby's JSON API: anonymous players, creating, listing, joining, leaving and exporting matches. */
 export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
-  const { games, store, host, now, newSecret, allowFixtures, limits, metrics, botsOnlyMatches } = deps;
+  const { games, store, host, now, newSecret, allowFixtures, limits, metrics, botsOnlyMatches, openMatchesPerAddress } =
+    deps;
   const exports = new ExportCache();
 
   // Every write stores something (a player, a match that bots may then play through), so a flood
-  // of them from one address is cut short before it reaches the store, with the time to wait.
+  // of them from one address is cut short before it reaches the store, with the time to wait. A
+  // read that checks a token counts too: unlimited, it would let an address try tokens at will.
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'POST' || !req.url.startsWith('/api/')) return;
+    if (!req.url.startsWith('/api/')) return;
+    if (req.method !== 'POST' && req.headers.authorization === undefined) return;
     const waitMs = await limits.takeWrite(limitKey(req.ip));
     if (waitMs === 0) return;
     metrics.refusedOver('lobby-writes');
@@ -150,11 +131,17 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     return m;
   }
 
-  async function sit(m: MatchRecordRow, p: Player, wanted: number | undefined): Promise<Joined> {
+  async function sit(m: MatchRecordRow, p: Player, wanted: number | undefined, seed: string): Promise<Joined> {
     const seat = wanted ?? m.seats.find((s) => s.kind === 'open')?.seat;
     if (seat === undefined) throw new HttpError(409, LobbyError.NoOpenSeat, 'every seat is taken');
+    // The store checks it again as it seats the player: this only says why a seat that is open
+    // is not theirs (one that is not is taken, whoever asks).
+    const open = m.seats.some((s) => s.seat === seat && s.kind === 'open');
+    if (open && !m.hotSeat && m.seats.some((s) => s.kind === 'human' && s.playerId === p.id)) {
+      throw new HttpError(409, LobbyError.AlreadySeated, 'you hold a seat of this match already: one seat per person');
+    }
     const seatToken = newToken();
-    if (!(await store.claimSeat(m.id, seat, p.id, p.name, hashToken(seatToken)))) {
+    if (!(await store.claimSeat(m.id, seat, p.id, p.name, hashToken(seatToken), seed))) {
       throw new HttpError(409, LobbyError.SeatTaken, `seat ${seat} is not open`);
     }
     await host.seatsChanged(m.id);
@@ -210,6 +197,18 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
         );
       }
     }
+    const from = limitKey(req.ip);
+    if (body.listed && body.seats.some((s) => s.kind === 'open')) {
+      // A soft bound, as the one above: creations that race may pass it together.
+      const since = now() - OPEN_LIST_DAYS * 24 * 3600 * 1000;
+      if ((await store.openListedFrom(from, since, openMatchesPerAddress)) >= openMatchesPerAddress) {
+        throw new HttpError(
+          429,
+          LobbyError.TooManyOpen,
+          `your address has ${openMatchesPerAddress} listed matches waiting for players already: wait for them to fill, or make this one by invitation only`,
+        );
+      }
+    }
     const creator = body.join || req.headers.authorization ? await player(req) : null;
     // The creator's seat goes in with the match, in one commit: a process that died between a
     // create and a separate join would leave a match in the open list that its creator never got.
@@ -236,6 +235,8 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       startedAt: startsNow ? createdAt : null,
       fixture: body.setup ?? null,
       listed: body.listed,
+      hotSeat: body.hotSeat,
+      createdFrom: from,
       seats: body.seats.map((s, seat): SeatRecord => {
         if (creator && seatToken && seat === creatorSeat) {
           return {
@@ -245,6 +246,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
             playerId: creator.id,
             name: creator.name,
             tokenHash: hashToken(seatToken),
+            seed: body.seed ?? '',
           };
         }
         return {
@@ -254,6 +256,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
           playerId: null,
           name: s.kind === 'bot' ? `${s.bot} bot` : null,
           tokenHash: null,
+          seed: '',
         };
       }),
     };
@@ -288,7 +291,8 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
 
   app.post('/api/matches/:id/join', async (req): Promise<Joined> => {
     const m = await match(req.params);
-    return sit(m, await player(req), parse(Join, req.body).seat);
+    const body = parse(Join, req.body);
+    return sit(m, await player(req), body.seat, body.seed ?? '');
   });
 
   app.post('/api/matches/:id/leave', async (req): Promise<Left> => {
@@ -355,17 +359,12 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
   /** The export of a finished match as JSON text, made once (it replays the match) and kept. */
   async function exportText(m: MatchRecordRow): Promise<string> {
     const log = await store.log(m.id);
-    const record = {
-      game: m.game,
-      players: m.players,
-      options: m.options,
-      secret: m.secret,
-      fixture: m.fixture ?? undefined,
-    };
+    const record = recordOf(m);
     const entry = games.get(m.game);
     if (!entry) throw new Error(`match ${m.id} is of unknown game ${m.game}`);
     const state = replay(entry.game, record, log);
-    const text = JSON.stringify(exportOf(m, log, state.ok ? state.value.outcome : null) satisfies ExportedMatch);
+    const facts = { ...m, seatSeeds: record.seatSeeds ?? null };
+    const text = JSON.stringify(exportOf(facts, log, state.ok ? state.value.outcome : null) satisfies ExportedMatch);
     exports.set(m.id, text);
     return text;
   }

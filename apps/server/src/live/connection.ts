@@ -1,5 +1,6 @@
 import {
   ClientMessage,
+  codeOfIssues,
   MAX_CLIENT_MESSAGE_BYTES,
   ProtocolError,
   PROTOCOL_VERSION,
@@ -135,7 +136,8 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): ServedSocket {
       return refuse(json, ProtocolError.RateLimited, `at most ${rate} messages a second (bursts of ${burst})`);
     if (json === undefined) return fail(ProtocolError.Malformed, 'a message must be JSON');
     const parsed = ClientMessage.safeParse(json);
-    if (!parsed.success) return refuse(json, ProtocolError.Malformed, z.prettifyError(parsed.error));
+    if (!parsed.success)
+      return refuse(json, codeOfIssues(parsed.error, ProtocolError.Malformed), z.prettifyError(parsed.error));
     serve(parsed.data, () => handle(parsed.data));
   });
 

@@ -1,16 +1,11 @@
+import { recordOf } from '../http/seat-seeds.js';
 import { applyAction, parseAction, setupMatch, type AnyGame, type StateOf } from '@cutthroat/engine';
 import { HISTORY_ENTRIES, type HistoryEntry } from '@cutthroat/protocol';
 import type { LogRow, MatchRecordRow } from '../store/store.js';
 
 /** A match set up as its record says: the state its log starts from. */
 export function setupOf(game: AnyGame, row: MatchRecordRow): StateOf<AnyGame> {
-  const start = setupMatch(game, {
-    game: row.game,
-    players: row.players,
-    options: row.options,
-    secret: row.secret,
-    fixture: row.fixture ?? undefined,
-  });
+  const start = setupMatch(game, recordOf(row));
   if (!start.ok) throw new Error(`match ${row.id} cannot be set up: ${start.error.code}`);
   return start.value;
 }

@@ -117,6 +117,8 @@ export class Moves {
   /** Apply what other processes appended since our state; how many actions that was. */
   async catchUp(m: LiveMatch, broadcast: boolean): Promise<number> {
     const rows = await this.parts.deps.store.log(m.id, m.state.seq);
+    // Started elsewhere, unheard of here: the deal is the one of the seat seeds it started with.
+    if (rows.length > 0 && m.row.status === 'waiting') await this.parts.seats.refreshRow(m);
     for (const r of rows) {
       if (r.seq !== m.state.seq) throw new Error(`match ${m.id}: log gap at ${m.state.seq}, found ${r.seq}`);
       const action = parseAction(m.game, r.action);

@@ -4,6 +4,7 @@ import { logFailure } from '../failures.js';
 import { waitedSince } from './awaited.js';
 import { advanceClock, type ClockState } from './clocks.js';
 import { storedDeadline } from './deadlines.js';
+import { setupOf } from './history.js';
 import { ServerError, defaultBotOf, exclusive, holdsSeat, seatLost, type LiveMatch, type Viewer } from './match.js';
 import type { Parts } from './parts.js';
 
@@ -49,6 +50,9 @@ export class Seats {
   private async start(m: LiveMatch): Promise<void> {
     const { deps } = this.parts;
     const at = deps.now();
+    // The first turn is the one the final seat seeds deal: read them as they stand.
+    const row = await deps.store.getMatch(m.id);
+    if (row?.status === 'waiting' && m.state.seq === 0) m.state = setupOf(m.game, row);
     const clock: ClockState = { ...m.clockState, reserve: [...m.clockState.reserve] };
     advanceClock(m.clock, clock, m.game, m.state, true, at);
     const deadline = storedDeadline(m, m.state.seq, clock) ?? undefined;
@@ -82,6 +86,8 @@ export class Seats {
     if (!row) return;
     const started = m.row.status === 'waiting' && row.status === 'active';
     m.row = row;
+    // Until it starts, a match's deal waits on the seat seeds still to come (docs/server.md).
+    if (m.state.seq === 0 && (started || row.status === 'waiting')) m.state = setupOf(m.game, row);
     if (started && m.state.seq === 0) {
       m.awaitedSince = waitedSince(new Map(), awaitedOf(m.game, m.state), SYSTEM, row.startedAt ?? deps.now());
     }

@@ -122,6 +122,31 @@ export const migrations: readonly Migration[] = [
     // boolean, so that both drivers read and bind it alike. Matches from before were all listed.
     statements: () => [`ALTER TABLE matches ADD COLUMN listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1))`],
   },
+  {
+    version: 7,
+    name: 'seat seeds',
+    // The public seed each seat's player gave, which the match's randomness derives from with the
+    // secret ("" for none: a bot, an open seat, a player who gave none). NULL on every seat of a
+    // match from before, whose randomness is the secret's alone: it still loads and verifies so.
+    statements: () => [`ALTER TABLE seats ADD COLUMN seed TEXT`],
+  },
+  {
+    version: 8,
+    name: 'hot seat',
+    // 1: one person may take several seats (hot-seat play on one device); 0: one seat per person,
+    // which matches from before get too (only a seat taken from now on is checked).
+    statements: () => [`ALTER TABLE matches ADD COLUMN hot_seat INTEGER NOT NULL DEFAULT 0 CHECK (hot_seat IN (0, 1))`],
+  },
+  {
+    version: 9,
+    name: 'the address a match was created from',
+    // As the limits key it (an IPv4 address, an IPv6 address's /64), to bound the listed matches
+    // one address keeps waiting in the lobby. NULL for matches from before: counted for nobody.
+    statements: () => [
+      `ALTER TABLE matches ADD COLUMN created_from TEXT`,
+      `CREATE INDEX matches_created_from ON matches (created_from, status)`,
+    ],
+  },
 ];
 
 export const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER NOT NULL PRIMARY KEY)`;

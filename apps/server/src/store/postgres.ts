@@ -274,6 +274,10 @@ export class PostgresStore implements Store {
     return (await this.query<SummaryRow>('liveMatches', [limit])).rows.map(toSummary);
   }
 
+  async openListedFrom(address: string, since: number, atMost: number): Promise<number> {
+    return Number((await this.query<{ n: string }>('openListedFrom', [address, since, atMost])).rows[0]!.n);
+  }
+
   async botsOnlyInPlay(atMost: number): Promise<number> {
     // COUNT is a bigint, which pg hands back as text.
     return Number((await this.query<{ n: string }>('botsOnlyInPlay', [atMost])).rows[0]!.n);
@@ -283,8 +287,15 @@ export class PostgresStore implements Store {
     return (await this.query<PlayerSummaryRow>('matchesOfPlayer', [playerId, limit])).rows.map(toPlayerSummary);
   }
 
-  async claimSeat(matchId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean> {
-    return (await this.query('claimSeat', [playerId, name, tokenHash, matchId, seat])).rowCount === 1;
+  async claimSeat(
+    matchId: string,
+    seat: number,
+    playerId: string,
+    name: string,
+    tokenHash: string,
+    seed = '',
+  ): Promise<boolean> {
+    return (await this.query('claimSeat', [playerId, name, tokenHash, seed, matchId, seat, playerId])).rowCount === 1;
   }
 
   /**

@@ -29,13 +29,14 @@ export const sql = {
     ORDER BY s.match_id`,
 
   insertMatch: `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at,
-      fixture, started_at, listed)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  insertSeat: `INSERT INTO seats (match_id, seat, kind, bot, player_id, name, token_hash) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      fixture, started_at, listed, hot_seat, created_from)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  insertSeat: `INSERT INTO seats (match_id, seat, kind, bot, player_id, name, token_hash, seed)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   // One statement, so the match and its seats come from the same snapshot.
   matchWithSeats: `SELECT m.id, m.game, m.players, CAST(m.options AS TEXT) AS options, m.secret, m.commitment,
       CAST(m.clock AS TEXT) AS clock, m.status, m.created_by, m.created_at, CAST(m.fixture AS TEXT) AS fixture,
-      m.started_at, m.listed, s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash
+      m.started_at, m.listed, m.hot_seat, s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash, s.seed
     FROM matches m LEFT JOIN seats s ON s.match_id = m.id
     WHERE m.id = ?
     ORDER BY s.seat`,
@@ -49,6 +50,13 @@ export const sql = {
     WHERE m.status = 'active' AND m.listed = 1
     ${newestFirst}
     LIMIT ?`,
+  // The listed matches an address keeps waiting in the lobby's list (as `openMatches` lists them),
+  // counted up to a bound.
+  openListedFrom: `SELECT COUNT(*) AS n FROM (
+      SELECT 1 FROM matches m
+      WHERE m.created_from = ? AND m.status = 'waiting' AND m.listed = 1 AND m.created_at >= ?
+      LIMIT ?
+    ) listed_from`,
   // Counted up to a bound, so that a deployment with many such matches reads no more than it needs.
   botsOnlyInPlay: `SELECT COUNT(*) AS n FROM (
       SELECT 1 FROM matches m
@@ -68,13 +76,19 @@ export const sql = {
     ORDER BY CASE WHEN m.status = 'finished' THEN 1 ELSE 0 END, m.created_at DESC, m.id DESC
     LIMIT ?`,
   // Conditional on the seat still being open: of two concurrent claims, the second updates nothing.
-  claimSeat: `UPDATE seats SET kind = 'human', player_id = ?, name = ?, token_hash = ?
-    WHERE match_id = ? AND seat = ? AND kind = 'open'`,
-  releaseSeat: `UPDATE seats SET kind = 'open', player_id = NULL, name = NULL, token_hash = NULL
+  // A match from before seat seeds (NULL) keeps none: its randomness is the secret's alone.
+  // Unless the match is for hot-seat play, a player who holds a seat of it takes no other.
+  claimSeat: `UPDATE seats SET kind = 'human', player_id = ?, name = ?, token_hash = ?,
+      seed = CASE WHEN seed IS NULL THEN NULL ELSE ? END
+    WHERE match_id = ? AND seat = ? AND kind = 'open'
+      AND (EXISTS (SELECT 1 FROM matches m WHERE m.id = seats.match_id AND m.hot_seat = 1)
+        OR NOT EXISTS (SELECT 1 FROM seats o WHERE o.match_id = seats.match_id AND o.kind = 'human' AND o.player_id = ?))`,
+  releaseSeat: `UPDATE seats SET kind = 'open', player_id = NULL, name = NULL, token_hash = NULL,
+      seed = CASE WHEN seed IS NULL THEN NULL ELSE '' END
     WHERE match_id = ? AND seat = ? AND kind = 'human' AND player_id = ?
       AND EXISTS (SELECT 1 FROM matches m WHERE m.id = seats.match_id AND m.status = 'waiting')`,
   // Lowest seat first, should a token ever hash the same for two seats.
-  seatByTokenHash: `SELECT seat, kind, bot, player_id, name, token_hash FROM seats
+  seatByTokenHash: `SELECT seat, kind, bot, player_id, name, token_hash, seed FROM seats
     WHERE match_id = ? AND token_hash = ?
     ORDER BY seat
     LIMIT 1`,

@@ -32,6 +32,7 @@ export interface SeatRow {
   readonly player_id: string | null;
   readonly name: string | null;
   readonly token_hash: string | null;
+  readonly seed: string | null;
 }
 
 /** A match joined with one of its seats (all seat columns null for a match without seats). */
@@ -49,6 +50,7 @@ export interface MatchSeatRow extends Omit<SeatRow, 'seat' | 'kind'> {
   readonly fixture: string | null;
   readonly started_at: Int | null;
   readonly listed: Int;
+  readonly hot_seat: Int;
   readonly seat: Int | null;
   readonly kind: SeatKind | null;
 }
@@ -120,6 +122,7 @@ export const toSeat = (row: SeatRow): SeatRecord => ({
   playerId: row.player_id,
   name: row.name,
   tokenHash: row.token_hash,
+  seed: row.seed,
 });
 
 /** The rows of one match (ordered by seat), or null when there are none. */
@@ -144,6 +147,7 @@ export function toMatch(rows: readonly MatchSeatRow[]): MatchRecordRow | null {
     fixture: first.fixture === null ? null : decodeJson(first.fixture),
     startedAt: first.started_at === null ? null : Number(first.started_at),
     listed: Number(first.listed) === 1,
+    hotSeat: Number(first.hot_seat) === 1,
     seats,
   };
 }
@@ -230,8 +234,19 @@ export const params = {
     m.fixture === null ? null : encodeJson(m.fixture, 'match fixture'),
     m.startedAt,
     m.listed ? 1 : 0,
+    m.hotSeat ? 1 : 0,
+    m.createdFrom ?? null,
   ],
-  seat: (matchId: string, s: SeatRecord) => [matchId, s.seat, s.kind, s.bot, s.playerId, s.name, s.tokenHash],
+  seat: (matchId: string, s: SeatRecord) => [
+    matchId,
+    s.seat,
+    s.kind,
+    s.bot,
+    s.playerId,
+    s.name,
+    s.tokenHash,
+    s.seed ?? null,
+  ],
   logRow: (r: LogRow) => [r.matchId, r.seq, r.actor, encodeJson(r.action, 'log action'), r.at, encodeSeats(r.toAct)],
   toAct: encodeSeats,
   deadline: (d: Deadline) => [d.matchId, d.seq, d.dueAt, encodeJson(d.what, 'deadline payload')],

@@ -162,6 +162,10 @@ export class SqliteStore implements Store {
     return (this.statement('liveMatches').all(limit) as SummaryRow[]).map(toSummary);
   }
 
+  async openListedFrom(address: string, since: number, atMost: number): Promise<number> {
+    return (this.statement('openListedFrom').get(address, since, atMost) as { n: number }).n;
+  }
+
   async botsOnlyInPlay(atMost: number): Promise<number> {
     return (this.statement('botsOnlyInPlay').get(atMost) as { n: number }).n;
   }
@@ -170,8 +174,15 @@ export class SqliteStore implements Store {
     return (this.statement('matchesOfPlayer').all(playerId, limit) as PlayerSummaryRow[]).map(toPlayerSummary);
   }
 
-  async claimSeat(matchId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean> {
-    return (await this.write('claimSeat', [playerId, name, tokenHash, matchId, seat])) === 1;
+  async claimSeat(
+    matchId: string,
+    seat: number,
+    playerId: string,
+    name: string,
+    tokenHash: string,
+    seed = '',
+  ): Promise<boolean> {
+    return (await this.write('claimSeat', [playerId, name, tokenHash, seed, matchId, seat, playerId])) === 1;
   }
 
   async releaseSeat(matchId: string, seat: number, playerId: string): Promise<boolean> {

@@ -66,6 +66,7 @@ const openSeat = (seat: number): SeatRecord => ({
   playerId: null,
   name: null,
   tokenHash: null,
+  seed: '',
 });
 const humanSeat = (seat: number, playerId: string): SeatRecord => ({
   seat,
@@ -74,6 +75,7 @@ const humanSeat = (seat: number, playerId: string): SeatRecord => ({
   playerId,
   name: `${playerId}'s name`,
   tokenHash: `seat-token-${playerId}-${seat}`,
+  seed: `seed-${playerId}`,
 });
 const botSeat = (seat: number): SeatRecord => ({
   seat,
@@ -82,6 +84,7 @@ const botSeat = (seat: number): SeatRecord => ({
   playerId: null,
   name: 'Greedy',
   tokenHash: null,
+  seed: '',
 });
 
 function aMatch(overrides: Partial<MatchRecordRow> = {}): MatchRecordRow {
@@ -97,6 +100,7 @@ function aMatch(overrides: Partial<MatchRecordRow> = {}): MatchRecordRow {
     status: 'waiting',
     createdBy: 'alice',
     createdAt: T0,
+    hotSeat: false,
     startedAt: null,
     listed: true,
     seats: [humanSeat(0, 'alice'), openSeat(1), botSeat(2)],
@@ -439,7 +443,7 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
 
       it('gives an open seat to the first claim only', async () => {
         await store.createMatch(aMatch());
-        expect(await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob')).toBe(true);
+        expect(await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob', 'bobs-seed')).toBe(true);
         expect(await store.claimSeat('m1', 1, 'carol', 'Carol', 'seat-token-carol')).toBe(false);
         expect(await store.claimSeat('m1', 0, 'carol', 'Carol', 'seat-token-carol')).toBe(false); // taken
         expect(await store.claimSeat('m1', 2, 'carol', 'Carol', 'seat-token-carol')).toBe(false); // a bot's
@@ -452,7 +456,47 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
           playerId: 'bob',
           name: 'Bob',
           tokenHash: 'seat-token-bob',
+          seed: 'bobs-seed',
         });
+      });
+
+      it('counts the listed matches an address keeps waiting, up to a bound', async () => {
+        const from = (id: string, more: Partial<MatchRecordRow> = {}) =>
+          store.createMatch(aMatch({ id, createdFrom: '192.0.2.1', ...more }));
+        await from('a');
+        await from('b');
+        await from('c');
+        await from('unlisted', { listed: false });
+        await from('started', { status: 'active' });
+        await from('old', { createdAt: T0 - 10 });
+        await store.createMatch(aMatch({ id: 'elsewhere', createdFrom: '192.0.2.2' }));
+        await store.createMatch(aMatch({ id: 'from-before' }));
+        expect(await store.openListedFrom('192.0.2.1', T0, 10)).toBe(3);
+        expect(await store.openListedFrom('192.0.2.1', T0, 2)).toBe(2);
+        expect(await store.openListedFrom('192.0.2.1', T0 - 10, 10)).toBe(4);
+        expect(await store.openListedFrom('192.0.2.3', 0, 10)).toBe(0);
+      });
+
+      it('gives a player one seat of a match, or several of one for hot-seat play', async () => {
+        await store.createMatch(aMatch({ seats: [humanSeat(0, 'alice'), openSeat(1), openSeat(2)] }));
+        expect(await store.claimSeat('m1', 1, 'alice', 'Alice', 'seat-token-alice-1')).toBe(false);
+        expect(await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob')).toBe(true);
+        await store.createMatch(
+          aMatch({ id: 'hot', hotSeat: true, seats: [humanSeat(0, 'alice'), openSeat(1), openSeat(2)] }),
+        );
+        expect(await store.claimSeat('hot', 1, 'alice', 'Alice', 'seat-token-alice-1')).toBe(true);
+        expect(await store.claimSeat('hot', 2, 'alice', 'Alice', 'seat-token-alice-2')).toBe(true);
+        expect((await store.getMatch('hot'))?.hotSeat).toBe(true);
+      });
+
+      it('keeps a match from before seat seeds without any, whoever sits or leaves', async () => {
+        const before = aMatch();
+        await store.createMatch({ ...before, seats: before.seats.map(({ seed: _, ...s }) => s) });
+        expect((await store.getMatch('m1'))?.seats.map((s) => s.seed)).toEqual([null, null, null]);
+        expect(await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob', 'bobs-seed')).toBe(true);
+        expect((await store.getMatch('m1'))?.seats[1]?.seed).toBeNull();
+        expect(await store.releaseSeat('m1', 1, 'bob')).toBe(true);
+        expect((await store.getMatch('m1'))?.seats[1]?.seed).toBeNull();
       });
 
       it('gives a seat to exactly one of two concurrent claims', async () => {
@@ -469,7 +513,7 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
 
       it('releases a seat to its holder only, and only before the match starts', async () => {
         await store.createMatch(aMatch());
-        await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob');
+        await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob', 'bobs-seed');
         expect(await store.releaseSeat('m1', 1, 'carol')).toBe(false);
         expect(await store.releaseSeat('m1', 2, 'bob')).toBe(false);
         expect(await store.releaseSeat('m1', 1, 'bob')).toBe(true);
@@ -556,6 +600,8 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
           playerId: null,
           name: humanSeat(0, 'alice').name,
           tokenHash: null,
+          // The seed the match was dealt with stays: a seat's seed is fixed once the match starts.
+          seed: humanSeat(0, 'alice').seed,
         });
         expect(await store.seatByTokenHash('m1', humanSeat(0, 'alice').tokenHash!)).toBeNull();
         expect(await store.matchesOfPlayer('alice', 10)).toEqual([]);

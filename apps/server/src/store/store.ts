@@ -26,6 +26,11 @@ export interface SeatRecord {
   readonly name: string | null;
   /** SHA-256 (hex) of the seat token; the token itself is never stored. */
   readonly tokenHash: string | null;
+  /**
+   * The public seed its player gave on taking it, fixed once the match starts ("" for none);
+   * null (or left out when written) on every seat of a match from before seat seeds.
+   */
+  readonly seed?: string | null;
 }
 
 export interface MatchRecordRow {
@@ -56,6 +61,10 @@ export interface MatchRecordRow {
    * id: 96 random bits), by invitation.
    */
   readonly listed: boolean;
+  /** One person may take several seats (hot-seat play on one device); else one seat per person. */
+  readonly hotSeat?: boolean;
+  /** The client address it was created from, as the limits key it; written, never read back. */
+  readonly createdFrom?: string | null;
   readonly seats: readonly SeatRecord[];
 }
 
@@ -143,12 +152,27 @@ export interface Store {
    */
   botsOnlyInPlay(atMost: number): Promise<number>;
   /**
+   * Listed matches created from `address` that wait for players, created since `since` (as the
+   * lobby's list shows them), counted up to `atMost`.
+   */
+  openListedFrom(address: string, since: number, atMost: number): Promise<number>;
+  /**
    * Matches where the player holds a seat, newest first, with that seat (the lowest, should it hold
    * two) and who is to act (recorded with the last action, or the start), by when if it has a clock.
    */
   matchesOfPlayer(playerId: string, limit: number): Promise<PlayerMatchSummary[]>;
-  /** Sit a player in an open seat; false if the seat is not open (someone was faster). */
-  claimSeat(matchId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean>;
+  /**
+   * Sit a player in an open seat; false if the seat is not open (someone was faster), or if the
+   * player holds another seat of a match that is not for hot-seat play.
+   */
+  claimSeat(
+    matchId: string,
+    seat: number,
+    playerId: string,
+    name: string,
+    tokenHash: string,
+    seed?: string,
+  ): Promise<boolean>;
   /** Give a seat back (before the match starts); false if the player does not hold it. */
   releaseSeat(matchId: string, seat: number, playerId: string): Promise<boolean>;
   /** The seat whose token hashes to this, if any. */

@@ -37,6 +37,7 @@ export async function testServer(
       socketOpenLimit: { rate: 100_000, burst: 100_000 },
       chatAddressLimit: { rate: 100_000, burst: 100_000 },
       botsOnlyMatches: 100_000,
+      openMatchesPerAddress: 100_000,
       ...overrides,
     },
     games: CATALOG,

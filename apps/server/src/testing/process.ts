@@ -30,6 +30,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       SOCKETS_PER_ADDRESS: '100000',
       SOCKET_OPEN_LIMIT: '100000/100000',
       CHAT_ADDRESS_LIMIT: '100000/100000',
+      OPEN_MATCHES_PER_ADDRESS: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -64,6 +64,11 @@ describe('verifying an export in the browser', () => {
     expect(verifyExport({ ...x, log })).toMatchObject({ ok: false, code: 'verify/replay-refused' });
   });
 
+  it.each(['constructor', '__proto__', 'toString'])('knows no game named %s', (game) => {
+    const v = verifyExport(JSON.parse(JSON.stringify({ ...x, match: { ...x.match, game } })));
+    expect(v).toMatchObject({ ok: false, code: 'verify/unknown-game' });
+  });
+
   it('keeps every state of the replay, for stepping through it', () => {
     const r = replaySteps(armsDealers, recordOf(x), x.log);
     expect(r.failure).toBeNull();

@@ -13,6 +13,7 @@ import type {
   Replaced,
   TokenReplaced,
 } from '@cutthroat/protocol';
+import { fairness, newSeatSeed } from './fairness.js';
 import { aheadByDateHeader } from './server-clock.js';
 
 /** The lobby API (docs/server.md), with the types the server's routes are checked against. */
@@ -79,12 +80,24 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
 export const api = {
   games: () => request<GameList>('GET', '/api/games'),
   newPlayer: (name: string) => request<PlayerCreated>('POST', '/api/players', name.trim() ? { name: name.trim() } : {}),
-  createMatch: (body: NewMatch, token?: string) => request<Created>('POST', '/api/matches', body, token),
+  /** Joining as it creates, the browser gives its seat a seed of its own, and keeps it. */
+  createMatch: async (body: NewMatch, token?: string) => {
+    const seed = body.join ? newSeatSeed() : undefined;
+    const created = await request<Created>('POST', '/api/matches', seed ? { ...body, seed } : body, token);
+    fairness.told(created.match.id, created.match.commitment);
+    if (seed && created.joined) fairness.tookSeat(created.match.id, created.joined.seat, seed);
+    return created;
+  },
   openMatches: () => request<MatchList>('GET', '/api/matches'),
   liveMatches: () => request<MatchList>('GET', '/api/matches/live'),
   match: (id: string) => request<PublicMatch>('GET', `/api/matches/${encodeURIComponent(id)}`),
-  join: (id: string, seat: number | undefined, token: string) =>
-    request<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, seat === undefined ? {} : { seat }, token),
+  join: async (id: string, seat: number | undefined, token: string) => {
+    const seed = newSeatSeed();
+    const body = seat === undefined ? { seed } : { seat, seed };
+    const joined = await request<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, body, token);
+    fairness.tookSeat(id, joined.seat, seed);
+    return joined;
+  },
   leave: (id: string, seat: number, token: string) =>
     request<Left>('POST', `/api/matches/${encodeURIComponent(id)}/leave`, { seat }, token),
   replace: (id: string, seat: number, token: string) =>

@@ -1,5 +1,6 @@
 import { PROTOCOL_VERSION, ProtocolError, type ClientMessage, type ServerMessage } from '@cutthroat/protocol';
 import { ServerClock } from './server-clock.js';
+import { fairness } from './fairness.js';
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -210,6 +211,8 @@ export class MatchSocket {
       case 'welcome':
         this.attempt = 0;
         this.report('open');
+        // The end screen checks against the commitment first heard, not a later word for it.
+        if (typeof message.commitment === 'string') fairness.told(this.opts.matchId, message.commitment);
         // A server from before the clock was in the welcome says nothing of it.
         if (typeof message.now === 'number') {
           this.clock.welcomed(message.now, this.now());

@@ -56,6 +56,10 @@ const WORDS: Readonly<Record<string, string>> = {
   'lobby/has-clock': 'This match has a clock: when a turn runs out, its deadline moves the player who went away.',
   'lobby/rate-limited': 'Too many requests from your address: wait a few seconds and try again.',
   'lobby/fixtures-off': 'This server does not accept fixed setups.',
+  'lobby/already-seated': 'You have a seat at this table already: one seat per person.',
+  'lobby/too-many-open':
+    'You already have as many open matches waiting in the lobby as the server allows: wait for one to fill, or make this one by invitation only.',
+  'text/unprintable': 'That text holds a control character or a right-to-left override: type it without them.',
   'lobby/token-unusable': 'That new key could not be used; try again.',
   'lobby/bots-only-full':
     'The server is already playing as many matches of bots only as it allows: try again when one ends, or take a seat yourself.',

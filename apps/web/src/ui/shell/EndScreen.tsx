@@ -2,6 +2,7 @@ import type { MatchView, Outcome } from '@cutthroat/engine';
 import { useEffect, useId, useState } from 'react';
 import { api, ApiError } from '../../net/api.js';
 import { verifyExport, type Verdict } from '../../games/verify.js';
+import { fairness } from '../../net/fairness.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge, type GameUi } from '@cutthroat/web-kit';
 import { sentence } from '../words.js';
@@ -22,8 +23,14 @@ function useVerification(matchId: string, commitment: string | null, outcome: Ou
       for (let attempt = 0; attempt < 5 && live; attempt++) {
         try {
           const exported = await api.exportMatch(matchId);
+          // What this browser kept since the match began outweighs what it is told now.
+          const kept = fairness.of(matchId);
+          const shown = kept.commitment ?? commitment;
           const verdict = verifyExport(exported, {
-            ...(commitment ? { commitment } : {}),
+            ...(shown ? { commitment: shown } : {}),
+            ...(kept.seat !== undefined && kept.seed !== undefined
+              ? { seatSeed: { seat: kept.seat, seed: kept.seed } }
+              : {}),
             outcome: JSON.parse(announced) as unknown,
           });
           if (live) setCheck({ state: 'done', verdict });
@@ -68,7 +75,8 @@ export function VerifyResult({ check }: { check: Check }) {
   return v.ok ? (
     <p className="verify verify--ok" role="status" data-testid="verify-result" data-state="ok">
       <span aria-hidden="true">✔ </span>Verified in your browser: the revealed secret hashes to the commitment published
-      when the match began, and its {v.actions} moves replay, every shuffle included, to this ranking.
+      when the match began, the deal came from it and every seat’s seed, and its {v.actions} moves replay, every shuffle
+      included, to this ranking.
     </p>
   ) : (
     <p className="verify verify--bad" role="status" data-testid="verify-result" data-state="bad">

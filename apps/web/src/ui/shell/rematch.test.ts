@@ -18,13 +18,14 @@ const finished: PublicMatch = {
   clock: { mode: 'turn-based', turnHours: 24, windowHours: 4, onTurnExpiry: 'forfeit' },
   status: 'finished',
   commitment: 'c',
+  hotSeat: false,
   createdAt: 0,
   startedAt: 1,
   seats: [
-    { seat: 0, kind: 'human', bot: null, name: 'Ada' },
-    { seat: 1, kind: 'bot', bot: 'heuristic', name: 'heuristic bot' },
-    { seat: 2, kind: 'human', bot: null, name: 'Cy' },
-    { seat: 3, kind: 'bot', bot: 'random', name: 'random bot' },
+    { seat: 0, kind: 'human', bot: null, name: 'Ada', seed: '' },
+    { seat: 1, kind: 'bot', bot: 'heuristic', name: 'heuristic bot', seed: '' },
+    { seat: 2, kind: 'human', bot: null, name: 'Cy', seed: '' },
+    { seat: 3, kind: 'bot', bot: 'random', name: 'random bot', seed: '' },
   ],
   listed: true,
   secret: 's',
@@ -40,11 +41,16 @@ describe('a rematch', () => {
       clock: finished.clock,
       join: true,
       listed: true,
+      hotSeat: false,
     });
   });
 
   it('is by invitation only when this match was', () => {
     expect(rematchOf({ ...finished, listed: false }, []).listed).toBe(false);
+  });
+
+  it('is for hot-seat play when this match was', () => {
+    expect(rematchOf({ ...finished, hotSeat: true }, []).hotSeat).toBe(true);
   });
 
   it('reads the seats as they stand now: a seat handed to a bot stays that bot', () => {

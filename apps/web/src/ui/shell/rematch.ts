@@ -2,8 +2,8 @@ import type { SeatInfo } from '@cutthroat/protocol';
 import type { NewMatch, PublicMatch } from '../../net/api.js';
 
 /**
- * A new match like this one: the same game, options and clock, listed or by invitation as this one
- * was, the same bots in the same seats, and
+ * A new match like this one: the same game, options and clock, listed or by invitation (and for hot-seat play or not)
+ * as this one was, the same bots in the same seats, and
  * every person's seat open again (the one asking takes the first). A seat handed to a bot during
  * the match stays that bot's. Built from the seats as they stand now, not as the page first read them.
  */
@@ -16,5 +16,6 @@ export function rematchOf(info: PublicMatch, seats: readonly SeatInfo[]): NewMat
     clock: info.clock,
     join: true,
     listed: info.listed,
+    hotSeat: info.hotSeat,
   };
 }
