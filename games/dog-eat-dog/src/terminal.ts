@@ -69,7 +69,7 @@ function innerMap(v: DogEatDogView): string[] {
       const s = row * 4 + col;
       const c = v.control[s];
       const letter = String.fromCharCode(65 + s);
-      line += ` ${letter} S${v.stage[s]} p${v.pollution[s]} ${c === null || c === undefined ? '.' : String(c + 1)} `;
+      line += ` ${letter} S${v.stage[s]} p${v.pollution[s]} ${c === null || c === undefined ? '.' : String(c)} `;
     }
     lines.push(line.trimEnd());
   }
@@ -97,10 +97,13 @@ export const dogEatDogText: TerminalText = {
         : `Round ${v.round} · ${who(v.active)} to play · ${PHASES[v.phase]}`,
     );
     const width = Math.max(...v.players.map((_, s) => who(s).length));
-    v.players.forEach((p, s) => lines.push(playerLine(p, who(s), s === v.active ? '>' : ' ', width)));
+    // A seat always knows its own Swiss balance, public or not.
+    v.players.forEach((p, s) =>
+      lines.push(playerLine(s === v.you ? { ...p, swiss: v.swiss } : p, who(s), s === v.active ? '>' : ' ', width)),
+    );
     const ring: string[] = [];
     for (let i = 0; i < RING; i++) {
-      const here = v.players.flatMap((p, s) => (p.position === i && p.status !== 'left' ? [String(s + 1)] : []));
+      const here = v.players.flatMap((p, s) => (p.position === i && p.status !== 'left' ? [String(s)] : []));
       if (here.length) ring.push(`${spaceName(i)} [${here.join(',')}]`);
     }
     lines.push('', `Ring (seat numbers on each occupied space): ${ring.join('; ')}`);
