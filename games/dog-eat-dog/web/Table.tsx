@@ -2,6 +2,7 @@ import { cardName, content, divisionName, RAW, PRODUCTS } from '@cutthroat/dog-e
 import { SeatBadge, type TableProps } from '@cutthroat/web-kit';
 import { useId } from 'react';
 import { Actions } from './Actions.js';
+import { gridPlace, spaceCell, squareCell } from './layout.js';
 import { formatCash, itemName, lawText, plural, squareName, stageText, type DedView } from './text.js';
 
 const who = (names: readonly string[], s: number) => names[s] ?? `Seat ${s + 1}`;
@@ -18,7 +19,7 @@ function Ring({ g, names }: { g: DedView['game']; names: readonly string[] }) {
       {content.board.spaces.map((space, i) => {
         const here = g.players.flatMap((p, s) => (p.position === i && p.status !== 'left' ? [s] : []));
         return (
-          <li key={space.id} className={here.length ? 'occupied' : undefined}>
+          <li key={space.id} className={here.length ? 'occupied' : undefined} style={gridPlace(spaceCell(i))}>
             <span className="ded-space-name">{space.name}</span>
             {here.map((s) => (
               <span key={s} className="ded-piece">
@@ -35,12 +36,17 @@ function Ring({ g, names }: { g: DedView['game']; names: readonly string[] }) {
 /** The 4x4 Inner Map: stage by colour and by pattern and words, pollution markers, controller. */
 function InnerMap({ g, names }: { g: DedView['game']; names: readonly string[] }) {
   return (
-    <div className="ded-map" role="grid" aria-label="The Inner Map" data-testid="inner-map">
+    <div className="ded-map" role="group" aria-label="The Inner Map" data-testid="inner-map">
       {g.stage.map((stage, s) => {
         const owner = g.control[s] ?? null;
         const markers = g.pollution[s] ?? 0;
         return (
-          <div key={s} role="gridcell" className={`ded-square ded-stage-${stage}`} data-testid={`square-${s}`}>
+          <div
+            key={s}
+            className={`ded-square ded-stage-${stage}`}
+            style={gridPlace(squareCell(s))}
+            data-testid={`square-${s}`}
+          >
             <strong>{squareName(s)}</strong>
             <span>{stageText(stage)}</span>
             <span>{markers ? `${'●'.repeat(markers)} ${plural(markers, 'pollution marker')}` : 'no pollution'}</span>

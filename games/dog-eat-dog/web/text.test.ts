@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { table } from '../src/testing.js';
 import { lawless, NAMES, viewFor } from './testing.js';
-import { bundleText, lawText, seatFacts, stageText, statusText, termsText, tradeNote } from './text.js';
+import { actionText, bundleText, lawText, seatFacts, stageText, statusText, termsText, tradeNote } from './text.js';
 
 describe('Dog Eat Dog in words', () => {
   it('says whose turn and which phase', () => {
@@ -24,6 +24,16 @@ describe('Dog Eat Dog in words', () => {
     expect(bundleText({ money: 5, raw: { wood: 2 }, squares: [0] })).toMatch(/^\$5M, 2 timber, control of /);
     expect(termsText({ give: { money: 3 }, get: { products: { steel: 1 } } })).toBe('you give $3M; you get 1 steel');
     expect(tradeNote(viewFor(table(), 0))).toContain('workers and division cards');
+  });
+
+  it('words the answers to a question', () => {
+    const answer = (a: unknown) => actionText({ type: 'answer', answer: a }, NAMES);
+    expect(answer({ kind: 'may', yes: false })).toBe('No');
+    expect(answer({ kind: 'option', index: 0 })).toBe('Option 1');
+    expect(answer({ kind: 'target', seat: 2 })).toBe('Cy');
+    expect(answer({ kind: 'square', square: null })).toBe('No square');
+    expect(answer({ kind: 'sell', counts: { wood: 2, iron: 0 } })).toBe('Sell 2 timber');
+    expect(actionText({ type: 'roll' }, NAMES)).toBe('Roll to move');
   });
 
   it('names stages in words and laws with their text', () => {

@@ -18,13 +18,37 @@ import {
 
 export type DedView = MatchView<DogEatDogView, TradeTerms>;
 export type DedAction = DogEatDogAction | EngineAction<TradeTerms>;
+type Answer = Extract<DogEatDogAction, { type: 'answer' }>['answer'];
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** "wood" reads "Timber", as printed. */
 export const itemName = (item: string): string => (item === 'wood' ? 'timber' : item);
 
+/** An answer to a card's or space's question, in words (the shared wording spells it as data). */
+export function answerText(a: Answer, names: readonly string[]): string {
+  switch (a.kind) {
+    case 'may':
+      return a.yes ? 'Yes' : 'No';
+    case 'option':
+      return `Option ${a.index + 1}`;
+    case 'target':
+      return names[a.seat] ?? `Seat ${a.seat + 1}`;
+    case 'square':
+      return a.square === null ? 'No square' : squareName(a.square);
+    case 'product':
+      return a.product;
+    case 'official':
+      return cardName(a.card);
+    case 'sell': {
+      const sold = Object.entries(a.counts).filter(([, n]) => (n ?? 0) > 0);
+      return sold.length ? `Sell ${sold.map(([i, n]) => `${n} ${itemName(i)}`).join(', ')}` : 'Sell nothing';
+    }
+  }
+}
+
 export function actionText(raw: unknown, names: readonly string[]): string {
-  return wordsFor(raw as DedAction, names);
+  const a = raw as DedAction;
+  return a.type === 'answer' ? answerText(a.answer, names) : wordsFor(a, names);
 }
 
 export function eventText(e: GameEvent, names: readonly string[]): string | null {
