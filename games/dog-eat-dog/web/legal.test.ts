@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../src/legal.js';
+import { table } from '../src/testing.js';
 import { FAMILY_BUTTONS, groupActions, kindLabel } from './legal.js';
 
 const embezzles = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'embezzle', amount: n - i }));
@@ -43,6 +45,14 @@ describe('grouping the legal actions for buttons', () => {
       [9, 'offer', true],
     ]);
     expect(groups[1]!.families[0]!.field).toBeNull();
+  });
+
+  it("groups the engine's own listing: a turn's embezzle amounts as one select, the roll a button", () => {
+    const groups = groupActions(legalActions(table(), 0, null));
+    const embezzle = groups.find((g) => g.type === 'embezzle')!;
+    expect(embezzle.families).toHaveLength(1);
+    expect(embezzle.families[0]!.select).toBe(true);
+    expect(groups.find((g) => g.type === 'roll')!.families[0]!.select).toBe(false);
   });
 
   it('names every kind, and an unknown kind by its type', () => {
