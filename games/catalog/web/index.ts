@@ -1,4 +1,5 @@
 import { armsDealersUi } from '@cutthroat/arms-dealers/web';
+import { dogEatDogUi } from '@cutthroat/dog-eat-dog/web';
 import { gocaineUi } from '@cutthroat/gocaine/web';
 import { uiCatalogOf, type UiCatalog } from '@cutthroat/web-kit';
 
@@ -7,4 +8,4 @@ import { uiCatalogOf, type UiCatalog } from '@cutthroat/web-kit';
  * web client's shell finds a match's table, title and rules here. Adding a game adds its table
  * here too; `catalog.test.ts` fails while the two lists disagree.
  */
-export const WEB_CATALOG: UiCatalog = uiCatalogOf([armsDealersUi, gocaineUi]);
+export const WEB_CATALOG: UiCatalog = uiCatalogOf([armsDealersUi, dogEatDogUi, gocaineUi]);

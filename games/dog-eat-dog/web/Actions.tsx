@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { groupActions, type Family } from './legal.js';
+import { actionText } from './text.js';
+
+interface ActProps {
+  readonly legal: readonly unknown[];
+  readonly act: (a: unknown) => void;
+  readonly busy: boolean;
+  readonly names: readonly string[];
+}
+
+/** A family of amounts as one select and a button: the chosen amount is one the server listed. */
+function FamilySelect({ family, act, busy, names }: { family: Family } & Omit<ActProps, 'legal'>) {
+  const [pick, setPick] = useState(0);
+  const chosen = family.actions[Math.min(pick, family.actions.length - 1)]!;
+  return (
+    <span className="ded-family">
+      <select
+        aria-label={`${family.field ?? 'amount'} for ${actionText(family.actions[0], names)}`}
+        value={pick}
+        onChange={(e) => setPick(Number(e.target.value))}
+        disabled={busy}
+      >
+        {family.actions.map((a, i) => (
+          <option key={i} value={i}>
+            {actionText(a, names)}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="primary" disabled={busy} onClick={() => act(chosen)}>
+        {actionText(chosen, names)}
+      </button>
+    </span>
+  );
+}
+
+/** The legal actions as labelled buttons, grouped by kind. */
+export function Actions({ legal, act, busy, names }: ActProps) {
+  const groups = groupActions(legal);
+  if (!groups.length) return null;
+  return (
+    <div className="ded-actions" data-testid="actions">
+      {groups.map((g) => (
+        <fieldset key={g.type} className="ded-group" data-testid={`group-${g.type}`}>
+          <legend>{g.label}</legend>
+          {g.families.map((f) =>
+            f.select ? (
+              <FamilySelect key={f.key} family={f} act={act} busy={busy} names={names} />
+            ) : (
+              f.actions.map((a, i) => (
+                <button key={`${f.key}-${i}`} type="button" disabled={busy} onClick={() => act(a)}>
+                  {actionText(a, names)}
+                </button>
+              ))
+            ),
+          )}
+        </fieldset>
+      ))}
+    </div>
+  );
+}

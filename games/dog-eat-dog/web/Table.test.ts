@@ -1,0 +1,49 @@
+import type { TableProps } from '@cutthroat/web-kit';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Prompt } from './Prompt.js';
+import { Table } from './Table.js';
+import { lawless, NAMES, viewFor } from './testing.js';
+
+const props = (seat: number | null, legal: unknown[] = []): TableProps => ({
+  view: viewFor(lawless(), seat),
+  legal,
+  act: () => undefined,
+  busy: false,
+  names: NAMES,
+  me: seat,
+});
+
+describe('the Dog Eat Dog table', () => {
+  it("shows our own Swiss account and nobody else's", () => {
+    const html = renderToStaticMarkup(createElement(Table, props(1)));
+    expect(html).toContain('Only you see this');
+    expect(html).toContain('Swiss account: $101M');
+    for (const other of ['$100M', '$102M', '$103M']) expect(html).not.toContain(other);
+  });
+
+  it('shows a spectator no private panel', () => {
+    const html = renderToStaticMarkup(createElement(Table, props(null)));
+    expect(html).not.toContain('Only you see this');
+    expect(html).toContain('data-testid="inner-map"');
+  });
+
+  it('draws every square with its stage in words, not colour alone', () => {
+    const html = renderToStaticMarkup(createElement(Table, props(0)));
+    expect(html.match(/class="ded-square ded-stage-\d"/g)).toHaveLength(16);
+    expect(html.match(/Stage \d: (pristine|damaged|destroyed)/g)).toHaveLength(16);
+  });
+
+  it('lists the legal actions as labelled buttons, a big family as one select', () => {
+    const legal = [{ type: 'roll' }, ...Array.from({ length: 30 }, (_, i) => ({ type: 'embezzle', amount: i + 1 }))];
+    const html = renderToStaticMarkup(createElement(Table, props(0, legal)));
+    expect(html).toContain('>Roll to move</button>');
+    expect(html.match(/<select/g)).toHaveLength(1);
+    expect(html.match(/<option/g)).toHaveLength(30);
+  });
+
+  it('has no prompt without an open window', () => {
+    expect(renderToStaticMarkup(createElement(Prompt, props(0, [{ type: 'pass' }])))).toBe('');
+  });
+});

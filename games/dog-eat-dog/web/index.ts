@@ -1,0 +1,31 @@
+import { dogEatDog, windowTitle } from '@cutthroat/dog-eat-dog';
+import type { GameUi } from '@cutthroat/web-kit';
+import { Prompt } from './Prompt.js';
+import { Reveal } from './Reveal.js';
+import { Table } from './Table.js';
+import { actionText, bundleText, eventText, scoreText, seatFacts, statusText, termsText, tradeNote } from './text.js';
+import './table.css';
+
+export const dogEatDogUi: GameUi = {
+  id: 'dog-eat-dog',
+  title: 'Dog Eat Dog',
+  rules: dogEatDog,
+  // The game exports its refusal words as a function (`errorText`), not a map; the shell shows the message.
+  refusals: {},
+  Table,
+  Prompt,
+  Reveal,
+  revealLabel: 'Reveal everything (Swiss accounts, kept cards, the Red Tape stack)',
+  windowTitle,
+  statusText,
+  eventText,
+  actionText,
+  termsText: (t) => termsText(t),
+  tradeFields: [
+    { key: 'give', label: 'You give', format: (v) => bundleText(v as Parameters<typeof bundleText>[0]) },
+    { key: 'get', label: 'You get', format: (v) => bundleText(v as Parameters<typeof bundleText>[0]) },
+  ],
+  tradeNote,
+  scoreText: (score) => scoreText(score),
+  seatFacts,
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../src/legal.js';
+import { table } from '../src/testing.js';
+import { FAMILY_BUTTONS, groupActions, kindLabel } from './legal.js';
+
+const embezzles = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'embezzle', amount: n - i }));
+
+describe('grouping the legal actions for buttons', () => {
+  it('groups by kind in listing order, leaving trades to the trade panel', () => {
+    const groups = groupActions([
+      { type: 'roll' },
+      { type: 'propose', to: 1, terms: {} },
+      { type: 'embezzle', amount: 1 },
+      { type: 'done' },
+      'not an action',
+    ]);
+    expect(groups.map((g) => g.type)).toEqual(['roll', 'embezzle', 'done']);
+    expect(groups[0]!.label).toBe('Move');
+  });
+
+  it('makes a big family of amounts one select, sorted ascending', () => {
+    const [g] = groupActions(embezzles(40));
+    expect(g!.families).toHaveLength(1);
+    const f = g!.families[0]!;
+    expect(f.select).toBe(true);
+    expect(f.field).toBe('amount');
+    expect(f.actions.map((a) => a.amount)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+
+  it('keeps a small family as buttons', () => {
+    const [g] = groupActions(embezzles(FAMILY_BUTTONS));
+    expect(g!.families[0]!.select).toBe(false);
+    expect(g!.families[0]!.actions).toHaveLength(FAMILY_BUTTONS);
+  });
+
+  it('splits families by everything but the amount', () => {
+    const legal = [
+      ...Array.from({ length: 9 }, (_, i) => ({ type: 'bribe', card: 'RT01', offer: i + 2 })),
+      ...Array.from({ length: 9 }, (_, i) => ({ type: 'bribe', card: 'RT05', offer: i + 2 })),
+      { type: 'sell', item: 'iron', count: 1 },
+    ];
+    const groups = groupActions(legal);
+    expect(groups[0]!.families.map((f) => [f.actions.length, f.field, f.select])).toEqual([
+      [9, 'offer', true],
+      [9, 'offer', true],
+    ]);
+    expect(groups[1]!.families[0]!.field).toBeNull();
+  });
+
+  it("groups the engine's own listing: a turn's embezzle amounts as one select, the roll a button", () => {
+    const groups = groupActions(legalActions(table(), 0, null));
+    const embezzle = groups.find((g) => g.type === 'embezzle')!;
+    expect(embezzle.families).toHaveLength(1);
+    expect(embezzle.families[0]!.select).toBe(true);
+    expect(groups.find((g) => g.type === 'roll')!.families[0]!.select).toBe(false);
+  });
+
+  it('names every kind, and an unknown kind by its type', () => {
+    expect(kindLabel('acquire')).toBe('Acquire a Natural Square');
+    expect(kindLabel('mystery')).toBe('mystery');
+  });
+});

@@ -1,0 +1,131 @@
+import type { EngineAction, GameEvent, MatchView } from '@cutthroat/engine';
+import {
+  actionText as wordsFor,
+  cardName,
+  content,
+  divisionName,
+  eventText as eventWords,
+  formatCash,
+  squareName,
+  type Bundle,
+  type DogEatDogAction,
+  type DogEatDogView,
+  type Phase,
+  type TradeTerms,
+} from '@cutthroat/dog-eat-dog';
+
+/** Dog Eat Dog in words: the game package's own sentences (shared with the terminal), and the table's lines. */
+
+export type DedView = MatchView<DogEatDogView, TradeTerms>;
+export type DedAction = DogEatDogAction | EngineAction<TradeTerms>;
+type Answer = Extract<DogEatDogAction, { type: 'answer' }>['answer'];
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** "wood" reads "Timber", as printed. */
+export const itemName = (item: string): string => (item === 'wood' ? 'timber' : item);
+
+/** An answer to a card's or space's question, in words (the shared wording spells it as data). */
+export function answerText(a: Answer, names: readonly string[]): string {
+  switch (a.kind) {
+    case 'may':
+      return a.yes ? 'Yes' : 'No';
+    case 'option':
+      return `Option ${a.index + 1}`;
+    case 'target':
+      return names[a.seat] ?? `Seat ${a.seat + 1}`;
+    case 'square':
+      return a.square === null ? 'No square' : squareName(a.square);
+    case 'product':
+      return a.product;
+    case 'official':
+      return cardName(a.card);
+    case 'sell': {
+      const sold = Object.entries(a.counts).filter(([, n]) => (n ?? 0) > 0);
+      return sold.length ? `Sell ${sold.map(([i, n]) => `${n} ${itemName(i)}`).join(', ')}` : 'Sell nothing';
+    }
+  }
+}
+
+export function actionText(raw: unknown, names: readonly string[]): string {
+  const a = raw as DedAction;
+  return a.type === 'answer' ? answerText(a.answer, names) : wordsFor(a, names);
+}
+
+export function eventText(e: GameEvent, names: readonly string[]): string | null {
+  return eventWords(e, names);
+}
+
+const PHASE: Readonly<Record<Phase, string>> = {
+  division: 'choosing divisions',
+  reorganize: 'reorganising after Chapter 11',
+  movement: 'Phase 1: movement',
+  sales: 'Phase 2: sales',
+  hiring: 'Phase 3: hiring and firing',
+  production: 'Phase 4: production',
+  extraction: 'Phase 5: extraction and pollution',
+  final: 'the final bonus round',
+  over: 'the game is over',
+};
+export const phaseText = (p: Phase): string => PHASE[p];
+
+export function statusText(raw: MatchView<unknown, unknown>, names: readonly string[], me: number | null): string {
+  const v = raw as DedView;
+  const g = v.game;
+  if (v.outcome || g.phase === 'over') return 'The game is over.';
+  if (g.phase === 'division') {
+    const next = g.choosing[0];
+    const who = next === undefined ? 'nobody' : next === me ? 'you' : (names[next] ?? `Seat ${next + 1}`);
+    return `Choosing divisions · next: ${who}`;
+  }
+  const who = g.active === me ? 'Your turn' : `${names[g.active] ?? `Seat ${g.active + 1}`}’s turn`;
+  return `Round ${g.round} · ${who} · ${phaseText(g.phase)}`;
+}
+
+export const stageText = (stage: number): string =>
+  stage === 1 ? 'Stage 1: pristine' : stage === 2 ? 'Stage 2: damaged' : 'Stage 3: destroyed';
+
+/** A player's public facts, as every seat sees them. */
+export function seatFacts(raw: MatchView<unknown, unknown>, seat: number): string[] {
+  const g = (raw as DedView).game;
+  const p = g.players[seat];
+  if (!p) return [];
+  const facts = [p.division ? divisionName(p.division) : 'no division yet', `${formatCash(p.corporate)} corporate`];
+  if (p.swiss !== null) facts.push(`${formatCash(p.swiss)} Swiss (public by law)`);
+  else if (p.shownSwiss !== null) facts.push(`${formatCash(p.shownSwiss)} Swiss when shown`);
+  facts.push(plural(p.workers, 'worker'), plural(p.officials.length, 'official'), plural(p.keptCount, 'kept card'));
+  if (p.debt > 0) facts.push(`owes ${formatCash(p.debt)}`);
+  if (p.status !== 'playing') facts.push(p.status === 'left' ? 'left the game' : 'reorganising');
+  return facts;
+}
+
+export const scoreText = (score: number): string => formatCash(score);
+
+/** One side of a trade in words; "nothing" when empty. */
+export function bundleText(b: Bundle | undefined): string {
+  if (!b) return 'nothing';
+  const parts: string[] = [];
+  if (b.money) parts.push(formatCash(b.money));
+  for (const [item, n] of Object.entries({ ...b.raw, ...b.products })) parts.push(`${n} ${itemName(item)}`);
+  for (const c of b.officials ?? []) parts.push(cardName(c));
+  for (const s of b.squares ?? []) parts.push(`control of ${squareName(s)}`);
+  return parts.length ? parts.join(', ') : 'nothing';
+}
+
+export function termsText(raw: unknown): string {
+  const t = raw as TradeTerms;
+  return `you give ${bundleText(t.give)}; you get ${bundleText(t.get)}`;
+}
+
+export function tradeNote(raw: MatchView<unknown, unknown>): string | null {
+  const g = (raw as DedView).game;
+  if (g.phase === 'over' || g.phase === 'division') return null;
+  return 'Anything but workers and division cards may change hands, at once and whole. A promise is chat, not a trade.';
+}
+
+/** A law's card name and the text it holds while in force. */
+export function lawText(card: string): { name: string; text: string } {
+  const c = content.cardById.get(card);
+  return { name: cardName(card), text: c && 'lawText' in c ? c.lawText : '' };
+}
+
+export { formatCash, squareName };
