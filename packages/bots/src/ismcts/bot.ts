@@ -1,0 +1,33 @@
+import type { AnyGame } from '@cutthroat/engine';
+import type { Bot } from '../bot.js';
+import type { SearchHooks } from './hooks.js';
+import { search, type SearchOptions, type SearchStats } from './search.js';
+
+export interface SearchBotOptions<Gm extends AnyGame> extends SearchOptions<Gm> {
+  /** The bot's kind, as `Bot.kind` reports it. */
+  readonly kind?: string;
+  /** Told of every search's statistics (benchmarks read iterations per second from these). */
+  readonly onSearch?: (stats: SearchStats) => void;
+}
+
+/**
+ * A bot that searches each decision with information-set MCTS. A decision with one legal action is
+ * answered at once, without a search.
+ */
+export function searchBot<Gm extends AnyGame>(
+  game: Gm,
+  hooks: SearchHooks<Gm>,
+  options: SearchBotOptions<Gm>,
+): Bot<Gm> {
+  return {
+    kind: options.kind ?? 'ismcts',
+    decide(decision) {
+      if (decision.legal.length === 1) return decision.legal.at(0);
+      const seat = decision.view.seat;
+      if (seat === null) throw new Error('searchBot: a decision without a seat');
+      const { action, stats } = search(game, hooks, decision, seat, options);
+      options.onSearch?.(stats);
+      return action;
+    },
+  };
+}
