@@ -1,4 +1,4 @@
-import type { Bot } from '@cutthroat/bots';
+import type { Bot, SearchHooks } from '@cutthroat/bots';
 import type { AnyGame, GameEvent, GameStateOf, StateOf } from '@cutthroat/engine';
 
 /** One kind of bot a game offers, by the name the lobby, the CLI and the server know it by. */
@@ -74,10 +74,18 @@ export interface GameModule<Gm extends AnyGame, Id extends string = string> {
   readonly title: string;
   /** One line that says what the game is, for the lobby. */
   readonly pitch: string;
-  /** Strongest first: the first stands in for a seat whose player left or ran out of time. */
+  /**
+   * The first stands in for a seat whose player left or ran out of time, so it must answer fast on
+   * the server's event loop: the best heuristic, until search runs off it. Then strongest first.
+   */
   readonly bots: readonly [BotKind<Gm>, ...BotKind<Gm>[]];
   /** The game's refusal codes in words, as a sentence a player reads. */
   readonly refusals: Readonly<Record<string, string>>;
   readonly text: TerminalText;
   readonly sim: SimHooks<Gm>;
+  /**
+   * What information-set search needs of the game (`determinize`, and `evaluate` for cut-off
+   * playouts); a game without it has no `strong` bot.
+   */
+  readonly search?: SearchHooks<Gm>;
 }

@@ -26,8 +26,7 @@ function table(hands: Face[][], money?: number[], deck: Face[] = ['Biological'])
   return m.value;
 }
 
-const greedy = greedyArmsDealersBot();
-function decide(m: Match<ArmsDealers>, seat: Seat): ActionOf<ArmsDealers> {
+function decide(m: Match<ArmsDealers>, seat: Seat, greedy = greedyArmsDealersBot()): ActionOf<ArmsDealers> {
   return greedy.decide({
     view: viewOf(armsDealers, m.state, seat),
     legal: legalActionsOf(armsDealers, m.state, seat),
@@ -52,14 +51,37 @@ describe('bestDealValue', () => {
 });
 
 describe('the greedy bot', () => {
+  const noTrades = greedyArmsDealersBot({ trades: false });
+
   it('lays its most profitable legal deal', () => {
     const m = table([['USA', 'UK', 'India', 'Iraq', 'Missile', 'Chemical'], [], []]);
     // USA to India with the Missile, $20 x 1.2, beats UK to Iraq ($20) and any Chemical or Biological deal.
-    expect(decide(m, 0)).toEqual({ type: 'deal', seller: 'USA', buyer: 'India', weapon: 'Missile', count: 1 });
+    expect(decide(m, 0, noTrades)).toEqual({
+      type: 'deal',
+      seller: 'USA',
+      buyer: 'India',
+      weapon: 'Missile',
+      count: 1,
+    });
   });
 
   it('ends its turn when it has no deal', () => {
-    expect(decide(table([['USA', 'Iraq', 'Missile'], [], []]), 0)).toEqual({ type: 'end-turn' });
+    expect(decide(table([['USA', 'Iraq', 'Missile'], [], []]), 0, noTrades)).toEqual({ type: 'end-turn' });
+  });
+
+  it('proposes the trade that raises its best deal most, to the partner with most cards', () => {
+    // USA cannot sell to Iraq: India (+10%) makes the Missile deal, for the card it needs least.
+    const m = table([['USA', 'Iraq', 'Missile'], ['CIA'], ['FBI', 'Chemical']]);
+    expect(decide(m, 0)).toEqual({ type: 'propose', to: 2, terms: { give: 'Iraq', want: 'India', money: 0 } });
+  });
+
+  it('proposes at most one trade a turn, then lays its deal', () => {
+    const m = table([['USA', 'Iran', 'Missile', 'Chemical'], ['CIA'], ['FBI']]);
+    const first = decide(m, 0);
+    expect(first.type).toBe('propose');
+    act(m, 0, first);
+    act(m, first.type === 'propose' ? first.to : 1, { type: 'decline', offer: m.state.offer!.id });
+    expect(decide(m, 0)).toMatchObject({ type: 'deal', seller: 'USA', buyer: 'Iran', weapon: 'Missile' });
   });
 
   it('intercepts with every interception card a deal that would put the dealer ahead', () => {
