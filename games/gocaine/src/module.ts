@@ -1,6 +1,7 @@
 import { randomBot } from '@cutthroat/bots';
 import type { GameModule } from '@cutthroat/module';
 import { heuristicGoCaineBot } from './bots/heuristic.js';
+import { gocaineSearch, strongGoCaineBot } from './bots/search.js';
 import { gocaine, type GoCaine } from './game.js';
 import { gocaineFullState, gocaineText } from './terminal.js';
 import { formatCash } from './words.js';
@@ -12,12 +13,20 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
   title: 'GoCaine',
   pitch:
     'Trafficking on a multi-colour Go board: buy low in the south, move north through your cells, sell high, dodge the Task Force.',
+  // The heuristic stays first, the stand-in for a seat whose player left, while the server runs
+  // bots on its event loop: a search decision takes up to 300 ms of CPU (docs/bots.md).
   bots: [
     {
       name: 'heuristic',
       level: 'normal',
       blurb: 'Plans a buy-move-sell route for its cash, grows its cells along it, interdicts a leader.',
       make: () => heuristicGoCaineBot(),
+    },
+    {
+      name: 'strong',
+      level: 'strong',
+      blurb: 'Plans ahead: plays out futures with every roll of the dice it may meet, and picks what pays most.',
+      make: () => strongGoCaineBot(),
     },
     {
       name: 'cautious',
@@ -30,6 +39,7 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
   // GoCaine's refusals carry their figures ("needs $40M, has $25M"): its messages are the words.
   refusals: {},
   text: gocaineText,
+  search: gocaineSearch,
   sim: {
     money: (G) => G.players.map((p) => p.cash),
     formatMoney: formatCash,
