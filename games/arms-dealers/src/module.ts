@@ -30,7 +30,7 @@ export const armsDealersModule: GameModule<ArmsDealers, 'arms-dealers'> = {
       level: 'strong',
       blurb:
         'Plans ahead: plays out hundreds of futures from guesses at the hands it cannot see, trades included, and picks what wins most.',
-      make: () => strongArmsDealersBot(),
+      make: (settings) => strongArmsDealersBot(settings?.budget ? { budget: settings.budget } : {}),
     },
     { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
   ],

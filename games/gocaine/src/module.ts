@@ -26,7 +26,7 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
       name: 'strong',
       level: 'strong',
       blurb: 'Plans ahead: plays out futures with every roll of the dice it may meet, and picks what pays most.',
-      make: () => strongGoCaineBot(),
+      make: (settings) => strongGoCaineBot(settings?.budget ? { budget: settings.budget } : {}),
     },
     {
       name: 'cautious',

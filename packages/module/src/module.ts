@@ -1,4 +1,4 @@
-import type { Bot, SearchHooks } from '@cutthroat/bots';
+import type { Bot, Budget, SearchHooks } from '@cutthroat/bots';
 import type { AnyGame, GameEvent, GameStateOf, StateOf } from '@cutthroat/engine';
 
 /** One kind of bot a game offers, by the name the lobby, the CLI and the server know it by. */
@@ -13,7 +13,11 @@ export interface BotKind<Gm extends AnyGame> {
   readonly level: BotLevel;
   /** One line on how it plays, for the lobby and `cutthroat play --help`. */
   readonly blurb: string;
-  make(): Bot<Gm>;
+  /**
+   * A new bot. A searching bot takes `budget` in place of its default (live play gives one in
+   * milliseconds); the others ignore it.
+   */
+  make(settings?: { readonly budget?: Budget }): Bot<Gm>;
 }
 
 /** How the terminal speaks about one game: its table, its actions and its events in words. */

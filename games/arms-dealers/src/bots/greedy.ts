@@ -26,6 +26,24 @@ export function bestDealValue(faces: readonly Face[]): number {
   return best;
 }
 
+/** A deal one card away counts this share of its profit: the card may come, by a draw or a trade. */
+const ONE_AWAY_WEIGHT = 0.3;
+
+/**
+ * What a hand is worth to the greedy bot: its best deal now, and a share of the best deal one more
+ * card would make. A trade that brings a deal a card nearer raises it though no deal is made yet.
+ */
+export function handWorth(faces: readonly Face[]): number {
+  const now = bestDealValue(faces);
+  let oneAway = now;
+  const plus = [...faces, faces[0] ?? 'USA'];
+  for (const f of FACES) {
+    plus[faces.length] = f;
+    oneAway = Math.max(oneAway, bestDealValue(plus));
+  }
+  return now + ONE_AWAY_WEIGHT * oneAway;
+}
+
 const keepValue: Record<string, number> = { interception: 3, evasion: 3 };
 
 function removeFaces(hand: readonly Face[], faces: readonly Face[]): Face[] {
@@ -40,9 +58,9 @@ export interface GreedyOptions {
 }
 
 /**
- * Greedy: proposes the one-for-one trade that raises its best deal most (at most one a turn),
+ * Greedy: proposes the one-for-one trade that raises its best deal most (to each partner in turn),
  * lays its most profitable deal, intercepts deals that would help a leader, evades when it can,
- * and accepts a trade only if it raises its own best deal.
+ * and accepts a trade only if it raises its hand's worth (`handWorth`).
  */
 export function greedyArmsDealersBot(options: GreedyOptions = {}): Bot<ArmsDealers> {
   const trades = options.trades ?? true;
@@ -62,7 +80,7 @@ export function greedyArmsDealersBot(options: GreedyOptions = {}): Bot<ArmsDeale
         const t = offer.terms;
         const after = removeFaces(hand, t.want === null ? [] : [t.want]);
         if (t.give !== null) after.push(t.give);
-        return bestDealValue(after) > bestDealValue(hand) ? accept : first;
+        return handWorth(after) > handWorth(hand) ? accept : first;
       }
       if (first.type === 'withdraw') return first;
 
@@ -75,7 +93,7 @@ export function greedyArmsDealersBot(options: GreedyOptions = {}): Bot<ArmsDeale
 
       const deals = byType('deal');
       if (acts.some((a) => a.type === 'end-turn')) {
-        const proposal = trades && view.game.offersThisTurn === 0 ? bestProposal(view.game, hand) : null;
+        const proposal = trades ? bestProposal(view.game, hand) : null;
         const listed =
           proposal &&
           legal.find(
@@ -126,7 +144,7 @@ function listedOf(legal: Decision<ArmsDealers>['legal']): Act[] {
 }
 
 /**
- * The card-for-card trade with the dealer's best partner that raises its best deal most, asking
+ * The card-for-card trade that raises the dealer's best deal most, asking
  * only for a face some card of which it has not seen (so another hand may hold it), and giving the
  * card its hand misses least; `null` when no trade raises its best deal.
  */
@@ -150,12 +168,13 @@ export function bestProposal(
     }
   }
   if (!best) return null;
-  // The partner with the most cards is the likeliest to hold the face; the earliest seat on a tie.
-  let to = -1;
-  for (let s = 0; s < g.players; s++) {
-    if (s !== g.active && (to < 0 || g.handSizes[s]! > g.handSizes[to]!)) to = s;
-  }
-  return { to, give: best.give, want: best.want };
+  // Each offer of the turn asks the next partner, most cards first (the likeliest to hold the
+  // face), earliest seat on a tie; once every partner was asked, none.
+  const partners: Seat[] = [];
+  for (let s = 0; s < g.players; s++) if (s !== g.active) partners.push(s);
+  partners.sort((a, b) => g.handSizes[b]! - g.handSizes[a]! || a - b);
+  const to = partners[g.offersThisTurn];
+  return to === undefined ? null : { to, give: best.give, want: best.want };
 }
 
 function kindOf(f: Face): string {
