@@ -36,7 +36,7 @@ export const armsDealersSearch: SearchHooks<ArmsDealers> = {
 };
 
 /** The `strong` level's budget: deterministic, and under the 300 ms p95 on one core (docs/bots.md). */
-export const STRONG_ITERATIONS = 160;
+export const STRONG_ITERATIONS = 500;
 
 export function strongArmsDealersBot(options: Partial<SearchBotOptions<ArmsDealers>> = {}): Bot<ArmsDealers> {
   return searchBot(armsDealers, armsDealersSearch, {

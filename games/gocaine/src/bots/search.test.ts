@@ -79,15 +79,19 @@ describe('the strong bot', () => {
 describe('evaluateGoCaine', () => {
   const states = statesOf('evaluate');
 
-  it('is a probability, and the richest seat of a position expects most', () => {
+  it('is a probability, and $100M more raises a seat estimate and lowers the others', () => {
     for (const state of states) {
-      const values = [0, 1, 2, 3].map((s) => evaluateGoCaine(state, s));
-      for (const v of values) expect(v).toBeGreaterThanOrEqual(0);
-      for (const v of values) expect(v).toBeLessThanOrEqual(1);
-      const cash = state.G.players.map((p) => p.cash);
-      const richest = cash.indexOf(Math.max(...cash));
-      const held = state.G.held.some((t, p) => t > 0 && state.G.board.colourAt(p) !== 0);
-      if (!held) expect(values[richest]).toBe(Math.max(...values));
+      const richer: StateOf<GoCaine> = {
+        ...state,
+        G: { ...state.G, players: state.G.players.map((p, s) => (s === 0 ? { ...p, cash: p.cash + 100 } : p)) },
+      };
+      for (let s = 0; s < 4; s++) {
+        const v = evaluateGoCaine(state, s);
+        expect(v).toBeGreaterThan(0);
+        expect(v).toBeLessThan(1);
+        if (s === 0) expect(evaluateGoCaine(richer, s)).toBeGreaterThan(v);
+        else expect(evaluateGoCaine(richer, s)).toBeLessThanOrEqual(v);
+      }
     }
   });
 });
