@@ -74,6 +74,18 @@ describe('search', () => {
     expect(action).toEqual({ type: 'take', n });
   });
 
+  it('leans towards the default policy as far as its prior says', () => {
+    // A policy that always takes one: from 7 the winning move is 3.
+    const takeOne: SearchHooks<NimGame> = {
+      ...hooks,
+      rollout: () => ({ kind: 'one', decide: ({ legal }) => legal.at(0) }),
+    };
+    const run = (prior: number) =>
+      search(nim, takeOne, decisionAt(7), 0, { budget: { iterations: 3000 }, prior }).action;
+    expect(run(0)).toEqual({ type: 'take', n: 3 });
+    expect(run(100_000)).toEqual({ type: 'take', n: 1 });
+  });
+
   it('is a pure function of the decision with an iteration budget', () => {
     const a = search(nim, hooks, decisionAt(13, 3, 42), 0, { budget: { iterations: 500 } });
     const b = search(nim, hooks, decisionAt(13, 3, 42), 0, { budget: { iterations: 500 } });

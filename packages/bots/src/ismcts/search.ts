@@ -27,6 +27,12 @@ export interface SearchOptions<Gm extends AnyGame> {
   readonly maxActions?: number;
   /** The clock of a budget in milliseconds (tests give their own). */
   readonly now?: () => number;
+  /**
+   * Progressive bias towards the default policy: at each node its choice is the first child and
+   * starts with this many virtual visits, each worth the game's `evaluate` of the sampled state for
+   * the seat to act (0.5 without one). 0 (the default) expands in random order and adds nothing.
+   */
+  readonly prior?: number;
   /** Actions that are the same action have the same key (JSON text unless told otherwise). */
   readonly key?: (action: ActionOf<Gm>) => string;
 }
@@ -72,6 +78,7 @@ export function search<Gm extends AnyGame>(
   const rolloutDepth = options.rolloutDepth ?? DEFAULTS.rolloutDepth;
   const maxActions = options.maxActions ?? DEFAULTS.maxActions;
   const keyOf = options.key ?? ((a: A) => JSON.stringify(a));
+  const prior = options.prior ?? 0;
   const policy: Bot<Gm> = hooks.rollout?.() ?? randomBot<Gm>();
   const clock = new BudgetClock(options.budget, options.now);
   const root: TreeNode<A> = new TreeNode<A>();
@@ -82,6 +89,14 @@ export function search<Gm extends AnyGame>(
 
   /** Add an edge for an action of `legal` not in the tree yet, or return null when none is found. */
   const expand = (node: TreeNode<A>, legal: LegalActions<A>, actor: Seat, state: StateOf<Gm>): Edge<A> | null => {
+    if (prior > 0 && node.edges.length === 0) {
+      const a = policy.decide(new LazyDecision(game, state, actor, legal, rng));
+      const edge = node.add(keyOf(a), a, actor);
+      edge.visits = prior;
+      edge.available = prior;
+      edge.reward = prior * (hooks.evaluate ? hooks.evaluate(state, actor) : 0.5);
+      return edge;
+    }
     if (legal.length <= widening.above) {
       const untried: A[] = [];
       for (const a of legal) if (!node.edge(keyOf(a))) untried.push(a);
