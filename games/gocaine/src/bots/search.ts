@@ -62,7 +62,7 @@ export function strongGoCaineBot(options: Partial<SearchBotOptions<GoCaine>> = {
     kind: 'strong',
     budget: { iterations: STRONG_ITERATIONS },
     rolloutDepth: 12,
-    prior: 8,
+    prior: 32,
     ...options,
   });
 }
