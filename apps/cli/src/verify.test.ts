@@ -42,7 +42,7 @@ describe('cutthroat verify', () => {
       return null;
     };
     expect(failure({ format: 'cutthroat-match/1' })).toMatchObject({ code: CliError.InvalidScenario });
-    const unknown = failure({ ...good, match: { ...good.match, game: 'dog-eat-dog' } });
+    const unknown = failure({ ...good, match: { ...good.match, game: 'go-fish' } });
     expect(unknown).toBeInstanceOf(CliFailure);
     expect(unknown).toMatchObject({ code: CliError.InvalidScenario, message: expect.stringContaining('arms-dealers') });
   });

@@ -2,6 +2,7 @@ import { randomBot } from '@cutthroat/bots';
 import type { GameModule } from '@cutthroat/module';
 import { z } from 'zod';
 import { heuristicGoCaineBot } from './bots/heuristic.js';
+import { gocaineSearch, strongGoCaineBot } from './bots/search.js';
 import { gocaine, type GoCaine } from './game.js';
 import { gocaineClaims, gocaineExtras, gocaineSeatGroups } from './lab.js';
 import { gocaineFullState, gocaineText } from './terminal.js';
@@ -25,26 +26,35 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
   title: 'GoCaine',
   pitch:
     'Trafficking on a multi-colour Go board: buy low in the south, move north through your cells, sell high, dodge the Task Force.',
+  // The heuristic stays first, the stand-in for a seat whose player left, while the server runs
+  // bots on its event loop: a search decision takes up to 300 ms of CPU (docs/bots.md).
   bots: [
     {
       name: 'heuristic',
       level: 'normal',
       blurb: 'Plans a buy-move-sell route for its cash, grows its cells along it, interdicts a leader.',
       params: heuristicParams,
-      make: (p) => heuristicGoCaineBot(heuristicParams.parse(p ?? {})),
+      make: (s) => heuristicGoCaineBot(heuristicParams.parse(s?.params ?? {})),
+    },
+    {
+      name: 'strong',
+      level: 'strong',
+      blurb: 'Plans ahead: plays out futures with every roll of the dice it may meet, and picks what pays most.',
+      make: (settings) => strongGoCaineBot(settings?.budget ? { budget: settings.budget } : {}),
     },
     {
       name: 'cautious',
       level: 'normal',
       blurb: 'The heuristic, but always ships in small lots, as if every rival held a Task Force chip.',
       params: heuristicParams,
-      make: (p) => heuristicGoCaineBot({ ...heuristicParams.parse(p ?? {}), alwaysSmall: true }),
+      make: (s) => heuristicGoCaineBot({ ...heuristicParams.parse(s?.params ?? {}), alwaysSmall: true }),
     },
     { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
   ],
   // GoCaine's refusals carry their figures ("needs $40M, has $25M"): its messages are the words.
   refusals: {},
   text: gocaineText,
+  search: gocaineSearch,
   sim: {
     money: (G) => G.players.map((p) => p.cash),
     formatMoney: formatCash,

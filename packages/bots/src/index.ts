@@ -1,3 +1,5 @@
 export * from './bot.js';
 export * from './random.js';
 export * from './playout.js';
+export * from './decision.js';
+export * from './ismcts/index.js';

@@ -6,35 +6,16 @@ import {
   outcomeOf,
   seedFromSecret,
   setupMatch,
-  viewOf,
   type ActionOf,
   type AnyGame,
-  type LegalActions,
   type LogEntry,
   type MatchRecord,
   type Outcome,
   type Seat,
   type StateOf,
-  type ViewOf,
 } from '@cutthroat/engine';
-import type { Bot, Decision } from './bot.js';
-
-/** The view is built only if the bot reads it. */
-class LazyDecision<Gm extends AnyGame> implements Decision<Gm> {
-  private built: ViewOf<Gm> | undefined;
-
-  constructor(
-    private readonly game: Gm,
-    private readonly state: StateOf<Gm>,
-    private readonly seat: Seat,
-    readonly legal: LegalActions<ActionOf<Gm>>,
-    readonly rng: Rng,
-  ) {}
-
-  get view(): ViewOf<Gm> {
-    return (this.built ??= viewOf(this.game, this.state, this.seat));
-  }
-}
+import type { Bot } from './bot.js';
+import { LazyDecision } from './decision.js';
 
 export interface PlayoutResult<Gm extends AnyGame> {
   readonly outcome: Outcome;

@@ -1,7 +1,13 @@
-import type { Bot } from '@cutthroat/bots';
+import type { Bot, Budget, SearchHooks } from '@cutthroat/bots';
 import type { AnyGame, GameEvent, GameStateOf, StateOf } from '@cutthroat/engine';
 import type { z } from 'zod';
 import type { Claim, SeatGrouping, SimExtras } from './lab.js';
+
+/** What a bot is made with beyond its kind. */
+export interface BotSettings {
+  readonly params?: Readonly<Record<string, unknown>>;
+  readonly budget?: Budget;
+}
 
 /** One kind of bot a game offers, by the name the lobby, the CLI and the server know it by. */
 /**
@@ -20,8 +26,11 @@ export interface BotKind<Gm extends AnyGame> {
    * bot), for `cutthroat report --sweep bot.NAME=...`; absent for a bot with none.
    */
   readonly params?: z.ZodType<Readonly<Record<string, unknown>>>;
-  /** A bot for one seat; `params` have passed `params` (the schema), or are absent. */
-  make(params?: Readonly<Record<string, unknown>>): Bot<Gm>;
+  /**
+   * A bot for one seat. `params` have passed `params` (the schema), or are absent; a searching bot
+   * takes `budget` in place of its default (live play gives one in milliseconds), others ignore it.
+   */
+  make(settings?: BotSettings): Bot<Gm>;
 }
 
 /** How the terminal speaks about one game: its table, its actions and its events in words. */
@@ -88,10 +97,18 @@ export interface GameModule<Gm extends AnyGame, Id extends string = string> {
   readonly title: string;
   /** One line that says what the game is, for the lobby. */
   readonly pitch: string;
-  /** Strongest first: the first stands in for a seat whose player left or ran out of time. */
+  /**
+   * The first stands in for a seat whose player left or ran out of time, so it must answer fast on
+   * the server's event loop: the best heuristic, until search runs off it. Then strongest first.
+   */
   readonly bots: readonly [BotKind<Gm>, ...BotKind<Gm>[]];
   /** The game's refusal codes in words, as a sentence a player reads. */
   readonly refusals: Readonly<Record<string, string>>;
   readonly text: TerminalText;
   readonly sim: SimHooks<Gm>;
+  /**
+   * What information-set search needs of the game (`determinize`, and `evaluate` for cut-off
+   * playouts); a game without it has no `strong` bot.
+   */
+  readonly search?: SearchHooks<Gm>;
 }

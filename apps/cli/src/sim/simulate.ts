@@ -77,7 +77,7 @@ export function gameSetup(entry: CliGame, spec: SimSpec, i: number): { record: M
     record: { game: spec.game, players: spec.players, options: spec.options, secret: gameSecret(spec.seed, i) },
     bots: spec.bots.map((name) => {
       const kind = botOf(entry, name);
-      return kind.params && spec.botParams ? kind.make(spec.botParams) : kind.make();
+      return kind.params && spec.botParams ? kind.make({ params: spec.botParams }) : kind.make();
     }),
   };
 }

@@ -10,7 +10,7 @@ import {
   type Seat,
 } from '@cutthroat/engine';
 import { describe, expect, it } from 'vitest';
-import { bestDealValue, greedyArmsDealersBot } from './greedy.js';
+import { bestDealValue, greedyArmsDealersBot, handWorth } from './greedy.js';
 import { playout } from '@cutthroat/bots';
 import { randomBot } from '@cutthroat/bots';
 
@@ -26,8 +26,7 @@ function table(hands: Face[][], money?: number[], deck: Face[] = ['Biological'])
   return m.value;
 }
 
-const greedy = greedyArmsDealersBot();
-function decide(m: Match<ArmsDealers>, seat: Seat): ActionOf<ArmsDealers> {
+function decide(m: Match<ArmsDealers>, seat: Seat, greedy = greedyArmsDealersBot()): ActionOf<ArmsDealers> {
   return greedy.decide({
     view: viewOf(armsDealers, m.state, seat),
     legal: legalActionsOf(armsDealers, m.state, seat),
@@ -51,15 +50,53 @@ describe('bestDealValue', () => {
   });
 });
 
+describe('handWorth', () => {
+  it.each([
+    // No deal and none one card away.
+    [['CIA', 'Staging Post'], 0],
+    // No deal; one seller away from India with a Missile: $20 x 1.2 (USA, +10%), 30% of it.
+    [['India', 'Missile'], 0.3 * 2400],
+    // A deal of $54, and a third Missile would make $75 x 1.2.
+    [['USA', 'India', 'Missile', 'Missile'], 5400 + 0.3 * 9000],
+  ] as [Face[], number][])('%j is worth %f', (hand, worth) => {
+    expect(handWorth(hand)).toBeCloseTo(worth, 6);
+  });
+});
+
 describe('the greedy bot', () => {
+  const noTrades = greedyArmsDealersBot({ trades: false });
+
   it('lays its most profitable legal deal', () => {
     const m = table([['USA', 'UK', 'India', 'Iraq', 'Missile', 'Chemical'], [], []]);
     // USA to India with the Missile, $20 x 1.2, beats UK to Iraq ($20) and any Chemical or Biological deal.
-    expect(decide(m, 0)).toEqual({ type: 'deal', seller: 'USA', buyer: 'India', weapon: 'Missile', count: 1 });
+    expect(decide(m, 0, noTrades)).toEqual({
+      type: 'deal',
+      seller: 'USA',
+      buyer: 'India',
+      weapon: 'Missile',
+      count: 1,
+    });
   });
 
   it('ends its turn when it has no deal', () => {
-    expect(decide(table([['USA', 'Iraq', 'Missile'], [], []]), 0)).toEqual({ type: 'end-turn' });
+    expect(decide(table([['USA', 'Iraq', 'Missile'], [], []]), 0, noTrades)).toEqual({ type: 'end-turn' });
+  });
+
+  it('proposes the trade that raises its best deal most, to the partner with most cards', () => {
+    // USA cannot sell to Iraq: India (+10%) makes the Missile deal, for the card it needs least.
+    const m = table([['USA', 'Iraq', 'Missile'], ['CIA'], ['FBI', 'Chemical']]);
+    expect(decide(m, 0)).toEqual({ type: 'propose', to: 2, terms: { give: 'Iraq', want: 'India', money: 0 } });
+  });
+
+  it('asks each partner in turn, then lays its deal', () => {
+    const m = table([['USA', 'Iran', 'Missile', 'Chemical'], ['CIA', 'FBI'], ['FBI']]);
+    for (const partner of [1, 2]) {
+      const offer = decide(m, 0);
+      expect(offer).toMatchObject({ type: 'propose', to: partner });
+      act(m, 0, offer);
+      act(m, partner, { type: 'decline', offer: m.state.offer!.id });
+    }
+    expect(decide(m, 0)).toMatchObject({ type: 'deal', seller: 'USA', buyer: 'Iran', weapon: 'Missile' });
   });
 
   it('intercepts with every interception card a deal that would put the dealer ahead', () => {
@@ -88,7 +125,7 @@ describe('the greedy bot', () => {
     expect(decide(lost, 0)).toEqual({ type: 'pass' });
   });
 
-  it('accepts a trade only if it raises its best deal', () => {
+  it("accepts a trade only if it raises its hand's worth", () => {
     const m = table([['USA', 'Missile', 'CIA'], ['India', 'Chemical', 'FBI'], []]);
     act(m, 0, { type: 'propose', to: 1, terms: { give: 'CIA', want: 'Chemical' } });
     expect(decide(m, 1)).toMatchObject({ type: 'decline' });

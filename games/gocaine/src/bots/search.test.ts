@@ -1,0 +1,97 @@
+import { LazyDecision, playout, randomBot } from '@cutthroat/bots';
+import {
+  Rng,
+  actorsOf,
+  legalActionsOf,
+  seedFromSecret,
+  viewOf,
+  type MatchRecord,
+  type StateOf,
+} from '@cutthroat/engine';
+import { describe, expect, it } from 'vitest';
+import { gocaine, type GoCaine } from '../index.js';
+import { determinizeGoCaine } from './determinize.js';
+import { heuristicGoCaineBot } from './heuristic.js';
+import { evaluateGoCaine, strongGoCaineBot } from './search.js';
+
+/** Every seventh state of one 4-player game of heuristic and random bots, to round 12. */
+function statesOf(secret: string): StateOf<GoCaine>[] {
+  const states: StateOf<GoCaine>[] = [];
+  let n = 0;
+  const record: MatchRecord = { game: 'gocaine', players: 4, secret, options: { roundLimit: 12 } };
+  const bots = [heuristicGoCaineBot(), randomBot<GoCaine>(), heuristicGoCaineBot(), heuristicGoCaineBot()];
+  playout(gocaine, record, bots, { observe: (s) => n++ % 7 === 0 && !s.outcome && states.push(s) });
+  return states;
+}
+
+const rng = (seed: string) => new Rng(seedFromSecret(seed));
+
+describe('determinizeGoCaine', () => {
+  const states = statesOf('determinize');
+
+  it('rebuilds the position exactly, with dice of its own', () => {
+    expect(states.length).toBeGreaterThan(20);
+    const r = rng('samples');
+    for (const state of states) {
+      const seat = actorsOf(gocaine, state)[0]!;
+      const view = viewOf(gocaine, state, seat);
+      const sample = determinizeGoCaine(view, seat, r);
+      expect(viewOf(gocaine, sample, seat)).toEqual(view);
+      expect(sample.G.board.equals(state.G.board)).toBe(true);
+      expect(legalActionsOf(gocaine, sample, seat).toArray()).toEqual(legalActionsOf(gocaine, state, seat).toArray());
+      expect(sample.rng).not.toEqual(state.rng);
+    }
+  });
+});
+
+describe('only the view', () => {
+  // In GoCaine two states with the same view differ only in the dice to come (the RNG's state).
+  const states = statesOf('only-the-view');
+  const bots = { strong: () => strongGoCaineBot({ budget: { iterations: 12 } }), heuristic: heuristicGoCaineBot };
+
+  it.each(Object.entries(bots))('%s decides the same on two states with the same view', (_, make) => {
+    let compared = 0;
+    for (const [i, state] of states.entries()) {
+      if (i % 4 !== 0) continue;
+      const seat = actorsOf(gocaine, state)[0]!;
+      const other: StateOf<GoCaine> = { ...state, rng: [i + 1, 7, 11, 13] };
+      expect(viewOf(gocaine, other, seat)).toEqual(viewOf(gocaine, state, seat));
+      const decide = (s: StateOf<GoCaine>) =>
+        make().decide(new LazyDecision(gocaine, s, seat, legalActionsOf(gocaine, s, seat), rng(`decide/${i}`)));
+      expect(decide(other)).toEqual(decide(state));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(5);
+  });
+});
+
+describe('the strong bot', () => {
+  it('plays a whole game with legal actions only, and the same game twice', () => {
+    const record: MatchRecord = { game: 'gocaine', players: 3, secret: 'strong-game', options: { roundLimit: 4 } };
+    const bots = () => [strongGoCaineBot({ budget: { iterations: 6 } }), heuristicGoCaineBot(), heuristicGoCaineBot()];
+    const a = playout(gocaine, record, bots(), { keepLog: true });
+    const b = playout(gocaine, record, bots(), { keepLog: true });
+    expect(a.outcome.ranking).toHaveLength(3);
+    expect(b.log).toEqual(a.log);
+  });
+});
+
+describe('evaluateGoCaine', () => {
+  const states = statesOf('evaluate');
+
+  it('is a probability, and $100M more raises a seat estimate and lowers the others', () => {
+    for (const state of states) {
+      const richer: StateOf<GoCaine> = {
+        ...state,
+        G: { ...state.G, players: state.G.players.map((p, s) => (s === 0 ? { ...p, cash: p.cash + 100 } : p)) },
+      };
+      for (let s = 0; s < 4; s++) {
+        const v = evaluateGoCaine(state, s);
+        expect(v).toBeGreaterThan(0);
+        expect(v).toBeLessThan(1);
+        if (s === 0) expect(evaluateGoCaine(richer, s)).toBeGreaterThan(v);
+        else expect(evaluateGoCaine(richer, s)).toBeLessThanOrEqual(v);
+      }
+    }
+  });
+});

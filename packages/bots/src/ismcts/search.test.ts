@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { LegalActions, Rng, legalActionsOf, ok, type Game, type MatchState, type Seat } from '@cutthroat/engine';
+import { LazyDecision } from '../decision.js';
+import { searchBot } from './bot.js';
+import { BudgetClock } from './budget.js';
+import { childLimit, DEFAULT_WIDENING } from './node.js';
+import { search } from './search.js';
+import type { SearchHooks } from './hooks.js';
+
+/**
+ * Nim for two: take 1 to `most` from one pile; who takes the last wins. Perfect play leaves a
+ * multiple of `most + 1`. Only the search's game functions are filled in.
+ */
+interface Nim {
+  readonly pile: number;
+  readonly most: number;
+  readonly active: Seat;
+}
+type Take = { readonly type: 'take'; readonly n: number };
+const nim = {
+  name: 'nim',
+  minPlayers: 2,
+  maxPlayers: 2,
+  actors: (G: Nim) => [G.active],
+  legalActions: (G: Nim): Take[] =>
+    Array.from({ length: Math.min(G.most, G.pile) }, (_, i) => ({ type: 'take', n: i + 1 }) as const),
+  apply: (G: Nim, _seat: Seat, a: Take) =>
+    ok({ G: { pile: G.pile - a.n, most: G.most, active: 1 - G.active }, events: [] }),
+  windowClosed: (G: Nim) => ({ G, events: [] }),
+  publicView: (G: Nim) => G,
+  privateView: () => ({}),
+  outcome: (G: Nim) =>
+    G.pile > 0
+      ? null
+      : {
+          ranking: [
+            { seat: 1 - G.active, rank: 1, score: 1 },
+            { seat: G.active, rank: 2, score: 0 },
+          ],
+        },
+} as unknown as Game<Nim, Take, Nim, unknown>;
+type NimGame = typeof nim;
+
+const stateOf = (pile: number, most = 3): MatchState<Nim> => ({
+  players: 2,
+  seq: 0,
+  rng: [1, 2, 3, 4],
+  forcedDice: [],
+  G: { pile, most, active: 0 },
+  window: null,
+  offer: null,
+  outcome: null,
+});
+
+// Everything is public: a sample is the view's game state with fresh RNG words.
+const hooks: SearchHooks<NimGame> = {
+  determinize: (view, _seat, rng) => ({ ...stateOf(view.game.pile, view.game.most), rng: [rng.nextU32(), 0, 0, 1] }),
+};
+
+const decisionAt = (pile: number, most = 3, seed = 7) => {
+  const state = stateOf(pile, most);
+  return new LazyDecision(nim, state, 0, legalActionsOf(nim, state, 0), new Rng([seed, 0, 0, 1]));
+};
+
+describe('search', () => {
+  it.each([
+    [5, 1],
+    [6, 2],
+    [7, 3],
+    [9, 1],
+    [11, 3],
+  ])('from a pile of %i takes %i, the winning move', (pile, n) => {
+    const { action } = search(nim, hooks, decisionAt(pile), 0, { budget: { iterations: 3000 } });
+    expect(action).toEqual({ type: 'take', n });
+  });
+
+  it('leans towards the default policy as far as its prior says', () => {
+    // A policy that always takes one: from 7 the winning move is 3.
+    const takeOne: SearchHooks<NimGame> = {
+      ...hooks,
+      rollout: () => ({ kind: 'one', decide: ({ legal }) => legal.at(0) }),
+    };
+    const run = (prior: number) =>
+      search(nim, takeOne, decisionAt(7), 0, { budget: { iterations: 3000 }, prior }).action;
+    expect(run(0)).toEqual({ type: 'take', n: 3 });
+    expect(run(100_000)).toEqual({ type: 'take', n: 1 });
+  });
+
+  it('is a pure function of the decision with an iteration budget', () => {
+    const a = search(nim, hooks, decisionAt(13, 3, 42), 0, { budget: { iterations: 500 } });
+    const b = search(nim, hooks, decisionAt(13, 3, 42), 0, { budget: { iterations: 500 } });
+    expect(b).toEqual(a);
+    expect(a.stats.iterations).toBe(500);
+  });
+
+  it('stops when a budget in milliseconds runs out, by the clock it is given', () => {
+    let t = 0;
+    const now = () => (t += 1);
+    const { stats } = search(nim, hooks, decisionAt(13), 0, { budget: { ms: 50 }, now });
+    // The deadline is read at 1 + 50; iterations 2..50 each read the clock once, the first does not.
+    expect(stats.iterations).toBe(50);
+  });
+
+  it('widens a large space a few actions at a time', () => {
+    const iterations = 400;
+    const { action, stats } = search(nim, hooks, decisionAt(90, 60), 0, { budget: { iterations } });
+    expect(stats.rootEdges).toBeLessThanOrEqual(Math.ceil(DEFAULT_WIDENING.c * Math.sqrt(iterations)));
+    expect(stats.rootEdges).toBeGreaterThan(DEFAULT_WIDENING.above);
+    expect(action.type).toBe('take');
+  });
+
+  it('never chooses an action outside the decision', () => {
+    const decision = decisionAt(2);
+    const bot = searchBot(nim, hooks, { budget: { iterations: 50 } });
+    expect(decision.legal.toArray()).toContainEqual(bot.decide(decision));
+  });
+
+  it('answers a decision with one legal action without searching', () => {
+    let searched = 0;
+    const bot = searchBot(nim, hooks, { budget: { iterations: 50 }, onSearch: () => searched++ });
+    const state = stateOf(1);
+    expect(
+      bot.decide(new LazyDecision(nim, state, 0, new LegalActions([{ type: 'take', n: 1 }]), new Rng([1, 0, 0, 1]))),
+    ).toEqual({
+      type: 'take',
+      n: 1,
+    });
+    expect(searched).toBe(0);
+  });
+});
+
+describe('childLimit', () => {
+  it.each([
+    [10, 0, 10],
+    [16, 100, 16],
+    [17, 0, 2],
+    [500, 3, 4],
+    [500, 99, 20],
+    [5, 99, 5],
+  ])('%i legal actions after %i visits: %i children', (legal, visits, limit) => {
+    expect(childLimit(DEFAULT_WIDENING, legal, visits)).toBe(limit);
+  });
+});
+
+describe('BudgetClock', () => {
+  it('refuses a budget with neither iterations nor milliseconds', () => {
+    expect(() => new BudgetClock({})).toThrow(RangeError);
+  });
+  it('always runs a first iteration', () => {
+    expect(new BudgetClock({ iterations: 0 }).more(0)).toBe(true);
+  });
+});

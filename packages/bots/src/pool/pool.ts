@@ -1,0 +1,131 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { PoolError, type DecideTask, type Decided, type WorkerReply } from './protocol.js';
+
+export interface PoolOptions {
+  /** URL of a module exporting `resolve` (see `Resolve`): how a worker finds a game and its bot. */
+  readonly resolver: string;
+  /** Worker threads; by default one per core less one for the event loop, and at least one. */
+  readonly size?: number;
+}
+
+/**
+ * The worker's script, from the build: under a test runner this file runs from its source, and a
+ * worker thread cannot load TypeScript, so it loads `dist` (built by `tsc -b`).
+ */
+const WORKER = import.meta.url.endsWith('.ts')
+  ? new URL('../../dist/pool/worker.js', import.meta.url)
+  : new URL('./worker.js', import.meta.url);
+
+/**
+ * The parent's flags less any export conditions: a test runner resolves the workspace packages to
+ * their sources (`--conditions source`), which a worker running the build cannot load.
+ */
+function workerFlags(): string[] {
+  const out: string[] = [];
+  const flags = process.execArgv;
+  for (let i = 0; i < flags.length; i++) {
+    const f = flags[i]!;
+    if (f === '--conditions' || f === '-C') i++;
+    else if (!f.startsWith('--conditions=')) out.push(f);
+  }
+  return out;
+}
+
+interface Pending {
+  readonly id: number;
+  readonly task: DecideTask;
+  readonly done: (d: Decided) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: Pending | null;
+}
+
+/**
+ * Search off the event loop: a fixed set of worker threads, each answering one decision at a time,
+ * and a first-come queue in front of them. A worker that dies fails the decision it held (the host
+ * falls back to its heuristic) and is replaced.
+ */
+export class BotPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 0;
+  private closed = false;
+
+  constructor(private readonly options: PoolOptions) {
+    const size = options.size ?? Math.max(1, availableParallelism() - 1);
+    if (!(Number.isInteger(size) && size >= 1)) throw new RangeError(`BotPool: bad size ${size}`);
+    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+  }
+
+  get size(): number {
+    return this.slots.length;
+  }
+
+  /** Decisions waiting for a free worker. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  decide(task: DecideTask): Promise<Decided> {
+    if (this.closed) return Promise.resolve({ ok: false, code: PoolError.Closed, message: 'the bot pool is closed' });
+    return new Promise((done) => {
+      this.queue.push({ id: this.nextId++, task, done });
+      this.pump();
+    });
+  }
+
+  /** Stops every worker; decisions still queued or running fail with `pool/closed`. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const closedFailure: Decided = { ok: false, code: PoolError.Closed, message: 'the bot pool is closed' };
+    for (const p of this.queue.splice(0)) p.done(closedFailure);
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        const held = slot.busy;
+        slot.busy = null;
+        held?.done(closedFailure);
+        await slot.worker.terminate();
+      }),
+    );
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER, {
+      workerData: { resolver: this.options.resolver },
+      execArgv: workerFlags(),
+    });
+    const slot: Slot = { worker, busy: null };
+    worker.on('message', (reply: WorkerReply) => {
+      const held = slot.busy;
+      if (!held || held.id !== reply.id) return;
+      slot.busy = null;
+      held.done(reply.decided);
+      this.pump();
+    });
+    const fail = (why: string) => {
+      if (this.closed) return;
+      const held = slot.busy;
+      slot.busy = null;
+      held?.done({ ok: false, code: PoolError.WorkerFailed, message: `a bot worker stopped: ${why}` });
+      const at = this.slots.indexOf(slot);
+      if (at >= 0) this.slots[at] = this.spawn();
+      this.pump();
+    };
+    worker.on('error', (e) => fail(e.message));
+    worker.on('exit', (code) => fail(`exit code ${code}`));
+    return slot;
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
+      if (slot.busy) continue;
+      const next = this.queue.shift()!;
+      slot.busy = next;
+      slot.worker.postMessage({ id: next.id, task: next.task });
+    }
+  }
+}
