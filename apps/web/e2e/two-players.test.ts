@@ -228,9 +228,11 @@ browserSuite('the browser client: two people at one table', () => {
   }
 
   it('tells a player whose tab is in the background that it is their move, once they asked', async () => {
+    // The fixed setup fixes who deals first: the players' seat seeds change a deal from the secret.
     const created = await api<{ match: { id: string } }>(suite.server.url, 'POST', '/api/matches', {
       game: 'arms-dealers',
       seats: [{ kind: 'open' }, { kind: 'open' }],
+      setup: table.setup,
     });
     const id = created.body.match.id;
     // Alice plays over a socket of her own; Bob in a browser whose notifications and whose tab's
@@ -274,6 +276,7 @@ browserSuite('the browser client: two people at one table', () => {
     const created = await api<{ match: { id: string } }>(suite.server.url, 'POST', '/api/matches', {
       game: 'arms-dealers',
       seats: [{ kind: 'open' }, { kind: 'open' }],
+      setup: table.setup,
     });
     const id = created.body.match.id;
     const join = (seat: number, token: string) =>
