@@ -1,3 +1,4 @@
+// One piece past 400 lines: the flat arrays, the incremental liberties and their consistency check share every invariant.
 /**
  * The Go part of GoCaine: a board of any W x H with up to six colours, after KataGo's board.h.
  *
