@@ -13,3 +13,4 @@ export * from './legal.js';
 export * from './view-text.js';
 export * from './schema-error.js';
 export * from './own.js';
+export * from './undo.js';
