@@ -14,3 +14,4 @@ export * from './view-text.js';
 export * from './schema-error.js';
 export * from './own.js';
 export * from './undo.js';
+export * from './tutorial.js';
