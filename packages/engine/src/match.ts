@@ -74,7 +74,7 @@ export interface MatchView<V, T> {
   readonly offer: Offer<T> | null;
   readonly outcome: Outcome | null;
   /** The seat that may take back its last action now (`{ type: 'undo' }`), or null. */
-  readonly undo: Seat | null;
+  readonly undo?: Seat | null;
   readonly game: V;
 }
 
@@ -233,7 +233,7 @@ export function applyAction<Gm extends AnyGame>(
     return err(EngineError.UnknownSeat, `there is no seat ${String(actor)} in a ${state.players}-player match`);
   }
   if (state.outcome) return err(EngineError.GameOver, 'the game is over');
-  if (action.type === 'undo') return applyUndo(state, actor);
+  if ((action as { type: string }).type === 'undo') return applyUndo(state, actor);
   const rng = new Rng(state.rng, state.forcedDice);
   const r = state.offer
     ? duringOffer(game, state, state.offer, actor, action as EngineAction<T_<Gm>>)
