@@ -19,7 +19,7 @@ export const interceptionEvaded: Tutorial = {
   source: 'Rules, Intercept Phase, and the Interception card list (“Cannot be Evaded by”)',
   players: 3,
   seat: 0,
-  names: ['You', 'Boris', 'Carla'],
+  names: ['Ada (you)', 'Boris', 'Carla'],
   setup,
   steps: [
     {

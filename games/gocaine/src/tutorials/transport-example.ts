@@ -20,7 +20,7 @@ export const transportExample: Tutorial = {
   source: 'Appendix 1, Transport Product: Example 2',
   players: 2,
   seat: 0,
-  names: ['You (Red)', 'Black'],
+  names: ['Red (you)', 'Black'],
   setup,
   steps: [
     {

@@ -88,7 +88,7 @@ export function TutorialPlayer({ ui, tutorial: t }: { ui: GameUi; tutorial: Tuto
         {refusal && (
           <p className="notice notice--error" role="alert" data-testid="tutorial-refusal">
             {refusal.code === 'tutorial/not-this-move'
-              ? `Not that one (${ui.actionText(refusal.action, t.names)}). ${step?.text ?? ''}`
+              ? `Not that one (${ui.actionText(refusal.action, t.names)}): this lesson waits for the move above.`
               : refusal.message}
           </p>
         )}
