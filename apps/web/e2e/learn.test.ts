@@ -12,7 +12,10 @@ import {
 } from './support.js';
 
 const ringed = (page: Page, testId: string) =>
-  page.getByTestId(testId).first().evaluate((el) => el.classList.contains('tutorial-ring'));
+  page
+    .getByTestId(testId)
+    .first()
+    .evaluate((el) => el.classList.contains('tutorial-ring'));
 
 const stepOf = async (page: Page) => Number(await page.getByTestId('tutorial').getAttribute('data-step'));
 

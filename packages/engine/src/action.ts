@@ -18,7 +18,16 @@ export type EngineAction<T> =
 
 export type Action<A, T> = A | EngineAction<T>;
 
-export const ENGINE_ACTION_TYPES = ['pass', 'deadline', 'propose', 'accept', 'decline', 'counter', 'withdraw', 'undo'] as const;
+export const ENGINE_ACTION_TYPES = [
+  'pass',
+  'deadline',
+  'propose',
+  'accept',
+  'decline',
+  'counter',
+  'withdraw',
+  'undo',
+] as const;
 
 const seat = z.int().min(0).max(63);
 const offerId = z.int().min(0);
