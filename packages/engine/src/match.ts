@@ -242,7 +242,8 @@ export function applyAction<Gm extends AnyGame>(
       : onTurn(game, state, actor, action, rng);
   if (!r.ok) return r;
   const { G, window, offer, events } = r.value;
-  const undo = undoPointOf(game, state, actor, action, r.value, rng.used);
+  const outcome = game.outcome(G);
+  const undo = outcome ? null : undoPointOf(game, state, actor, action, r.value, rng.used);
   return ok({
     state: {
       players: state.players,
@@ -252,7 +253,7 @@ export function applyAction<Gm extends AnyGame>(
       G,
       window,
       offer,
-      outcome: game.outcome(G),
+      outcome,
       undo,
     },
     events,

@@ -19,8 +19,8 @@ export interface UndoPoint<G, T> {
 /**
  * The undo point an accepted action leaves, or null. The engine's part of the judgement: a seat's
  * own action on its turn (no window or offer before or after), which drew no random number and
- * leaves it that seat's turn with the game going on. The game's `undoable` says the rest: that it
- * revealed nothing. Engine actions (a proposal, a pass) are never undoable.
+ * leaves it that seat's turn (the caller has checked that the game goes on). The game's `undoable`
+ * says the rest: that it revealed nothing. Engine actions (a proposal, a pass) are never undoable.
  */
 export function undoPointOf<G, T>(
   game: AnyGame,
@@ -34,7 +34,6 @@ export function undoPointOf<G, T>(
   if (before.window || before.offer || after.window || after.offer) return null;
   if (isEngineType(action.type)) return null;
   if (!game.actors(before.G).includes(actor) || !game.actors(after.G).includes(actor)) return null;
-  if (game.outcome(after.G)) return null;
   return game.undoable(before.G, actor, action, after.G, after.events) ? { seat: actor, before } : null;
 }
 
