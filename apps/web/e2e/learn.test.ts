@@ -23,7 +23,9 @@ browserSuite('the browser client: tutorials and undo', () => {
   const suite = suiteServerAndBrowser();
 
   it('completes the Arms Dealers interception tutorial, refusing a move the step does not ask for', async () => {
-    const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/learn/arms-dealers`);
+    // From the lobby's "Learn to play" to the game's list of tutorials.
+    const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
+    await page.getByTestId('learn-arms-dealers').click();
     await page.getByTestId('tutorials').waitFor();
     await page.screenshot({ path: screenshotPath('learn-list'), fullPage: true });
     await page.getByTestId('tutorial-interception-evaded').click();
