@@ -4,6 +4,8 @@ export type Route =
   | { readonly name: 'lobby' }
   | { readonly name: 'match'; readonly id: string; readonly seat: number | null; readonly watch: boolean }
   | { readonly name: 'replay'; readonly id: string }
+  /** `/learn/:game` the game's tutorials, `/learn/:game/:tutorial` one of them. */
+  | { readonly name: 'learn'; readonly game: string; readonly tutorial: string | null }
   | { readonly name: 'not-found'; readonly path: string };
 
 const ID = '[A-Za-z0-9_-]{8,64}';
@@ -20,6 +22,8 @@ export function parseRoute(pathname: string, search: string): Route {
   }
   const r = new RegExp(`^/r/(${ID})/?$`).exec(pathname);
   if (r) return { name: 'replay', id: r[1]! };
+  const l = /^\/learn\/([a-z0-9-]{1,40})(?:\/([a-z0-9-]{1,60}))?\/?$/.exec(pathname);
+  if (l) return { name: 'learn', game: l[1]!, tutorial: l[2] ?? null };
   return { name: 'not-found', path: pathname };
 }
 

@@ -24,9 +24,11 @@ const faces = (ids: readonly CardId[]): Face[] => ids.map(faceOf);
 
 /** Hidden information included: for scenarios and debugging, never for a seat. */
 export function armsDealersFullState<T>(state: MatchState<ArmsDealersState, T>): MatchState<ArmsDealersFullState, T> {
+  // The undo point holds the state before the last action: nothing a dump of this one needs.
+  const { undo: _undo, ...rest } = state;
   const G = state.G;
   return {
-    ...state,
+    ...rest,
     G: {
       ...G,
       hands: G.hands.map(faces),

@@ -31,6 +31,9 @@ export const armsDealers: Game<
   publicView,
   privateView,
   outcome,
+  // A discard shows its cards to the table, a deal is laid face up for interception and ending the
+  // turn draws: every action of a turn reveals something, so none is taken back.
+  undoable: () => false,
 };
 
 export type ArmsDealers = typeof armsDealers;

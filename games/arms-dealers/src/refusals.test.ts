@@ -214,6 +214,11 @@ const rows: readonly Row[] = [
     message: 'no window or offer is waiting, so no deadline can expire',
     act: [SYSTEM, { type: 'deadline' }],
   },
+  {
+    code: EngineError.UndoNotAllowed,
+    message: 'there is nothing to undo: the last action revealed or rolled something, ended a turn or was not yours',
+    act: [0, { type: 'undo' }],
+  },
   { code: EngineError.BadOptions, message: 'options.offersPerTurn must be at most 50', options: { offersPerTurn: 99 } },
   { code: EngineError.BadPlayerCount, message: 'arms-dealers is for 2 to 6 players, not 7', players: 7 },
   { code: EngineError.BadSetup, message: 'setup.hands lists 2 hands for 3 players', setup: { hands: [[], []] } },

@@ -38,6 +38,8 @@ export function actionText(a: ArmsDealersAction | EngineAction<TradeTerms>, name
       return 'Decline the trade';
     case 'withdraw':
       return 'Withdraw the offer';
+    case 'undo':
+      return 'Undo the last move';
     case 'deadline':
       return 'Time runs out';
   }

@@ -1,4 +1,4 @@
-import { armsDealers, formatMoney, refusalWords } from '@cutthroat/arms-dealers';
+import { armsDealers, armsDealersTutorials, formatMoney, refusalWords } from '@cutthroat/arms-dealers';
 import type { GameUi } from '@cutthroat/web-kit';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
@@ -37,4 +37,5 @@ export const armsDealersUi: GameUi = {
   tradeNote,
   scoreText: (score) => formatMoney(score),
   seatFacts,
+  tutorials: armsDealersTutorials,
 };

@@ -91,6 +91,8 @@ export function actionText(a: DogEatDogAction | EngineAction<TradeTerms>, names:
       return 'Counter the trade';
     case 'withdraw':
       return 'Withdraw the trade';
+    case 'undo':
+      return 'Undo the last move';
   }
 }
 

@@ -6,6 +6,13 @@ import { setup } from './setup.js';
 import type { GoCaineState } from './state.js';
 import { privateView, publicView, type GoCaineView } from './view.js';
 
+/**
+ * Everything in GoCaine is public, so an action reveals nothing; the engine already refuses an undo
+ * after a roll, a window or the end of a turn. A knock is told to every other player (their last
+ * turns begin) and a concession leaves the game: neither is taken back.
+ */
+const NEVER_UNDONE: ReadonlySet<GoCaineAction['type']> = new Set(['knock', 'concede', 'interdict']);
+
 export const gocaine: Game<GoCaineState, GoCaineAction, GoCaineView, GoCaineOptions, GoCaineFixture> = {
   name: 'gocaine',
   minPlayers: 2,
@@ -21,6 +28,7 @@ export const gocaine: Game<GoCaineState, GoCaineAction, GoCaineView, GoCaineOpti
   publicView,
   privateView,
   outcome,
+  undoable: (_before, _seat, action) => !NEVER_UNDONE.has(action.type),
 };
 
 export type GoCaine = typeof gocaine;

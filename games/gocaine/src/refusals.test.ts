@@ -319,6 +319,11 @@ const rows: readonly Row[] = [
     act: [SYSTEM, { type: 'deadline' }],
   },
   {
+    code: EngineError.UndoNotAllowed,
+    message: 'there is nothing to undo: the last action revealed or rolled something, ended a turn or was not yours',
+    act: [0, { type: 'undo' }],
+  },
+  {
     code: EngineError.BadOptions,
     message: 'options.knockThreshold must be at least 5',
     options: { knockThreshold: 0 },

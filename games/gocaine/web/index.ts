@@ -1,4 +1,4 @@
-import { gocaine, windowTitle } from '@cutthroat/gocaine';
+import { gocaine, gocaineTutorials, windowTitle } from '@cutthroat/gocaine';
 import type { GameUi } from '@cutthroat/web-kit';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
@@ -26,4 +26,5 @@ export const gocaineUi: GameUi = {
   tradeNote: () => null,
   scoreText,
   seatFacts,
+  tutorials: gocaineTutorials,
 };

@@ -12,11 +12,22 @@ export type EngineAction<T> =
   | { readonly type: 'accept'; readonly offer: number }
   | { readonly type: 'decline'; readonly offer: number }
   | { readonly type: 'counter'; readonly offer: number; readonly terms: T }
-  | { readonly type: 'withdraw'; readonly offer: number };
+  | { readonly type: 'withdraw'; readonly offer: number }
+  /** Take back one's own last action, when the rules allow it (`undo.ts`). */
+  | { readonly type: 'undo' };
 
 export type Action<A, T> = A | EngineAction<T>;
 
-export const ENGINE_ACTION_TYPES = ['pass', 'deadline', 'propose', 'accept', 'decline', 'counter', 'withdraw'] as const;
+export const ENGINE_ACTION_TYPES = [
+  'pass',
+  'deadline',
+  'propose',
+  'accept',
+  'decline',
+  'counter',
+  'withdraw',
+  'undo',
+] as const;
 
 const seat = z.int().min(0).max(63);
 const offerId = z.int().min(0);
@@ -30,5 +41,6 @@ export function engineActionSchema<T>(terms: z.ZodType<T>) {
     z.strictObject({ type: z.literal('decline'), offer: offerId }),
     z.strictObject({ type: z.literal('counter'), offer: offerId, terms }),
     z.strictObject({ type: z.literal('withdraw'), offer: offerId }),
+    z.strictObject({ type: z.literal('undo') }),
   ]);
 }

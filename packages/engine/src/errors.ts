@@ -10,6 +10,7 @@ export const EngineError = {
   OfferNotFound: 'offer/not-found',
   OfferNotYours: 'offer/not-yours',
   OffersNotAllowed: 'offer/not-allowed-now',
+  UndoNotAllowed: 'undo/not-allowed',
   NothingToExpire: 'deadline/nothing-pending',
   BadOptions: 'match/bad-options',
   BadPlayerCount: 'match/bad-player-count',

@@ -69,6 +69,12 @@ export interface Game<G, A extends { readonly type: string }, V, O, F = unknown,
    */
   readonly free?: FreeActions<G, A>;
   /**
+   * Whether `seat` may take back `action`, just applied on its turn (`before` to `after`, with
+   * `events`): only if it revealed nothing. The engine asks only when the action rolled nothing,
+   * opened no window or offer and left it `seat`'s turn (`undo.ts`). Without it nothing is undoable.
+   */
+  undoable?(before: G, seat: Seat, action: A, after: G, events: readonly GameEvent[]): boolean;
+  /**
    * What `seat` (or a spectator, `null`) may know is `publicView` and `privateView` together, and
    * that is the only way state leaves the game. The public part is the same for every seat and
    * spectator, so a server works it out (and serialises it) once per state, however many watch.

@@ -13,3 +13,5 @@ export * from './legal.js';
 export * from './view-text.js';
 export * from './schema-error.js';
 export * from './own.js';
+export * from './undo.js';
+export * from './tutorial.js';

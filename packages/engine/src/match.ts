@@ -9,6 +9,7 @@ import { err, ok, type Result } from './result.js';
 import { Rng, type RngState } from './rng.js';
 import { SYSTEM, type Actor, type Seat } from './seat.js';
 import { schemaRefusal } from './schema-error.js';
+import { applyUndo, undoPointOf, undoSeatOf, type UndoPoint } from './undo.js';
 import { matchSeed, SEAT_SEED_MAX, SEAT_SEED_PATTERN, seedFromSecret } from './seed.js';
 import {
   isWindowClosed,
@@ -33,6 +34,8 @@ export interface MatchState<G, T = unknown> {
   readonly offer: Offer<T> | null;
   /** The game's outcome, computed once per accepted action; `null` while the game goes on. */
   readonly outcome: Outcome | null;
+  /** What `{ type: 'undo' }` would restore, and who may ask for it; absent or null: nothing. */
+  readonly undo?: UndoPoint<G, T> | null;
 }
 
 /** What is needed to set a match up again: with its log, the whole match. */
@@ -70,6 +73,8 @@ export interface MatchView<V, T> {
   readonly window: ReactionWindow | null;
   readonly offer: Offer<T> | null;
   readonly outcome: Outcome | null;
+  /** The seat that may take back its last action now (`{ type: 'undo' }`), or null. */
+  readonly undo?: Seat | null;
   readonly game: V;
 }
 
@@ -228,6 +233,7 @@ export function applyAction<Gm extends AnyGame>(
     return err(EngineError.UnknownSeat, `there is no seat ${String(actor)} in a ${state.players}-player match`);
   }
   if (state.outcome) return err(EngineError.GameOver, 'the game is over');
+  if ((action as { type: string }).type === 'undo') return applyUndo(state, actor);
   const rng = new Rng(state.rng, state.forcedDice);
   const r = state.offer
     ? duringOffer(game, state, state.offer, actor, action as EngineAction<T_<Gm>>)
@@ -236,6 +242,8 @@ export function applyAction<Gm extends AnyGame>(
       : onTurn(game, state, actor, action, rng);
   if (!r.ok) return r;
   const { G, window, offer, events } = r.value;
+  const outcome = game.outcome(G);
+  const undo = outcome ? null : undoPointOf(game, state, actor, action, r.value, rng.used);
   return ok({
     state: {
       players: state.players,
@@ -245,7 +253,8 @@ export function applyAction<Gm extends AnyGame>(
       G,
       window,
       offer,
-      outcome: game.outcome(G),
+      outcome,
+      undo,
     },
     events,
   });
@@ -433,6 +442,7 @@ export function viewOf<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>, seat: S
     window: state.window,
     offer: state.offer,
     outcome: state.outcome,
+    undo: undoSeatOf(state),
     game: gameView(game, state.G, seat),
   };
 }

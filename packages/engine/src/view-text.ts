@@ -1,6 +1,7 @@
 import type { AnyGame } from './game.js';
 import { actorsOf, type StateOf } from './match.js';
 import type { Seat } from './seat.js';
+import { undoSeatOf } from './undo.js';
 
 /**
  * The JSON text of `viewOf(game, state, seat)`, for any seat asked for, with the parts every
@@ -16,6 +17,7 @@ export function viewTexts<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>): (se
     window: state.window,
     offer: state.offer,
     outcome: state.outcome,
+    undo: undoSeatOf(state),
   });
   // Written into each seat's text without its closing brace, so that no text is sliced once built:
   // slicing a string made by concatenation copies it whole first.

@@ -1,4 +1,4 @@
-import type { AnyGame, GameEvent, MatchState, MatchView } from '@cutthroat/engine';
+import type { AnyGame, GameEvent, MatchState, MatchView, Tutorial } from '@cutthroat/engine';
 import type { ComponentType } from 'react';
 
 /** What a game's table, prompts and panels receive from the shell. */
@@ -57,6 +57,8 @@ export interface GameUi {
   tradeNote(view: MatchView<unknown, unknown>): string | null;
   /** A standing's score in words; the view (null before one arrives) says how the match scores. */
   scoreText(score: number, view: MatchView<unknown, unknown> | null): string;
+  /** Scripted lessons from the rulebook's examples, played in the browser (`/learn/<id>`); none if absent. */
+  readonly tutorials?: readonly Tutorial[];
   /** Public facts per seat for the seat list: money, cards held... */
   seatFacts(view: MatchView<unknown, unknown>, seat: number): readonly string[];
 }

@@ -1,6 +1,7 @@
 import { parseRoute, useLocation } from '../router.js';
 import { Link } from './common/Link.js';
 import { Lobby } from './lobby/Lobby.js';
+import { LearnPage } from './learn/LearnPage.js';
 import { ReplayPage } from './replay/ReplayPage.js';
 import { MatchPage } from './shell/MatchPage.js';
 
@@ -14,6 +15,8 @@ export function App() {
       return <MatchPage key={route.id} id={route.id} invited={route.seat} watch={route.watch} />;
     case 'replay':
       return <ReplayPage key={route.id} id={route.id} />;
+    case 'learn':
+      return <LearnPage key={`${route.game}/${route.tutorial ?? ''}`} game={route.game} tutorial={route.tutorial} />;
     case 'not-found':
       return (
         <main className="page">

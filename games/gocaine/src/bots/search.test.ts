@@ -36,7 +36,9 @@ describe('determinizeGoCaine', () => {
       const seat = actorsOf(gocaine, state)[0]!;
       const view = viewOf(gocaine, state, seat);
       const sample = determinizeGoCaine(view, seat, r);
-      expect(viewOf(gocaine, sample, seat)).toEqual(view);
+      // Who may undo is the one thing a view does not let a sample rebuild (the state before the
+      // last action is in no view); bots never undo, so a sample has nothing to undo.
+      expect(viewOf(gocaine, sample, seat)).toEqual({ ...view, undo: null });
       expect(sample.G.board.equals(state.G.board)).toBe(true);
       expect(legalActionsOf(gocaine, sample, seat).toArray()).toEqual(legalActionsOf(gocaine, state, seat).toArray());
       expect(sample.rng).not.toEqual(state.rng);

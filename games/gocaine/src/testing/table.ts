@@ -42,7 +42,7 @@ export class Table {
   }
 
   /** Applies one action; returns its events. */
-  act(seat: number, action: GoCaineAction | { type: 'pass' }): GameEvent[] {
+  act(seat: number, action: GoCaineAction | { type: 'pass' } | { type: 'undo' }): GameEvent[] {
     const r = applyAction(gocaine, this.state, seat, action);
     if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} refused: ${r.error.code}: ${r.error.message}`);
     this.state = r.value.state;

@@ -4,6 +4,7 @@ import { CreateMatch } from './CreateMatch.js';
 import { Identity, LinkedIdentityNotice } from './Identity.js';
 import { LiveMatches, MyMatches, OpenMatches } from './MatchLists.js';
 import { errorText } from './text.js';
+import { LearnLinks } from '../learn/LearnLinks.js';
 
 type Games =
   | { readonly kind: 'loading' }
@@ -62,6 +63,7 @@ export function Lobby() {
           Ruthless economy games for 2 to 6 players, people or bots.
           {titles.length > 0 && ` Playable now: ${titles.join(', ')}.`}
         </p>
+        <LearnLinks />
       </header>
       <LinkedIdentityNotice />
       <div className="lobby__grid">

@@ -23,6 +23,7 @@ import { Seats } from './Seats.js';
 import { rematchOf } from './rematch.js';
 import { isOurMove, pageTitle, SITE_TITLE } from './title.js';
 import { TradePanel } from './TradePanel.js';
+import { UndoButton } from './UndoButton.js';
 import { Waiting } from './Waiting.js';
 
 function Connection({ model, retry, onWatch }: { model: MatchModel; retry: () => void; onWatch: (() => void) | null }) {
@@ -236,6 +237,7 @@ export function MatchShell({
           <div className="match__grid">
             <div className="match__main">
               <ReactionPrompt ui={ui} deadline={model.deadline} {...table} />
+              <UndoButton {...table} />
               <TradePanel ui={ui} deadline={model.deadline} {...table} />
               <ui.Table {...table} />
             </div>

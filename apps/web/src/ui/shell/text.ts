@@ -28,6 +28,8 @@ export function eventSentence(e: GameEvent, names: readonly string[], ui: GameUi
     }
     case 'window-passed':
       return `${n(e.seat)} passes.`;
+    case 'undone':
+      return `${n(e.seat)} takes back their last move.`;
     default:
       return null;
   }

@@ -1,0 +1,6 @@
+import type { Tutorial } from '@cutthroat/engine';
+import { dealAndProfit } from './deal-and-profit.js';
+import { interceptionEvaded } from './interception-evaded.js';
+
+/** Arms Dealers' tutorials, in the order a newcomer takes them; adding one is a file and a line here. */
+export const armsDealersTutorials: readonly Tutorial[] = [dealAndProfit, interceptionEvaded];
