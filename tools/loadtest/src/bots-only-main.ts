@@ -29,7 +29,7 @@ import { Samples } from './stats.js';
  *   --turn-ms X     the server's botsOnlyTurnMs (its default)
  *   --strong        strong bots, with and without the pool
  *   --json          one JSON object
- *   --save          also the figures to bench/results/YYYY-MM-DD-bots-only.json
+ *   --save          also the figures to bench/results/YYYY-MM-DD-bots-only.json (-bots-only-strong)
  */
 const args = process.argv.slice(2);
 const value = (name: string, fallback: string) => {
@@ -50,7 +50,7 @@ interface Figures {
   readonly botsOnlyTurnMs: string;
   /** `--strong`: where the searches ran, `pool` or `event loop`. */
   readonly searches?: string;
-  /** `--strong`: actions the matches of bots only played while the person's match lasted. */
+  /** `--strong`: actions the matches of bots only played while the person played. */
   readonly botsOnlyActions?: number;
   readonly personActions: number;
   readonly ackP50Ms: number;
@@ -88,8 +88,19 @@ async function run(botsOnlyTurnMs: number | undefined, pool?: BotPool): Promise<
       const created = await request<Created>(`${url}/api/matches`, 'POST', { game: 'gocaine', seats, join: false });
       botsOnly.push(created.match.id);
     }
+    const botsOnlyActions = async () => {
+      let n = 0;
+      for (const id of botsOnly) n += (await server.host.get(id))?.state.seq ?? 0;
+      return n;
+    };
+    // Strong bots: the person begins once every match of bots only is thinking (its first
+    // actions played: the pool's workers have loaded the games), or after a minute.
+    const warm = strong ? performance.now() + 60_000 : 0;
+    while (performance.now() < warm && (await botsOnlyActions()) < N) await new Promise((r) => setTimeout(r, 100));
+    const before = strong ? await botsOnlyActions() : 0;
+    const personStarted = strong ? performance.now() : started;
     const acks = await playAsPerson(url, mine.match.id, mine.joined!.seatToken);
-    const personMatchSeconds = (performance.now() - started) / 1000;
+    const personMatchSeconds = (performance.now() - personStarted) / 1000;
     const round = (x: number) => Math.round(x * 10) / 10;
     const samples = new Samples();
     for (const ms of acks) samples.add(ms);
@@ -102,13 +113,12 @@ async function run(botsOnlyTurnMs: number | undefined, pool?: BotPool): Promise<
       personMatchSeconds: round(personMatchSeconds),
     };
     if (strong) {
-      let botsOnlyActions = 0;
-      for (const id of botsOnly) botsOnlyActions += (await server.host.get(id))?.state.seq ?? 0;
+      const during = (await botsOnlyActions()) - before;
       return {
         botsOnlyTurnMs: botsOnlyTurnMs === undefined ? 'default' : String(botsOnlyTurnMs),
         searches: pool ? `pool of ${pool.size}` : 'event loop',
         ...person,
-        botsOnlyActions,
+        botsOnlyActions: during,
         botsOnlyFinishedBeforePerson: 0,
         allFinishedSeconds: Number.NaN,
       };
@@ -174,7 +184,7 @@ async function strongRuns(): Promise<Figures[]> {
 
 const results = strong ? await strongRuns() : [await run(turnMs), await run(Number.POSITIVE_INFINITY)];
 if (args.includes('--save')) {
-  const path = saveResults('bots-only', { matches: N, results });
+  const path = saveResults(strong ? 'bots-only-strong' : 'bots-only', { matches: N, results });
   if (!args.includes('--json')) console.error(`saved ${path}`);
 }
 if (args.includes('--json')) {
@@ -187,7 +197,7 @@ if (args.includes('--json')) {
       console.log(
         `  searches in the ${r.searches}: the person's ${r.personActions} actions, send to ack p50 ${r.ackP50Ms} ms, ` +
           `p90 ${r.ackP90Ms}, p99 ${r.ackP99Ms}, max ${r.ackMaxMs}; person's match over in ${r.personMatchSeconds} s, ` +
-          `the bots-only matches played ${r.botsOnlyActions} actions by then`,
+          `the bots-only matches played ${r.botsOnlyActions} actions meanwhile`,
       );
       continue;
     }
