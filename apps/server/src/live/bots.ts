@@ -55,9 +55,7 @@ export class Bots {
         const task = this.poolTask(m, seat, kind);
         if (!task) return this.submit(m, seat, this.decide(m, seat, kind), seq);
         // Off the event loop: this turn only sends the task. A bot at a table with people goes first.
-        this.decideInPool(m, seat, task, !botsOnly).then((action) => {
-          if (m.state.seq === seq && !this.parts.closed) this.submit(m, seat, action, seq);
-        }, this.moveFailed);
+        this.moveFromPool(m, seat, task, !botsOnly, seq).catch(this.moveFailed);
       }, botsOnly);
     }
   }
@@ -99,17 +97,21 @@ export class Bots {
     return { game: m.module.id, bot: found.name, seat, view, rng: this.rngOf(m, seat).state() };
   }
 
-  /** The pool's decision; should the pool fail, the game's stand-in decides in this thread. */
-  private async decideInPool(m: LiveMatch, seat: number, task: DecideTask, urgent: boolean): Promise<unknown> {
+  /**
+   * The pool's decision, submitted unless the match moved on meanwhile; should the pool fail, the
+   * game's stand-in decides in this thread.
+   */
+  private async moveFromPool(m: LiveMatch, seat: number, task: DecideTask, urgent: boolean, seq: number) {
     const { deps } = this.parts;
     this.thinking++;
     const decided = await deps.botPool!.decide(task, urgent).finally(() => this.thinking--);
-    if (decided.ok) return decided.action;
+    if (m.state.seq !== seq || this.parts.closed) return;
+    if (decided.ok) return this.submit(m, seat, decided.action, seq);
     deps.logger.warn(
       { match: m.id, seat, code: decided.code, reason: decided.message },
       'the bot pool failed a decision: the stand-in decides',
     );
-    return this.decide(m, seat, defaultBot(m.module).name);
+    this.submit(m, seat, this.decide(m, seat, defaultBot(m.module).name), seq);
   }
 
   private submit(m: LiveMatch, seat: number, action: unknown, seq: number): void {
