@@ -24,6 +24,7 @@ import { wilson } from './wilson.js';
  * time), iterations per CPU second, and trade offers made and accepted per game.
  *   --game ID           one game (both by default)
  *   --games N           strong games per game (20); --baseline-games N (200)
+ *   --from N            the first game's number (0), in both: runs split over time add up
  *   --players N         4 for Arms Dealers, 6 for GoCaine by default
  *   --iterations N      the strong bot's budget instead of its default
  *   --json              one JSON object per game
@@ -35,6 +36,7 @@ const value = (name: string): string | undefined => {
 };
 const only = value('--game');
 const games = Number(value('--games') ?? 20);
+const from = Number(value('--from') ?? 0);
 const baselineGames = Number(value('--baseline-games') ?? 200);
 const iterations = value('--iterations');
 const json = args.includes('--json');
@@ -128,7 +130,7 @@ function bench(module: Module) {
   // Baseline: the heuristic in every seat; seat i's wins in game i, rotated like the strong games.
   const base = newTally();
   const baseStarted = performance.now();
-  for (let g = 0; g < baselineGames; g++) {
+  for (let g = from; g < from + baselineGames; g++) {
     const bots = Array.from({ length: players }, () => heuristicKind.make());
     play(module, players, `bench-bots/${module.id}/baseline/${g}`, bots, g % players, base, () => {});
   }
@@ -141,7 +143,7 @@ function bench(module: Module) {
   let searchCpuMs = 0;
   let deepest = 0;
   const started = performance.now();
-  for (let g = 0; g < games; g++) {
+  for (let g = from; g < from + games; g++) {
     const seat = g % players;
     const bots = Array.from({ length: players }, (_, s) => (s === seat ? makeStrong() : heuristicKind.make()));
     play(module, players, `bench-bots/${module.id}/strong/${g}`, bots, seat, strong, (c, w, bot) => {
@@ -154,7 +156,7 @@ function bench(module: Module) {
         deepest = Math.max(deepest, last.maxDepth);
       }
     });
-    if (!json) process.stderr.write(`\r${module.id}: ${g + 1}/${games} games, ${strong.wins} won`);
+    if (!json) process.stderr.write(`\r${module.id}: ${g + 1 - from}/${games} games, ${strong.wins} won`);
   }
   if (!json) process.stderr.write('\n');
   cpu.sort((a, b) => a - b);

@@ -26,6 +26,7 @@ import { limitKey, openLimits, type AddressLimits } from './limits/index.js';
 import { serveSocket } from './live/connection.js';
 import { Heartbeat } from './live/heartbeat.js';
 import { MatchHost } from './live/host.js';
+import type { HostDeps } from './live/parts.js';
 import { BurstWarning, logFailure } from './failures.js';
 import { Metrics } from './metrics.js';
 import { openStore } from './store/index.js';
@@ -54,6 +55,8 @@ export interface ServerOptions {
   readonly newSecret?: () => string;
   /** See `HostDeps.botsOnlyTurnMs`; the bench compares settings. */
   readonly botsOnlyTurnMs?: number;
+  /** Where search bots decide (`HostDeps.botPool`); its maker closes it after the server. */
+  readonly botPool?: HostDeps['botPool'];
   /** The limits per client address, instead of those the configuration asks for (tests). */
   readonly limits?: AddressLimits;
 }
@@ -205,6 +208,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     metrics,
     origin,
     ...(opts.botsOnlyTurnMs !== undefined ? { botsOnlyTurnMs: opts.botsOnlyTurnMs } : {}),
+    ...(opts.botPool ? { botPool: opts.botPool } : {}),
   });
 
   // Typed as Fastify's logger, so that the instance is one of Fastify's default logger type.

@@ -38,7 +38,7 @@ describe('GET /api/games', () => {
       expect(g.minPlayers).toBeGreaterThanOrEqual(2);
       expect(g.maxPlayers).toBeLessThanOrEqual(6);
       expect(g.minPlayers).toBeLessThanOrEqual(g.maxPlayers);
-      // Strongest first: the first is the one that takes over a seat.
+      // The stand-in first: the first is the one that takes over a seat.
       expect(g.bots.map((b) => b.name)).toEqual(module.bots.map((b) => b.name));
       expect(g.bots[0]!.name).toBe(defaultBot(module).name);
       for (const b of g.bots) {

@@ -37,6 +37,7 @@ describe('BotPool', () => {
   it.each([
     ['arms-dealers', 4, 'strong', 20],
     ['gocaine', 3, 'strong', 4],
+    ['dog-eat-dog', 4, 'strong', 4],
     ['arms-dealers', 4, 'greedy', 1],
   ] as const)('answers %s decisions of %i players (%s) exactly as this thread does', async (game, players, bot, n) => {
     const all = tasks(game, players, bot, n);
@@ -52,6 +53,18 @@ describe('BotPool', () => {
   ])('refuses %j with a stable code', async (what, code) => {
     const task = { ...tasks('gocaine', 3, 'strong', 1)[0]!, ...what };
     expect(await pool.decide(task)).toMatchObject({ ok: false, code });
+  });
+
+  it('answers an urgent decision before those queued before it', async () => {
+    const one = new BotPool({ resolver, size: 1 });
+    const [a, b, c] = tasks('gocaine', 3, 'strong', 2);
+    const done: string[] = [];
+    const ask = (name: string, task: DecideTask, urgent: boolean) =>
+      one.decide(task, urgent).then((d) => done.push(d.ok ? name : `${name} failed`));
+    // The first goes to the worker at once; the others wait, and the urgent one goes before them.
+    await Promise.all([ask('first', a!, false), ask('second', b!, false), ask('urgent', c!, true)]);
+    await one.close();
+    expect(done).toEqual(['first', 'urgent', 'second']);
   });
 
   it('fails the decisions it can no longer answer once closed', async () => {

@@ -62,12 +62,14 @@ function renderAll(
 }
 
 describe('Dog Eat Dog as a game module', () => {
-  it('lists its bots strongest first, each making a bot of its kind', () => {
+  it('lists its bots, the stand-in first, each making a bot of its kind', () => {
     expect(dogEatDogModule.id).toBe(game.name);
     expect(dogEatDogModule.bots.map((b) => [b.name, b.level])).toEqual([
       ['heuristic', 'normal'],
+      ['strong', 'strong'],
       ['random', 'easy'],
     ]);
+    expect(dogEatDogModule.search).toBeDefined();
     for (const b of dogEatDogModule.bots) expect(b.make().kind).toBe(b.name);
   });
 

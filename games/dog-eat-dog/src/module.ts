@@ -1,6 +1,7 @@
 import { randomBot, type Bot } from '@cutthroat/bots';
 import type { GameModule } from '@cutthroat/module';
 import { heuristicBot } from './bots/heuristic.js';
+import { dogEatDogSearch, strongDogEatDogBot } from './bots/search.js';
 import { dogEatDog } from './game.js';
 import { dogEatDogFullState, dogEatDogText } from './terminal.js';
 import { formatCash } from './words.js';
@@ -27,8 +28,15 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
       blurb: 'Embezzles under the tax line, sells what it rolls, produces all it can, bribes costly laws once rich.',
       make: heuristic,
     },
+    {
+      name: 'strong',
+      level: 'strong',
+      blurb: 'Looks ahead: plays out guesses at what it cannot see, from the hidden cards to the Swiss balances.',
+      make: (settings) => strongDogEatDogBot(settings?.budget ? { budget: settings.budget } : {}),
+    },
     { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
   ],
+  search: dogEatDogSearch,
   // The rules' refusals carry their figures ("at most half your corporate account: $20M"): the
   // messages are the words, and a generic sentence per code would lose them.
   refusals: {},

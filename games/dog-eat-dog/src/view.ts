@@ -2,7 +2,19 @@ import type { Seat } from '@cutthroat/engine';
 import type { Stage } from './board.js';
 import { swissPublic } from './laws.js';
 import type { DogEatDogOptions } from './options.js';
-import type { DogEatDogState, Phase, ProductCounts, RawCounts, TurnState } from './state.js';
+import type {
+  ActiveModifier,
+  BreachGoods,
+  Declaration,
+  DogEatDogState,
+  FinalRound,
+  Phase,
+  ProductCounts,
+  RawCounts,
+  Restriction,
+  TurnState,
+  Work,
+} from './state.js';
 import type { Item } from './vocabulary.js';
 
 /**
@@ -49,6 +61,36 @@ export interface BreachView {
   readonly kind: 'embezzle' | 'extract' | 'sealedBid' | 'produce';
   /** Only the breaker sees an embezzled amount. */
   readonly amount: number | null;
+  /** What a report gives back, the embezzled amount as `amount` shows it. */
+  readonly goods:
+    Exclude<BreachGoods, { kind: 'embezzle' }> | { readonly kind: 'embezzle'; readonly amount: number | null };
+}
+
+/**
+ * Work under way as the table sees it: a drawn card is hidden until it resolves in the open (the
+ * drawer sees it as `drawing`), a declared embezzlement's amount too (its declarer sees it as
+ * `embezzling`).
+ */
+export type WorkView =
+  | Exclude<Work, { kind: 'drawn' } | { kind: 'declared' }>
+  | (Omit<Extract<Work, { kind: 'drawn' }>, 'card'> & { readonly card: string | null })
+  | (Omit<Extract<Work, { kind: 'declared' }>, 'decl'> & {
+      readonly decl:
+        Exclude<Declaration, { action: 'embezzle' }> | { readonly action: 'embezzle'; readonly amount: number | null };
+    });
+
+/**
+ * The rest of the table, public but not drawn on it: what is in force and for how long, and the
+ * work under way in full. A player could note it all down; the bots' search rebuilds a state from it.
+ */
+export interface TableRecord {
+  readonly modifiers: readonly ActiveModifier[];
+  readonly restrictions: readonly Restriction[];
+  readonly officialUses: Readonly<Record<string, number>>;
+  readonly breachSeq: number;
+  readonly firstRollDone: boolean;
+  readonly final: FinalRound | null;
+  readonly work: readonly WorkView[];
 }
 
 export interface DogEatDogView {
@@ -74,15 +116,38 @@ export interface DogEatDogView {
   readonly pending: readonly PendingView[];
   readonly finalValues: Partial<Record<Item, number>> | null;
   readonly ended: DogEatDogState['ended'];
+  readonly record: TableRecord;
   /** Private keys: the viewer's own secrets (empty for a spectator). */
   readonly you: Seat | null;
   readonly swiss: number | null;
   readonly kept: readonly string[];
   /** The card the viewer is drawing, while it resolves. */
   readonly drawing: string | null;
+  /** The amount the viewer declared it embezzles, while the table may react. */
+  readonly embezzling: number | null;
 }
 
-export function publicView(G: DogEatDogState): Omit<DogEatDogView, 'you' | 'swiss' | 'kept' | 'drawing' | 'breaches'> {
+/** Once resolving, a drawn Current Event is read out; until then it stays the drawer's. */
+const drawnInTheOpen = (w: Extract<Work, { kind: 'drawn' }>) => w.step === 'discard';
+
+function workView(w: Work): WorkView {
+  if (w.kind === 'drawn' && !drawnInTheOpen(w)) return { ...w, card: null };
+  if (w.kind === 'declared' && w.decl.action === 'embezzle')
+    return { ...w, decl: { action: 'embezzle', amount: null } };
+  return w;
+}
+
+/** The amount the seat declared it embezzles, while the declaration waits on the table's reactions. */
+function embezzling(G: DogEatDogState, seat: Seat | null): number | null {
+  let amount: number | null = null;
+  for (const w of G.work)
+    if (w.kind === 'declared' && w.seat === seat && w.decl.action === 'embezzle') amount = w.decl.amount;
+  return amount;
+}
+
+export function publicView(
+  G: DogEatDogState,
+): Omit<DogEatDogView, 'you' | 'swiss' | 'kept' | 'drawing' | 'breaches' | 'embezzling'> {
   const open = swissPublic(G);
   return {
     options: G.options,
@@ -130,13 +195,22 @@ export function publicView(G: DogEatDogState): Omit<DogEatDogView, 'you' | 'swis
     }),
     finalValues: G.final?.values ?? null,
     ended: G.ended,
+    record: {
+      modifiers: G.modifiers,
+      restrictions: G.restrictions,
+      officialUses: G.officialUses,
+      breachSeq: G.breachSeq,
+      firstRollDone: G.firstRollDone,
+      final: G.final,
+      work: G.work.map(workView),
+    },
   };
 }
 
 export function privateView(
   G: DogEatDogState,
   seat: Seat | null,
-): Pick<DogEatDogView, 'you' | 'swiss' | 'kept' | 'drawing' | 'breaches'> {
+): Pick<DogEatDogView, 'you' | 'swiss' | 'kept' | 'drawing' | 'breaches' | 'embezzling'> {
   const me = seat === null ? null : G.players[seat]!;
   let drawing: string | null = null;
   for (const w of G.work) if (w.kind === 'drawn' && w.seat === seat) drawing = w.card;
@@ -152,6 +226,8 @@ export function privateView(
       law: b.law,
       kind: b.goods.kind,
       amount: b.goods.kind === 'embezzle' && b.seat === seat ? b.goods.amount : null,
+      goods: b.goods.kind === 'embezzle' && b.seat !== seat ? { kind: 'embezzle', amount: null } : b.goods,
     })),
+    embezzling: embezzling(G, seat),
   };
 }

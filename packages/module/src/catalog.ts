@@ -43,8 +43,14 @@ export function botKind(module: AnyGameModule, name: string): AnyBotKind | undef
   return module.bots.find((b) => b.name === name);
 }
 
-/** The bot that takes over a seat whose player left or ran out of time: the strongest. */
-export const defaultBot = (module: AnyGameModule): AnyBotKind => module.bots[0];
+/**
+ * The bot that takes over a seat whose player left or ran out of time: the game's first bot not of
+ * level `strong`. A turn that ran out of time is decided at once, in the event loop's thread and
+ * inside the match's lock, so it takes the heuristic (a millisecond) over a search (100 ms of CPU
+ * or more, seconds on a loaded machine); a lobby may still seat `strong` bots by name.
+ */
+export const defaultBot = (module: AnyGameModule): AnyBotKind =>
+  module.bots.find((b) => b.level !== 'strong') ?? module.bots[0];
 
 /**
  * The game's options as JSON Schema (draft 2020-12), defaults and bounds included, with each

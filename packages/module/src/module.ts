@@ -98,8 +98,8 @@ export interface GameModule<Gm extends AnyGame, Id extends string = string> {
   /** One line that says what the game is, for the lobby. */
   readonly pitch: string;
   /**
-   * The first stands in for a seat whose player left or ran out of time, so it must answer fast on
-   * the server's event loop: the best heuristic, until search runs off it. Then strongest first.
+   * In the order the lobby offers them. The first not of level `strong` stands in for a seat whose
+   * player left or ran out of time (`defaultBot`): it must answer at once on the event loop.
    */
   readonly bots: readonly [BotKind<Gm>, ...BotKind<Gm>[]];
   /** The game's refusal codes in words, as a sentence a player reads. */

@@ -1,3 +1,4 @@
+import { BotPool } from '@cutthroat/bots/pool';
 import { CATALOG } from '@cutthroat/catalog';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,17 +20,24 @@ import { Samples } from './stats.js';
  * choosing the first legal action each time. Reported: the person's actions' time from send to
  * acknowledgement, and how long the N matches took to finish. Then the same with each turn of
  * the event loop free to run every bot move waiting (as before `BotTurns`).
- *   --matches N     matches of bots only (200)
+ *
+ * With `--strong`, the matches of bots only seat 6 `strong` GoCaine bots (search, about 100 ms of
+ * CPU a decision): once with the server's bot pool (`BotPool`, one worker per core less one), once
+ * without (every search on the event loop). Those matches last hours, so each run ends with the
+ * person's match, and reports how many actions the others played by then.
+ *   --matches N     matches of bots only (200; 20 with --strong)
  *   --turn-ms X     the server's botsOnlyTurnMs (its default)
+ *   --strong        strong bots, with and without the pool
  *   --json          one JSON object
- *   --save          also the figures to bench/results/YYYY-MM-DD-bots-only.json
+ *   --save          also the figures to bench/results/YYYY-MM-DD-bots-only.json (-bots-only-strong)
  */
 const args = process.argv.slice(2);
 const value = (name: string, fallback: string) => {
   const i = args.indexOf(name);
   return i < 0 ? fallback : (args[i + 1] ?? fallback);
 };
-const N = Number(value('--matches', '200'));
+const strong = args.includes('--strong');
+const N = Number(value('--matches', strong ? '20' : '200'));
 const turnMs = args.includes('--turn-ms') ? Number(value('--turn-ms', '2')) : undefined;
 if (!Number.isInteger(N) || N < 1 || (turnMs !== undefined && !(turnMs > 0))) {
   console.error('--matches takes a whole number above 0, --turn-ms a number above 0');
@@ -40,6 +48,10 @@ tuneHeap();
 
 interface Figures {
   readonly botsOnlyTurnMs: string;
+  /** `--strong`: where the searches ran, `pool` or `event loop`. */
+  readonly searches?: string;
+  /** `--strong`: actions the matches of bots only played while the person played. */
+  readonly botsOnlyActions?: number;
   readonly personActions: number;
   readonly ackP50Ms: number;
   readonly ackP90Ms: number;
@@ -50,7 +62,7 @@ interface Figures {
   readonly allFinishedSeconds: number;
 }
 
-async function run(botsOnlyTurnMs: number | undefined): Promise<Figures> {
+async function run(botsOnlyTurnMs: number | undefined, pool?: BotPool): Promise<Figures> {
   const dir = mkdtempSync(join(tmpdir(), 'cutthroat-bots-only-'));
   // Configured as the server benchmark's (limits raised for scripted clients), without the web client.
   const server = await startServer({
@@ -58,6 +70,7 @@ async function run(botsOnlyTurnMs: number | undefined): Promise<Figures> {
     config: configFromEnv({ ...cutthroatEnv(dir, DEFAULT_HEAP_GROWING_PERCENT), WEB_DIR: '' }),
     deadlines: 'manual',
     ...(botsOnlyTurnMs !== undefined ? { botsOnlyTurnMs } : {}),
+    ...(pool ? { botPool: pool } : {}),
   });
   try {
     const url = server.url;
@@ -71,12 +84,45 @@ async function run(botsOnlyTurnMs: number | undefined): Promise<Figures> {
     const started = performance.now();
     const botsOnly: string[] = [];
     for (let i = 0; i < N; i++) {
-      const seats = Array.from({ length: 6 }, () => ({ kind: 'bot', bot: 'heuristic' }));
+      const seats = Array.from({ length: 6 }, () => ({ kind: 'bot', bot: strong ? 'strong' : 'heuristic' }));
       const created = await request<Created>(`${url}/api/matches`, 'POST', { game: 'gocaine', seats, join: false });
       botsOnly.push(created.match.id);
     }
+    const botsOnlyActions = async () => {
+      let n = 0;
+      for (const id of botsOnly) n += (await server.host.get(id))?.state.seq ?? 0;
+      return n;
+    };
+    // Strong bots: the person begins once every match of bots only is thinking (its first
+    // actions played: the pool's workers have loaded the games), or after a minute.
+    const warm = strong ? performance.now() + 60_000 : 0;
+    while (performance.now() < warm && (await botsOnlyActions()) < N) await new Promise((r) => setTimeout(r, 100));
+    const before = strong ? await botsOnlyActions() : 0;
+    const personStarted = strong ? performance.now() : started;
     const acks = await playAsPerson(url, mine.match.id, mine.joined!.seatToken);
-    const personMatchSeconds = (performance.now() - started) / 1000;
+    const personMatchSeconds = (performance.now() - personStarted) / 1000;
+    const round = (x: number) => Math.round(x * 10) / 10;
+    const samples = new Samples();
+    for (const ms of acks) samples.add(ms);
+    const person = {
+      personActions: acks.length,
+      ackP50Ms: round(samples.percentile(50)),
+      ackP90Ms: round(samples.percentile(90)),
+      ackP99Ms: round(samples.percentile(99)),
+      ackMaxMs: round(samples.percentile(100)),
+      personMatchSeconds: round(personMatchSeconds),
+    };
+    if (strong) {
+      const during = (await botsOnlyActions()) - before;
+      return {
+        botsOnlyTurnMs: botsOnlyTurnMs === undefined ? 'default' : String(botsOnlyTurnMs),
+        searches: pool ? `pool of ${pool.size}` : 'event loop',
+        ...person,
+        botsOnlyActions: during,
+        botsOnlyFinishedBeforePerson: 0,
+        allFinishedSeconds: Number.NaN,
+      };
+    }
     const finished = async () => {
       let n = 0;
       for (const id of botsOnly) if ((await fetch(`${url}/api/matches/${id}/export`)).status === 200) n++;
@@ -84,17 +130,9 @@ async function run(botsOnlyTurnMs: number | undefined): Promise<Figures> {
     };
     const botsOnlyFinishedBeforePerson = await finished();
     while (server.host.botMovesWaiting > 0 || (await finished()) < N) await new Promise((r) => setTimeout(r, 50));
-    const samples = new Samples();
-    for (const ms of acks) samples.add(ms);
-    const round = (x: number) => Math.round(x * 10) / 10;
     return {
       botsOnlyTurnMs: botsOnlyTurnMs === undefined ? 'default' : String(botsOnlyTurnMs),
-      personActions: acks.length,
-      ackP50Ms: round(samples.percentile(50)),
-      ackP90Ms: round(samples.percentile(90)),
-      ackP99Ms: round(samples.percentile(99)),
-      ackMaxMs: round(samples.percentile(100)),
-      personMatchSeconds: round(personMatchSeconds),
+      ...person,
       botsOnlyFinishedBeforePerson,
       allFinishedSeconds: round((performance.now() - started) / 1000),
     };
@@ -135,16 +173,34 @@ function playAsPerson(url: string, matchId: string, seatToken: string): Promise<
   });
 }
 
-const results = [await run(turnMs), await run(Number.POSITIVE_INFINITY)];
+async function strongRuns(): Promise<Figures[]> {
+  const pool = new BotPool({ resolver: import.meta.resolve('@cutthroat/catalog/bot-resolver') });
+  try {
+    return [await run(turnMs, pool), await run(turnMs)];
+  } finally {
+    await pool.close();
+  }
+}
+
+const results = strong ? await strongRuns() : [await run(turnMs), await run(Number.POSITIVE_INFINITY)];
 if (args.includes('--save')) {
-  const path = saveResults('bots-only', { matches: N, results });
+  const path = saveResults(strong ? 'bots-only-strong' : 'bots-only', { matches: N, results });
   if (!args.includes('--json')) console.error(`saved ${path}`);
 }
 if (args.includes('--json')) {
   console.log(JSON.stringify({ machine: machineFacts(), matches: N, results }, null, 2));
 } else {
-  console.log(`${N} matches of 6 heuristic GoCaine bots beside one person's Arms Dealers match (2 seats)`);
+  const bots = strong ? 'strong' : 'heuristic';
+  console.log(`${N} matches of 6 ${bots} GoCaine bots beside one person's Arms Dealers match (2 seats)`);
   for (const r of results) {
+    if (r.searches) {
+      console.log(
+        `  searches in the ${r.searches}: the person's ${r.personActions} actions, send to ack p50 ${r.ackP50Ms} ms, ` +
+          `p90 ${r.ackP90Ms}, p99 ${r.ackP99Ms}, max ${r.ackMaxMs}; person's match over in ${r.personMatchSeconds} s, ` +
+          `the bots-only matches played ${r.botsOnlyActions} actions meanwhile`,
+      );
+      continue;
+    }
     const label = r.botsOnlyTurnMs === 'Infinity' ? 'every bot move each turn' : `botsOnlyTurnMs ${r.botsOnlyTurnMs}`;
     console.log(
       `  ${label}: the person's ${r.personActions} actions, send to ack p50 ${r.ackP50Ms} ms, p90 ${r.ackP90Ms}, ` +

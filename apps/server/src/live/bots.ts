@@ -1,4 +1,5 @@
 import { botKind, defaultBot } from '@cutthroat/module';
+import type { DecideTask } from '@cutthroat/bots/pool';
 import { Rng, actorsOf, legalActionsOf, seedFromSecret, viewOf } from '@cutthroat/engine';
 import { logFailure } from '../failures.js';
 import { BotTurns } from './bot-turns.js';
@@ -16,21 +17,25 @@ const BOTS_ONLY_TURN_MS = 2;
  * The bots' turns: a bot moves when the match leaves it to act, from its seat's view and legal
  * actions only, in a later turn of the event loop. The process that wrote an action moves the
  * bots it leaves to act; another one takes over if that process went quiet, and after the store
- * failed under a move, the log is read on again later until the bots have moved.
+ * failed under a move, the log is read on again later until the bots have moved. Search bots
+ * decide in the host's bot pool, off the event loop, when it has one (`HostDeps.botPool`).
  */
 export class Bots {
   private readonly turns: BotTurns;
+  private readonly moveFailed: (e: unknown) => void;
 
   constructor(private readonly parts: Parts) {
     const { deps } = parts;
-    this.turns = new BotTurns(deps.botsOnlyTurnMs ?? BOTS_ONLY_TURN_MS, (e: unknown) =>
-      logFailure(deps.logger, e, {}, 'a bot move failed'),
-    );
+    this.moveFailed = (e: unknown) => logFailure(deps.logger, e, {}, 'a bot move failed');
+    this.turns = new BotTurns(deps.botsOnlyTurnMs ?? BOTS_ONLY_TURN_MS, this.moveFailed);
   }
 
-  /** Bot moves waiting for a turn of the event loop. */
+  /** Decisions in the pool, not answered yet. */
+  private thinking = 0;
+
+  /** Bot moves waiting for a turn of the event loop or for the pool. */
   get waiting(): number {
-    return this.turns.waiting;
+    return this.turns.waiting + this.thinking;
   }
 
   /**
@@ -38,7 +43,6 @@ export class Bots {
    * leaves (see `BotTurns`), so that however many of those run, they never starve the others.
    */
   drive(m: LiveMatch): void {
-    const { deps, moves } = this.parts;
     if (m.row.status !== 'active' || m.state.outcome || this.parts.closed) return;
     const seq = m.state.seq;
     const botsOnly = m.row.seats.every((s) => s.kind === 'bot');
@@ -48,23 +52,15 @@ export class Bots {
       if (!kind) continue;
       this.turns.push(() => {
         if (m.state.seq !== seq || this.parts.closed) return;
-        moves.submit(m.id, seat, this.decide(m, seat, kind), seq).then(
-          (r) => {
-            if (!r.ok && r.error.code !== ServerError.Stale) {
-              deps.logger.error({ match: m.id, seat, code: r.error.code }, 'a bot action was refused');
-            }
-          },
-          (e: unknown) => {
-            const cause = logFailure(deps.logger, e, { match: m.id, seat }, 'a bot action failed');
-            deps.metrics.failed('bot-move', cause);
-            this.readOnLater(m);
-          },
-        );
+        const task = this.poolTask(m, seat, kind);
+        if (!task) return this.submit(m, seat, this.decide(m, seat, kind), seq);
+        // Off the event loop: this turn only sends the task. A bot at a table with people goes first.
+        this.moveFromPool(m, seat, task, !botsOnly, seq).catch(this.moveFailed);
       }, botsOnly);
     }
   }
 
-  /** A bot's choice, from the seat's view and legal actions only. */
+  /** A bot's choice, from the seat's view and legal actions only, in this thread. */
   decide(m: LiveMatch, seat: number, kind: string): unknown {
     const { deps } = this.parts;
     const started = performance.now();
@@ -73,12 +69,65 @@ export class Bots {
     const action = bot.decide({
       view: viewOf(m.game, m.state, seat),
       legal: legalActionsOf(m.game, m.state, seat),
-      rng: new Rng(seedFromSecret(`${m.row.secret}/bot/${seat}/${m.state.seq}`)),
+      rng: this.rngOf(m, seat),
     });
     const took = performance.now() - started;
     if (took > (deps.botBudgetMs ?? BOT_BUDGET_MS))
       deps.logger.warn({ match: m.id, seat, ms: took }, 'slow bot decision');
     return action;
+  }
+
+  /**
+   * The bot's randomness comes from the match's secret, the seat and the seq only, so that two
+   * processes deciding the same move (a takeover) decide the same.
+   */
+  private rngOf(m: LiveMatch, seat: number): Rng {
+    return new Rng(seedFromSecret(`${m.row.secret}/bot/${seat}/${m.state.seq}`));
+  }
+
+  /**
+   * The decision as data for the pool, for a search bot (level `strong` of a game with search
+   * hooks) when the host has a pool; null for a bot that decides in this thread. No budget: the
+   * kind's default, in iterations, keeps the decision a pure function of the match (a takeover).
+   */
+  private poolTask(m: LiveMatch, seat: number, kind: string): DecideTask | null {
+    const found = botKind(m.module, kind);
+    if (!this.parts.deps.botPool || !m.module.search || found?.level !== 'strong') return null;
+    const view = viewOf(m.game, m.state, seat);
+    return { game: m.module.id, bot: found.name, seat, view, rng: this.rngOf(m, seat).state() };
+  }
+
+  /**
+   * The pool's decision, submitted unless the match moved on meanwhile; should the pool fail, the
+   * game's stand-in decides in this thread.
+   */
+  private async moveFromPool(m: LiveMatch, seat: number, task: DecideTask, urgent: boolean, seq: number) {
+    const { deps } = this.parts;
+    this.thinking++;
+    const decided = await deps.botPool!.decide(task, urgent).finally(() => this.thinking--);
+    if (m.state.seq !== seq || this.parts.closed) return;
+    if (decided.ok) return this.submit(m, seat, decided.action, seq);
+    deps.logger.warn(
+      { match: m.id, seat, code: decided.code, reason: decided.message },
+      'the bot pool failed a decision: the stand-in decides',
+    );
+    this.submit(m, seat, this.decide(m, seat, defaultBot(m.module).name), seq);
+  }
+
+  private submit(m: LiveMatch, seat: number, action: unknown, seq: number): void {
+    const { deps, moves } = this.parts;
+    moves.submit(m.id, seat, action, seq).then(
+      (r) => {
+        if (!r.ok && r.error.code !== ServerError.Stale) {
+          deps.logger.error({ match: m.id, seat, code: r.error.code }, 'a bot action was refused');
+        }
+      },
+      (e: unknown) => {
+        const cause = logFailure(deps.logger, e, { match: m.id, seat }, 'a bot action failed');
+        deps.metrics.failed('bot-move', cause);
+        this.readOnLater(m);
+      },
+    );
   }
 
   /**

@@ -125,7 +125,7 @@ export function seatLost(m: LiveMatch, seat: number): string {
     : `seat ${seat} is no longer yours; you may watch as a spectator`;
 }
 
-/** The bot that takes a seat over: the game's strongest. */
+/** The bot that takes a seat over: the game's stand-in (`defaultBot`). */
 export function defaultBotOf(m: LiveMatch): string {
   return defaultBot(m.module).name;
 }

@@ -1,3 +1,4 @@
+import type { BotPool } from '@cutthroat/bots/pool';
 import type { Catalog } from '@cutthroat/module';
 import type { Logger } from 'pino';
 import type { FanOut } from '../fanout/fanout.js';
@@ -21,6 +22,12 @@ export interface HostDeps {
   readonly metrics: Metrics;
   /** This process's name in fan-out notices. */
   readonly origin: string;
+  /**
+   * Where search bots (level `strong` of a game with search hooks) decide, off the event loop; one
+   * pool per process, made and closed at the composition root. Without it they decide in the
+   * event loop's thread, as the heuristics always do.
+   */
+  readonly botPool?: Pick<BotPool, 'decide'>;
   /** A bot decision slower than this is logged. */
   readonly botBudgetMs?: number;
   /**

@@ -50,6 +50,8 @@ interface Slot {
  */
 export class BotPool {
   private readonly slots: Slot[] = [];
+  /** Decisions a person waits for (`urgent`), served before the others. */
+  private readonly urgent: Pending[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 0;
   private closed = false;
@@ -66,13 +68,18 @@ export class BotPool {
 
   /** Decisions waiting for a free worker. */
   get waiting(): number {
-    return this.queue.length;
+    return this.urgent.length + this.queue.length;
   }
 
-  decide(task: DecideTask): Promise<Decided> {
+  /**
+   * `urgent`: a person waits for this decision (a bot at a table with people), so it goes before
+   * every decision not urgent still queued: however many matches of bots only think, it waits for
+   * one decision at most per worker.
+   */
+  decide(task: DecideTask, urgent = false): Promise<Decided> {
     if (this.closed) return Promise.resolve({ ok: false, code: PoolError.Closed, message: 'the bot pool is closed' });
     return new Promise((done) => {
-      this.queue.push({ id: this.nextId++, task, done });
+      (urgent ? this.urgent : this.queue).push({ id: this.nextId++, task, done });
       this.pump();
     });
   }
@@ -81,7 +88,7 @@ export class BotPool {
   async close(): Promise<void> {
     this.closed = true;
     const closedFailure: Decided = { ok: false, code: PoolError.Closed, message: 'the bot pool is closed' };
-    for (const p of this.queue.splice(0)) p.done(closedFailure);
+    for (const p of [...this.urgent.splice(0), ...this.queue.splice(0)]) p.done(closedFailure);
     await Promise.all(
       this.slots.map(async (slot) => {
         const held = slot.busy;
@@ -121,9 +128,9 @@ export class BotPool {
 
   private pump(): void {
     for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
+      if (this.waiting === 0) return;
       if (slot.busy) continue;
-      const next = this.queue.shift()!;
+      const next = (this.urgent.length > 0 ? this.urgent : this.queue).shift()!;
       slot.busy = next;
       slot.worker.postMessage({ id: next.id, task: next.task });
     }

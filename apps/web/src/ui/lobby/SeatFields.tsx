@@ -7,7 +7,7 @@ export type SeatChoice = 'open' | string;
 
 /**
  * The seats to create: the first `players` choices, each bot one the game has (a seat chosen for
- * another game's bot gets this game's default, its strongest).
+ * another game's bot gets this game's default, its first).
  */
 export function seatsOf(choices: readonly SeatChoice[], players: number, bots: readonly BotInfo[]): SeatChoice[] {
   const names = bots.map((b) => b.name);

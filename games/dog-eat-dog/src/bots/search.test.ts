@@ -1,0 +1,159 @@
+import { playout, randomBot, LazyDecision, type Bot } from '@cutthroat/bots';
+import {
+  Rng,
+  actorsOf,
+  legalActionsOf,
+  seedFromSecret,
+  viewOf,
+  type MatchRecord,
+  type StateOf,
+} from '@cutthroat/engine';
+import { describe, expect, it } from 'vitest';
+import { content } from '../content.js';
+import { dogEatDog } from '../game.js';
+import { determinizeDogEatDog } from './determinize.js';
+import { heuristicBot } from './heuristic.js';
+import { evaluateDogEatDog, strongDogEatDogBot } from './search.js';
+
+type DogEatDog = typeof dogEatDog;
+const heuristic = (): Bot<DogEatDog> => ({ kind: 'heuristic', decide: (d) => heuristicBot.decide(d) });
+
+/** Where each of the 40 Red Tape cards is: one place each. */
+function cardsOf(s: StateOf<DogEatDog>): string[] {
+  const G = s.G;
+  const out = [...G.redTape.stack, ...G.redTape.discard, ...G.redTape.laws];
+  for (const p of G.players) out.push(...p.officials, ...p.kept);
+  for (const w of G.work) if (w.kind === 'drawn') out.push(w.card);
+  return out.sort();
+}
+
+const drawing = (s: StateOf<DogEatDog>) => s.G.work.some((w) => w.kind === 'drawn' && w.step !== 'discard');
+
+/**
+ * States of one game of heuristic and random bots (a short one: a low victory sum), every `every`th
+ * and each while a card is being drawn (a secret of its drawer's, rarely open long).
+ */
+function statesOf(secret: string, players: number, every: number): StateOf<DogEatDog>[] {
+  const states: StateOf<DogEatDog>[] = [];
+  let n = 0;
+  const record: MatchRecord = { game: 'dog-eat-dog', players, secret, options: { victorySwiss: 60 } };
+  const bots = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? heuristic() : randomBot<DogEatDog>()));
+  playout(dogEatDog, record, bots, {
+    observe: (s) => (n++ % every === 0 || drawing(s)) && !s.outcome && states.push(s),
+  });
+  return states;
+}
+
+const rng = (seed: string) => new Rng(seedFromSecret(seed));
+
+describe('determinizeDogEatDog', () => {
+  const states = statesOf('determinize', 4, 7);
+
+  it('samples states that give the seat exactly its view and its legal actions', () => {
+    expect(states.length).toBeGreaterThan(20);
+    // The game reaches the secrets a sample must draw: kept cards, a card being drawn, a breach.
+    expect(states.some((s) => s.G.players.some((p) => p.kept.length > 0))).toBe(true);
+    expect(states.some(drawing)).toBe(true);
+    expect(states.some((s) => s.G.breaches.length > 0)).toBe(true);
+    const r = rng('samples');
+    const all = content.redTape.map((c) => c.id).sort();
+    for (const state of states) {
+      expect(cardsOf(state)).toEqual(all);
+      for (let seat = 0; seat < 4; seat++) {
+        const view = viewOf(dogEatDog, state, seat);
+        const sample = determinizeDogEatDog(view, seat, r);
+        expect(viewOf(dogEatDog, sample, seat)).toEqual(view);
+        expect(legalActionsOf(dogEatDog, sample, seat).toArray()).toEqual(
+          legalActionsOf(dogEatDog, state, seat).toArray(),
+        );
+        expect(cardsOf(sample)).toEqual(all);
+      }
+    }
+  });
+
+  it('draws the hidden cards and balances differently from sample to sample', () => {
+    const state = states.find((s) => s.G.round > 3 && s.G.players.some((p) => p.swiss > 0))!;
+    const view = viewOf(dogEatDog, state, 0);
+    const r = rng('differ');
+    const a = determinizeDogEatDog(view, 0, r);
+    const b = determinizeDogEatDog(view, 0, r);
+    expect(b.G.players[0]).toEqual(a.G.players[0]);
+    expect([b.G.redTape.stack, b.G.players.map((p) => p.swiss)]).not.toEqual([
+      a.G.redTape.stack,
+      a.G.players.map((p) => p.swiss),
+    ]);
+  });
+
+  it("refuses a view that is not the seat's own", () => {
+    expect(() => determinizeDogEatDog(viewOf(dogEatDog, states[0]!, null), 0, rng('x'))).toThrow(/own/);
+    expect(() => determinizeDogEatDog(viewOf(dogEatDog, states[0]!, 1), 0, rng('x'))).toThrow(/own/);
+  });
+});
+
+describe('only the view', () => {
+  // Two states that give a seat the same view: the real one, and a sample of it (other balances,
+  // kept cards and stack order). The decisions must be the same.
+  const states = statesOf('only-the-view', 4, 23);
+  const bots = { strong: () => strongDogEatDogBot({ budget: { iterations: 6 } }), heuristic };
+
+  it.each(Object.entries(bots))('%s decides the same on two states with the same view', (_, make) => {
+    let compared = 0;
+    for (const [i, state] of states.entries()) {
+      const seat = actorsOf(dogEatDog, state)[0]!;
+      if (legalActionsOf(dogEatDog, state, seat).length < 2) continue;
+      const view = viewOf(dogEatDog, state, seat);
+      const other = determinizeDogEatDog(view, seat, rng(`resample/${i}`));
+      expect(other.G).not.toEqual(state.G);
+      const decide = (s: StateOf<DogEatDog>) =>
+        make().decide(new LazyDecision(dogEatDog, s, seat, legalActionsOf(dogEatDog, s, seat), rng(`decide/${i}`)));
+      expect(decide(other)).toEqual(decide(state));
+      if (++compared === 8) break;
+    }
+    expect(compared).toBe(8);
+  });
+});
+
+describe('the strong bot', () => {
+  it('plays a whole game with legal actions only, and the same game twice', () => {
+    const record: MatchRecord = {
+      game: 'dog-eat-dog',
+      players: 3,
+      secret: 'strong-game',
+      options: { victorySwiss: 40 },
+    };
+    const bots = () => [strongDogEatDogBot({ budget: { iterations: 3 } }), heuristic(), heuristic()];
+    const a = playout(dogEatDog, record, bots(), { keepLog: true });
+    const b = playout(dogEatDog, record, bots(), { keepLog: true });
+    expect(a.outcome.ranking).toHaveLength(3);
+    expect(b.log).toEqual(a.log);
+  });
+});
+
+describe('evaluateDogEatDog', () => {
+  const state = statesOf('evaluate', 2, 5)[2]!;
+  const withMoney = (swiss: [number, number], corporate: [number, number]): StateOf<DogEatDog> => ({
+    ...state,
+    G: {
+      ...state.G,
+      control: state.G.control.map(() => null),
+      players: state.G.players.map((p, s) => ({
+        ...p,
+        swiss: swiss[s]!,
+        corporate: corporate[s]!,
+        debt: 0,
+        officials: [],
+      })),
+    },
+  });
+
+  it.each([
+    ['level balances', [50, 50], [30, 30], 0.5, 0.5],
+    ['a $25M Swiss lead', [75, 50], [30, 30], 0.73, 0.74],
+    ['a $25M Swiss deficit', [50, 75], [30, 30], 0.26, 0.27],
+    ['$75M more in the corporate account (a third counted)', [50, 50], [105, 30], 0.73, 0.74],
+  ] as [string, [number, number], [number, number], number, number][])('%s', (_, swiss, corporate, lo, hi) => {
+    const v = evaluateDogEatDog(withMoney(swiss, corporate), 0);
+    expect(v).toBeGreaterThanOrEqual(lo);
+    expect(v).toBeLessThanOrEqual(hi);
+  });
+});
