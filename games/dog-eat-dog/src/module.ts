@@ -1,14 +1,18 @@
 import { randomBot, type Bot } from '@cutthroat/bots';
 import type { GameModule } from '@cutthroat/module';
-import { heuristicBot } from './bots/heuristic.js';
+import { heuristicDogEatDogBot, heuristicParams, type HeuristicParams } from './bots/heuristic.js';
 import { dogEatDog } from './game.js';
+import { dogEatDogClaims, dogEatDogExtras, dogEatDogSeatGroups } from './lab.js';
 import { dogEatDogFullState, dogEatDogText } from './terminal.js';
 import { formatCash } from './words.js';
 
 type DogEatDog = typeof dogEatDog;
 
 /** The package's heuristic reads only a `Decision`'s view, legal actions and rng: it is a `Bot`. */
-const heuristic = (): Bot<DogEatDog> => ({ kind: 'heuristic', decide: (d) => heuristicBot.decide(d) });
+const heuristic = (kind: string, params: HeuristicParams): Bot<DogEatDog> => {
+  const bot = heuristicDogEatDogBot(params);
+  return { kind, decide: (d) => bot.decide(d) };
+};
 
 /**
  * Dog Eat Dog as the apps see it. `sim` reports Swiss accounts as money: the Swiss balance alone
@@ -24,10 +28,18 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
     {
       name: 'heuristic',
       level: 'normal',
-      blurb: 'Embezzles under the tax line, sells what it rolls, produces all it can, bribes costly laws once rich.',
-      make: heuristic,
+      blurb:
+        'Embezzles under the tax line, sells what it rolls, produces all it can, trades raw materials, bribes costly laws once rich.',
+      params: heuristicParams,
+      make: (s) => heuristic('heuristic', heuristicParams.parse(s?.params ?? {})),
     },
     { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
+    {
+      name: 'hoarder',
+      level: 'normal',
+      blurb: 'The heuristic that never trades: it neither offers nor accepts.',
+      make: () => heuristic('hoarder', { trades: false }),
+    },
   ],
   // The rules' refusals carry their figures ("at most half your corporate account: $20M"): the
   // messages are the words, and a generic sentence per code would lose them.
@@ -60,5 +72,8 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
       },
     ],
     fullState: dogEatDogFullState,
+    extras: dogEatDogExtras,
+    seatGroups: dogEatDogSeatGroups,
+    claims: dogEatDogClaims,
   },
 };

@@ -83,6 +83,7 @@ function bundleText(b: Bundle): string {
   if (b.products) parts.push(counts(b.products));
   for (const o of b.officials ?? []) parts.push(cardName(o));
   for (const s of b.squares ?? []) parts.push(`control of ${squareName(s)}`);
+  for (const k of b.kept ?? []) parts.push(`kept card #${k + 1}`);
   return parts.length ? parts.join(', ') : 'nothing';
 }
 
@@ -142,7 +143,11 @@ export const dogEatDogText: TerminalText = {
         '',
         `You are ${who(v.you)} · your Swiss account: ${formatCash(v.swiss ?? 0)} (${formatCash(v.options.victorySwiss)} wins)`,
       );
-      if (v.kept.length) lines.push(`Your kept cards: ${v.kept.map(cardName).join(', ')}`);
+      if (v.kept.length) lines.push(`Your kept cards: ${v.kept.map((c, k) => `#${k + 1} ${cardName(c)}`).join(', ')}`);
+      if (v.offered.length)
+        lines.push(
+          `Shown to you by the last offer: ${v.offered.map((o) => `#${o.slot + 1} ${cardName(o.card)}`).join(', ')}`,
+        );
       if (v.drawing) lines.push(`You are drawing: ${cardName(v.drawing)}`);
     }
     if (v.ended) lines.push('', `The game ended: ${ENDINGS[v.ended]}.`);
@@ -158,6 +163,11 @@ export const dogEatDogText: TerminalText = {
   terms(raw) {
     const t = raw as TradeTerms;
     return `give ${bundleText(t.give)} for ${bundleText(t.get)}`;
+  },
+
+  tradeSides(raw) {
+    const t = raw as TradeTerms;
+    return { give: bundleText(t.give), get: bundleText(t.get) };
   },
 
   event(e: GameEvent, names) {

@@ -2,7 +2,7 @@ import type { Seat } from '@cutthroat/engine';
 import type { Stage } from './board.js';
 import { swissPublic } from './laws.js';
 import type { DogEatDogOptions } from './options.js';
-import type { DogEatDogState, Phase, ProductCounts, RawCounts, TurnState } from './state.js';
+import type { DogEatDogState, KeptSlot, Phase, ProductCounts, RawCounts, TurnState } from './state.js';
 import type { Item } from './vocabulary.js';
 
 /**
@@ -78,11 +78,18 @@ export interface DogEatDogView {
   readonly you: Seat | null;
   readonly swiss: number | null;
   readonly kept: readonly string[];
+  /**
+   * The kept cards a trade offer made to the viewer names (their holder is the offer's maker), by
+   * slot and identity: what he would get. Empty when the last offer to him named none.
+   */
+  readonly offered: readonly KeptSlot[];
   /** The card the viewer is drawing, while it resolves. */
   readonly drawing: string | null;
 }
 
-export function publicView(G: DogEatDogState): Omit<DogEatDogView, 'you' | 'swiss' | 'kept' | 'drawing' | 'breaches'> {
+export function publicView(
+  G: DogEatDogState,
+): Omit<DogEatDogView, 'you' | 'swiss' | 'kept' | 'offered' | 'drawing' | 'breaches'> {
   const open = swissPublic(G);
   return {
     options: G.options,
@@ -136,7 +143,7 @@ export function publicView(G: DogEatDogState): Omit<DogEatDogView, 'you' | 'swis
 export function privateView(
   G: DogEatDogState,
   seat: Seat | null,
-): Pick<DogEatDogView, 'you' | 'swiss' | 'kept' | 'drawing' | 'breaches'> {
+): Pick<DogEatDogView, 'you' | 'swiss' | 'kept' | 'offered' | 'drawing' | 'breaches'> {
   const me = seat === null ? null : G.players[seat]!;
   let drawing: string | null = null;
   for (const w of G.work) if (w.kind === 'drawn' && w.seat === seat) drawing = w.card;
@@ -144,6 +151,7 @@ export function privateView(
     you: seat,
     swiss: me?.swiss ?? null,
     kept: me?.kept ?? [],
+    offered: G.offerShown && G.offerShown.to === seat ? G.offerShown.cards : [],
     drawing,
     // Breaches are public but for the embezzled amount, which only the breaker sees.
     breaches: G.breaches.map((b) => ({
