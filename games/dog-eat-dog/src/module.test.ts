@@ -66,6 +66,7 @@ describe('Dog Eat Dog as a game module', () => {
     expect(dogEatDogModule.id).toBe(game.name);
     expect(dogEatDogModule.bots.map((b) => [b.name, b.level])).toEqual([
       ['heuristic', 'normal'],
+      ['hoarder', 'normal'],
       ['random', 'easy'],
     ]);
     for (const b of dogEatDogModule.bots) expect(b.make().kind).toBe(b.name);

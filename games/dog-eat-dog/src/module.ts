@@ -33,13 +33,13 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
       params: heuristicParams,
       make: (s) => heuristic('heuristic', heuristicParams.parse(s?.params ?? {})),
     },
-    { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
     {
       name: 'hoarder',
       level: 'normal',
       blurb: 'The heuristic that never trades: it neither offers nor accepts.',
       make: () => heuristic('hoarder', { trades: false }),
     },
+    { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
   ],
   // The rules' refusals carry their figures ("at most half your corporate account: $20M"): the
   // messages are the words, and a generic sentence per code would lose them.

@@ -79,8 +79,8 @@ export interface DogEatDogView {
   readonly swiss: number | null;
   readonly kept: readonly string[];
   /**
-   * The kept cards a trade offer made to the viewer names (their holder is the offer's maker), by
-   * slot and identity: what he would get. Empty when the last offer to him named none.
+   * The kept cards the last trade offer made to the viewer named (their holder is the offer's
+   * maker), by slot and identity: what he would get. Empty when it named none.
    */
   readonly offered: readonly KeptSlot[];
   /** The card the viewer is drawing, while it resolves. */
@@ -140,6 +140,17 @@ export function publicView(
   };
 }
 
+/**
+ * What the last offer to `seat` showed him of its maker's kept cards, while each slot still holds
+ * the card shown (what he was shown stays his to know; a slot emptied since is not re-read).
+ */
+function offered(G: DogEatDogState, seat: Seat | null): readonly KeptSlot[] {
+  const o = G.offerShown;
+  if (!o || o.to !== seat) return [];
+  const kept = G.players[o.from]!.kept;
+  return o.cards.filter((c) => kept[c.slot] === c.card);
+}
+
 export function privateView(
   G: DogEatDogState,
   seat: Seat | null,
@@ -151,7 +162,7 @@ export function privateView(
     you: seat,
     swiss: me?.swiss ?? null,
     kept: me?.kept ?? [],
-    offered: G.offerShown && G.offerShown.to === seat ? G.offerShown.cards : [],
+    offered: offered(G, seat),
     drawing,
     // Breaches are public but for the embezzled amount, which only the breaker sees.
     breaches: G.breaches.map((b) => ({
