@@ -3,16 +3,18 @@ import type { TerminalText } from '@cutthroat/module';
 import { RING, SQUARE_COUNT } from './board.js';
 import type { DogEatDogAction } from './schema.js';
 import type { DogEatDogState } from './state.js';
-import type { Bundle, TradeTerms } from './trades.js';
+import type { TradeTerms } from './trades.js';
 import type { DogEatDogView, PlayerView } from './view.js';
 import {
   actionText,
+  bundleText,
   cardName,
   divisionName,
   eventText,
   formatCash,
   spaceName,
   squareName,
+  termsText,
   windowTitle,
 } from './words.js';
 
@@ -74,17 +76,6 @@ function innerMap(v: DogEatDogView): string[] {
     lines.push(line.trimEnd());
   }
   return lines;
-}
-
-function bundleText(b: Bundle): string {
-  const parts: string[] = [];
-  if (b.money) parts.push(formatCash(b.money));
-  if (b.raw) parts.push(counts(b.raw));
-  if (b.products) parts.push(counts(b.products));
-  for (const o of b.officials ?? []) parts.push(cardName(o));
-  for (const s of b.squares ?? []) parts.push(`control of ${squareName(s)}`);
-  for (const k of b.kept ?? []) parts.push(`kept card #${k + 1}`);
-  return parts.length ? parts.join(', ') : 'nothing';
 }
 
 export const dogEatDogText: TerminalText = {
@@ -162,7 +153,7 @@ export const dogEatDogText: TerminalText = {
 
   terms(raw) {
     const t = raw as TradeTerms;
-    return `give ${bundleText(t.give)} for ${bundleText(t.get)}`;
+    return termsText(t);
   },
 
   tradeSides(raw) {
