@@ -162,7 +162,20 @@ export const dogEatDogText: TerminalText = {
   },
 
   event(e: GameEvent, names) {
-    return eventText(e, names);
+    // Offers are the engine's events: the terminal words them here, the browser in its shell.
+    const seatName = (seat: unknown) => names[seat as number] ?? `Seat ${Number(seat) + 1}`;
+    switch (e.type) {
+      case 'offer-made': {
+        const o = e['offer'] as { from: number; to: number; terms: TradeTerms };
+        return `${seatName(o.from)} offers ${seatName(o.to)} a trade: ${termsText(o.terms)}.`;
+      }
+      case 'offer-declined':
+        return `${seatName(e['by'])} declines the trade${e['expired'] ? ' (time ran out)' : ''}.`;
+      case 'offer-withdrawn':
+        return `${seatName(e['by'])} withdraws the offer.`;
+      default:
+        return eventText(e, names);
+    }
   },
 
   window(kind) {

@@ -167,14 +167,6 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
       return `${who} declares Chapter 11.`;
     case 'swiss-shown':
       return `${who} must show a Swiss account: ${cash('swiss')}.`;
-    case 'offer-made': {
-      const o = e['offer'] as { from: number; to: number; terms: TradeTerms };
-      return `${seatName(names, o.from)} offers ${seatName(names, o.to)} a trade: ${termsText(o.terms)}.`;
-    }
-    case 'offer-declined':
-      return `${seatName(names, e['by'])} declines the trade${e['expired'] ? ' (time ran out)' : ''}.`;
-    case 'offer-withdrawn':
-      return `${seatName(names, e['by'])} withdraws the offer.`;
     case 'traded': {
       const t = e['terms'] as TradeTerms;
       return `${seatName(names, e['from'])} and ${seatName(names, e['to'])} trade: ${seatName(names, e['from'])} gave ${bundleText(t.give)}, got ${bundleText(t.get)}.`;
