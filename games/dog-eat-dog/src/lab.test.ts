@@ -28,19 +28,26 @@ function tallied(bots: readonly string[], secret: string) {
   let state: S = s.value;
   const tally = dogEatDogExtras.tally(state);
   const events: GameEvent[] = [];
+  // Offers per maker in each player's turn: `round/active/maker`.
+  const offersInTurn = new Map<string, number>();
   for (const { actor, action } of result.log!) {
     const next = applyAction(game, state, actor, action as never);
     if (!next.ok) throw new Error(next.error.code);
     tally.step(state, next.value.events, next.value.state);
     events.push(...next.value.events);
+    for (const e of next.value.events)
+      if (e.type === 'offer-made') {
+        const key = `${state.G.round}/${state.G.active}/${(e['offer'] as { from: number }).from}`;
+        offersInTurn.set(key, (offersInTurn.get(key) ?? 0) + 1);
+      }
     state = next.value.state;
   }
-  return { state, events, values: tally.read(state) };
+  return { state, events, offersInTurn, values: tally.read(state) };
 }
 
 describe('dogEatDogExtras', () => {
   it('counts offers, trades, bribes, breaches and reports from the events, and no trade involves a hoarder', () => {
-    const { state, events, values } = tallied(['heuristic', 'hoarder', 'heuristic', 'hoarder'], 'lab-1');
+    const { state, events, offersInTurn, values } = tallied(['heuristic', 'hoarder', 'heuristic', 'hoarder'], 'lab-1');
     const count = (type: string) => events.filter((e) => e.type === type).length;
     expect(at(values, 'offers')).toBe(count('offer-made'));
     expect(at(values, 'trades')).toBe(count('traded'));
@@ -50,6 +57,13 @@ describe('dogEatDogExtras', () => {
     expect(at(values, 'reports')).toBe(count('breach-reported'));
     expect(at(values, 'trades')).toBeGreaterThan(0);
     for (const e of events.filter((x) => x.type === 'traded')) expect([e['from'], e['to']].sort()).toEqual([0, 2]);
+    // The heuristic offers only in its own turn, two offers a turn at most; a hoarder never.
+    for (const [key, n] of offersInTurn) {
+      const [, active, maker] = key.split('/');
+      expect(maker).toBe(active);
+      expect(['0', '2']).toContain(maker);
+      expect(n).toBeLessThanOrEqual(2);
+    }
     expect(at(values, 'leader-swiss')).toBe(Math.max(...state.G.players.map((p) => p.swiss)));
     expect(at(values, 'destroyed')).toBe(state.G.map.stage.filter((x) => x === 3).length);
     expect(values).toHaveLength(ids.length);
