@@ -33,7 +33,7 @@ describe('how the heuristic bot values a trade', () => {
     ['buys coal it is short of under the Marketplace price', { money: 10 }, raw('coal'), 2],
     ['loses by paying $10M for timber it cannot use', { money: 10 }, raw('wood'), -3],
     ['sets no value on an official it gets', { money: 1 }, { officials: ['RT04'] }, -1],
-  ] as const)('%s', (_, give, get, expected) => {
+  ] as [string, Bundle, Bundle, number][])('%s', (_, give, get, expected) => {
     expect(gain(g, 0, give, get)).toBe(expected);
   });
 
