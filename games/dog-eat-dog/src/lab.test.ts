@@ -164,6 +164,13 @@ describe('the claims', () => {
     expect(r.estimate).toBe(waste);
   });
 
+  it('plays traders against hoarders twice, the seats swapped', () => {
+    expect(claim('traders-beat-hoarders').bots).toEqual(['heuristic', 'hoarder', 'heuristic', 'hoarder']);
+    expect(claim('traders-beat-hoarders').claim).toMatch(/in seats 1 and 3 and 2 and 4/);
+    expect(claim('traders-beat-hoarders-swapped').bots).toEqual(['hoarder', 'heuristic', 'hoarder', 'heuristic']);
+    expect(claim('traders-beat-hoarders-swapped').claim).toMatch(/in seats 2 and 4 and 1 and 3/);
+  });
+
   it.each([
     ['agree', p(0.35, 0.02), p(0.15, 0.02)],
     ['disagree', p(0.15, 0.02), p(0.35, 0.02)],

@@ -149,6 +149,38 @@ function difference(a: Estimate & { n: number }, b: Estimate & { n: number }): E
   return { value, low: value - 1.96 * se, high: value + 1.96 * se };
 }
 
+/** Traders against hoarders, with the traders in the seats `bots` gives them. */
+function tradersClaim(id: string, bots: readonly string[]): Claim {
+  const seats = (kind: string) => bots.flatMap((b, s) => (b === kind ? [String(s + 1)] : [])).join(' and ');
+  return {
+    id,
+    section: 'Other Actions',
+    claim: `"Hoarders and protectionists are destined to lose most games. Free entrepreneurs will sail past them by trading early and often with one another for mutual advantage." Two heuristic bots that trade against two that never do (the hoarder bot), in seats ${seats('heuristic')} and ${seats('hoarder')}: the claim is played twice, the seats swapped, since a seat's position matters.`,
+    players: 4,
+    bots,
+    games: 300,
+    test(f) {
+      const traders = f.bots['heuristic']!;
+      const hoarders = f.bots['hoarder']!;
+      const diff = difference(traders, hoarders);
+      return {
+        verdict: diff.low > 0 ? 'agree' : diff.high < 0 ? 'disagree' : 'inconclusive',
+        figure: "traders' win rate a seat less hoarders' (points)",
+        estimate: diff,
+        why:
+          `Traders won ${interval(traders)} a seat, hoarders ${interval(hoarders)}. ` +
+          (diff.low > 0
+            ? 'The traders win more: the difference is above zero at 95%. '
+            : diff.high < 0
+              ? 'The hoarders win more: trading as these bots trade costs them. '
+              : 'The difference is within what chance gives: trading as these bots trade neither helps nor hurts detectably. ') +
+          `The traders trade only raw materials, one unit at a time, with each other (a hoarder accepts nothing): ` +
+          howGamesWent(f),
+      };
+    },
+  };
+}
+
 export const dogEatDogClaims: readonly Claim[] = [
   {
     id: 'waste-weak-with-four',
@@ -182,34 +214,8 @@ export const dogEatDogClaims: readonly Claim[] = [
       };
     },
   },
-  {
-    id: 'traders-beat-hoarders',
-    section: 'Other Actions',
-    claim:
-      '"Hoarders and protectionists are destined to lose most games. Free entrepreneurs will sail past them by trading early and often with one another for mutual advantage." Two heuristic bots that trade (seats 1 and 3) against two that never do (`hoarder`, seats 2 and 4).',
-    players: 4,
-    bots: ['heuristic', 'hoarder', 'heuristic', 'hoarder'],
-    games: 300,
-    test(f) {
-      const traders = f.bots['heuristic']!;
-      const hoarders = f.bots['hoarder']!;
-      const diff = difference(traders, hoarders);
-      return {
-        verdict: diff.low > 0 ? 'agree' : diff.high < 0 ? 'disagree' : 'inconclusive',
-        figure: "traders' win rate a seat less hoarders' (points)",
-        estimate: diff,
-        why:
-          `Traders won ${interval(traders)} a seat, hoarders ${interval(hoarders)}. ` +
-          (diff.low > 0
-            ? 'The traders win more: the difference is above zero at 95%. '
-            : diff.high < 0
-              ? 'The hoarders win more: trading as these bots trade costs them. '
-              : 'The difference is within what chance gives: trading as these bots trade neither helps nor hurts detectably. ') +
-          `The traders trade only raw materials, one unit at a time, with each other (a hoarder accepts nothing): ` +
-          howGamesWent(f),
-      };
-    },
-  },
+  tradersClaim('traders-beat-hoarders', ['heuristic', 'hoarder', 'heuristic', 'hoarder']),
+  tradersClaim('traders-beat-hoarders-swapped', ['hoarder', 'heuristic', 'hoarder', 'heuristic']),
   {
     id: 'short-game-length',
     section: 'Short Games',
