@@ -160,7 +160,7 @@ async function choose(
       if (member) return member;
       continue;
     }
-    const offer = await chooseOffer(picked.actions, names, ask, say);
+    const offer = await chooseOffer(entry.text, picked.actions, names, ask, say);
     if (offer) return offer;
   }
 }
@@ -180,24 +180,29 @@ async function chooseMember(
   return picked.actions[Number(answer) - 1] ?? null;
 }
 
-type Offered = {
-  type: 'propose' | 'counter';
-  to?: number;
-  terms: { give: string | null; want: string | null; money: number };
-};
+type Offered = { type: 'propose' | 'counter'; to?: number; terms: unknown };
 
-/** Narrow the offers down by partner, then what to give, then what to ask for. */
+/**
+ * Narrow the offers down by partner, then what to give, then what to ask for, each side in the
+ * game's own words (`text.tradeSides`); a game that does not split its terms lists them whole.
+ */
 async function chooseOffer(
+  text: CliGame['text'],
   offers: readonly ActionOf<AnyGame>[],
   names: readonly string[],
   ask: (prompt: string) => Promise<string | null>,
   say: (text: string) => void,
 ): Promise<ActionOf<AnyGame> | null> {
   let left = offers as readonly Offered[];
+  const sides = text.tradeSides?.bind(text);
   const steps: [string, (o: Offered) => string][] = [
-    ['Trade with', (o) => (o.to === undefined ? '' : names[o.to]!)],
-    ['Give', (o) => o.terms.give ?? (o.terms.money > 0 ? `$${o.terms.money / 100}` : 'nothing')],
-    ['Ask for', (o) => o.terms.want ?? (o.terms.money < 0 ? `$${-o.terms.money / 100}` : 'nothing')],
+    ['Trade with', (o) => (o.to === undefined ? '' : (names[o.to] ?? `Seat ${o.to + 1}`))],
+    ...(sides
+      ? ([
+          ['Give', (o) => sides(o.terms).give],
+          ['Ask for', (o) => sides(o.terms).get],
+        ] as [string, (o: Offered) => string][])
+      : ([['Offer', (o) => text.terms(o.terms)]] as [string, (o: Offered) => string][])),
   ];
   for (const [title, key] of steps) {
     const options = [...new Set(left.map(key))];

@@ -1,6 +1,7 @@
 import {
   actionText,
   eventText,
+  termsSides,
   termsText,
   formatMoney,
   type ArmsDealersAction,
@@ -42,6 +43,10 @@ export const armsDealersText: TerminalText = {
 
   terms(raw) {
     return termsText(raw as TradeTerms);
+  },
+
+  tradeSides(raw) {
+    return termsSides(raw as TradeTerms);
   },
 
   window(kind) {

@@ -8,10 +8,16 @@ import type { ArmsDealersAction, TradeTerms } from './schema.js';
  */
 const list = (xs: readonly string[]) => xs.join(' + ');
 
-export function termsText(t: TradeTerms): string {
+/** What an offer's maker gives and what he asks for, each `nothing` when empty. */
+export function termsSides(t: TradeTerms): { give: string; get: string } {
   const give = [t.give, t.money > 0 ? formatMoney(t.money) : null].filter(Boolean).join(' + ');
-  const want = [t.want, t.money < 0 ? formatMoney(-t.money) : null].filter(Boolean).join(' + ');
-  return `give ${give} for ${want}`;
+  const get = [t.want, t.money < 0 ? formatMoney(-t.money) : null].filter(Boolean).join(' + ');
+  return { give: give || 'nothing', get: get || 'nothing' };
+}
+
+export function termsText(t: TradeTerms): string {
+  const { give, get } = termsSides(t);
+  return `give ${give} for ${get}`;
 }
 
 export function actionText(a: ArmsDealersAction | EngineAction<TradeTerms>, names: readonly string[]): string {

@@ -67,6 +67,7 @@ describe('Dog Eat Dog as a game module', () => {
     expect(dogEatDogModule.bots.map((b) => [b.name, b.level])).toEqual([
       ['heuristic', 'normal'],
       ['strong', 'strong'],
+      ['hoarder', 'normal'],
       ['random', 'easy'],
     ]);
     expect(dogEatDogModule.search).toBeDefined();

@@ -1,15 +1,19 @@
 import { randomBot, type Bot } from '@cutthroat/bots';
 import type { GameModule } from '@cutthroat/module';
-import { heuristicBot } from './bots/heuristic.js';
+import { heuristicDogEatDogBot, heuristicParams, type HeuristicParams } from './bots/heuristic.js';
 import { dogEatDogSearch, strongDogEatDogBot } from './bots/search.js';
 import { dogEatDog } from './game.js';
+import { dogEatDogClaims, dogEatDogExtras, dogEatDogSeatGroups } from './lab.js';
 import { dogEatDogFullState, dogEatDogText } from './terminal.js';
 import { formatCash } from './words.js';
 
 type DogEatDog = typeof dogEatDog;
 
 /** The package's heuristic reads only a `Decision`'s view, legal actions and rng: it is a `Bot`. */
-const heuristic = (): Bot<DogEatDog> => ({ kind: 'heuristic', decide: (d) => heuristicBot.decide(d) });
+const heuristic = (kind: string, params: HeuristicParams): Bot<DogEatDog> => {
+  const bot = heuristicDogEatDogBot(params);
+  return { kind, decide: (d) => bot.decide(d) };
+};
 
 /**
  * Dog Eat Dog as the apps see it. `sim` reports Swiss accounts as money: the Swiss balance alone
@@ -25,14 +29,22 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
     {
       name: 'heuristic',
       level: 'normal',
-      blurb: 'Embezzles under the tax line, sells what it rolls, produces all it can, bribes costly laws once rich.',
-      make: heuristic,
+      blurb:
+        'Embezzles under the tax line, sells what it rolls, produces all it can, trades raw materials, bribes costly laws once rich.',
+      params: heuristicParams,
+      make: (s) => heuristic('heuristic', heuristicParams.parse(s?.params ?? {})),
     },
     {
       name: 'strong',
       level: 'strong',
       blurb: 'Looks ahead: plays out guesses at what it cannot see, from the hidden cards to the Swiss balances.',
       make: (settings) => strongDogEatDogBot(settings?.budget ? { budget: settings.budget } : {}),
+    },
+    {
+      name: 'hoarder',
+      level: 'normal',
+      blurb: 'The heuristic that never trades: it neither offers nor accepts.',
+      make: () => heuristic('hoarder', { trades: false }),
     },
     { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
   ],
@@ -68,5 +80,8 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
       },
     ],
     fullState: dogEatDogFullState,
+    extras: dogEatDogExtras,
+    seatGroups: dogEatDogSeatGroups,
+    claims: dogEatDogClaims,
   },
 };

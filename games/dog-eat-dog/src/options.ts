@@ -72,6 +72,14 @@ export const DogEatDogOptions = z.strictObject({
     title: 'Round limit (Short Game 2)',
     description: 'The game ends after this many full rounds, most Swiss winning.',
   }),
+  /**
+   * The fewest players with whom Waste Mismanagement, Inc. is in play: 5 by the rulebook (Setup,
+   * "If there are four or fewer players, remove Waste Mismanagement"); lower to try it anyway.
+   */
+  wasteMismanagementFrom: z.int().min(2).max(6).default(5).meta({
+    title: 'Waste Mismanagement from',
+    description: 'The fewest players with whom Waste Mismanagement, Inc. is in play (5 by the rulebook).',
+  }),
   /** Divisions chosen in roll order (rulebook) or dealt at random. */
   divisionChoice: z
     .enum(['rollOrder', 'random'])

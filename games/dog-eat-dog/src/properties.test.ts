@@ -57,7 +57,10 @@ function secretsKept(state: S, events: readonly GameEvent[], views: boolean): vo
   expect(said.includes('"amount"') && events.some((e) => e.type === 'embezzled' && 'amount' in e)).toBe(false);
   for (let seat = 0; views && seat < state.players; seat++) {
     const v = viewOf(dogEatDog, state, seat).game;
-    const text = JSON.stringify(v);
+    // A trade offer shows its recipient, and him alone, the kept cards it names (by slot).
+    if (v.offered.length) expect(G.offerShown?.to).toBe(seat);
+    for (const { slot, card } of v.offered) expect(G.players[G.offerShown!.from]!.kept[slot]).toBe(card);
+    const text = JSON.stringify({ ...v, offered: [] });
     for (const id of G.redTape.stack) expect(text.includes(`"${id}"`), `view names ${id} in the stack`).toBe(false);
     for (const [o, p] of G.players.entries()) {
       if (o === seat) continue;

@@ -33,9 +33,13 @@ export const DogEatDogFixture = z.strictObject({
 });
 export type DogEatDogFixture = z.infer<typeof DogEatDogFixture>;
 
-/** Division ids in play for a player count (Waste Mismanagement needs its `minPlayers`). */
-export function divisionsInPlay(players: number): string[] {
-  return content.divisions.filter((d) => players >= d.minPlayers).map((d) => d.id);
+/**
+ * Division ids in play for a player count: each needs its `minPlayers`, but Waste Mismanagement
+ * (the division that collects pollution) needs the option `wasteMismanagementFrom` (5 by default,
+ * its `minPlayers`).
+ */
+export function divisionsInPlay(players: number, wasteFrom = 5): string[] {
+  return content.divisions.filter((d) => players >= (d.collectsPollution ? wasteFrom : d.minPlayers)).map((d) => d.id);
 }
 
 /** The seat rolling highest on 2d6, ties rolled again among the tied. */
@@ -73,7 +77,7 @@ export function setup(
   rng: Rng,
   fixture: DogEatDogFixture | undefined,
 ): Result<DogEatDogState> {
-  const inPlay = divisionsInPlay(players);
+  const inPlay = divisionsInPlay(players, options.wasteMismanagementFrom);
   if (fixture?.divisions) {
     const ds = fixture.divisions;
     if (ds.length !== players || new Set(ds).size !== ds.length || ds.some((d) => !inPlay.includes(d)))
@@ -144,7 +148,7 @@ export function setup(
 /** The divisions still free to choose (phase `division`). */
 export function freeDivisions(G: DogEatDogState): string[] {
   const taken = new Set(G.players.map((p) => p.division));
-  return divisionsInPlay(G.players.length).filter((d) => !taken.has(d));
+  return divisionsInPlay(G.players.length, G.options.wasteMismanagementFrom).filter((d) => !taken.has(d));
 }
 
 /** The seat whose choice is awaited chooses a division; the last choice starts the game. */

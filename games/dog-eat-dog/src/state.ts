@@ -243,6 +243,17 @@ export interface DogEatDogState {
   readonly ended: 'victory' | 'finalRound' | 'turnLimit' | 'lastStanding' | null;
   /** A Swiss balance shown to all by a card (its value when shown), per seat; null if never. */
   readonly shown: readonly (number | null)[];
+  /**
+   * The kept cards named by the last trade offer (by slot), shown to its recipient alone; absent
+   * or null when it named none. Set when an offer is made, cleared when one is carried out.
+   */
+  readonly offerShown?: { readonly from: Seat; readonly to: Seat; readonly cards: readonly KeptSlot[] } | null;
+}
+
+/** A kept card and its place (0 = first) in its holder's list. */
+export interface KeptSlot {
+  readonly slot: number;
+  readonly card: string;
 }
 
 export const stageOf = (G: DogEatDogState, square: number): Stage => G.map.stage[square]!;

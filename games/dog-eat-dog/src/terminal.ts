@@ -3,16 +3,18 @@ import type { TerminalText } from '@cutthroat/module';
 import { RING, SQUARE_COUNT } from './board.js';
 import type { DogEatDogAction } from './schema.js';
 import type { DogEatDogState } from './state.js';
-import type { Bundle, TradeTerms } from './trades.js';
+import type { TradeTerms } from './trades.js';
 import type { DogEatDogView, PlayerView } from './view.js';
 import {
   actionText,
+  bundleText,
   cardName,
   divisionName,
   eventText,
   formatCash,
   spaceName,
   squareName,
+  termsText,
   windowTitle,
 } from './words.js';
 
@@ -76,16 +78,6 @@ function innerMap(v: DogEatDogView): string[] {
   return lines;
 }
 
-function bundleText(b: Bundle): string {
-  const parts: string[] = [];
-  if (b.money) parts.push(formatCash(b.money));
-  if (b.raw) parts.push(counts(b.raw));
-  if (b.products) parts.push(counts(b.products));
-  for (const o of b.officials ?? []) parts.push(cardName(o));
-  for (const s of b.squares ?? []) parts.push(`control of ${squareName(s)}`);
-  return parts.length ? parts.join(', ') : 'nothing';
-}
-
 export const dogEatDogText: TerminalText = {
   table(raw, names) {
     const v = raw as DogEatDogView;
@@ -142,7 +134,11 @@ export const dogEatDogText: TerminalText = {
         '',
         `You are ${who(v.you)} · your Swiss account: ${formatCash(v.swiss ?? 0)} (${formatCash(v.options.victorySwiss)} wins)`,
       );
-      if (v.kept.length) lines.push(`Your kept cards: ${v.kept.map(cardName).join(', ')}`);
+      if (v.kept.length) lines.push(`Your kept cards: ${v.kept.map((c, k) => `#${k + 1} ${cardName(c)}`).join(', ')}`);
+      if (v.offered.length)
+        lines.push(
+          `Shown to you by the last offer: ${v.offered.map((o) => `#${o.slot + 1} ${cardName(o.card)}`).join(', ')}`,
+        );
       if (v.drawing) lines.push(`You are drawing: ${cardName(v.drawing)}`);
     }
     if (v.ended) lines.push('', `The game ended: ${ENDINGS[v.ended]}.`);
@@ -157,11 +153,29 @@ export const dogEatDogText: TerminalText = {
 
   terms(raw) {
     const t = raw as TradeTerms;
-    return `give ${bundleText(t.give)} for ${bundleText(t.get)}`;
+    return termsText(t);
+  },
+
+  tradeSides(raw) {
+    const t = raw as TradeTerms;
+    return { give: bundleText(t.give), get: bundleText(t.get) };
   },
 
   event(e: GameEvent, names) {
-    return eventText(e, names);
+    // Offers are the engine's events: the terminal words them here, the browser in its shell.
+    const seatName = (seat: unknown) => names[seat as number] ?? `Seat ${Number(seat) + 1}`;
+    switch (e.type) {
+      case 'offer-made': {
+        const o = e['offer'] as { from: number; to: number; terms: TradeTerms };
+        return `${seatName(o.from)} offers ${seatName(o.to)} a trade: ${termsText(o.terms)}.`;
+      }
+      case 'offer-declined':
+        return `${seatName(e['by'])} declines the trade${e['expired'] ? ' (time ran out)' : ''}.`;
+      case 'offer-withdrawn':
+        return `${seatName(e['by'])} withdraws the offer.`;
+      default:
+        return eventText(e, names);
+    }
   },
 
   window(kind) {

@@ -1,8 +1,9 @@
-import { applyAction, setupMatch, type StateOf } from '@cutthroat/engine';
+import { applyAction, setupMatch, viewOf, type StateOf } from '@cutthroat/engine';
 import { describe, expect, it } from 'vitest';
 import { geometry } from './board.js';
 import { dogEatDog } from './game.js';
 import { DECK, FOUR } from './testing.js';
+import { dogEatDogText } from './terminal.js';
 import { TradeError, tradeRules } from './trades.js';
 
 type S = StateOf<typeof dogEatDog>;
@@ -71,5 +72,74 @@ describe('trade between players', () => {
       state = d.value.state;
     }
     expect(act(state, 2, { type: 'propose', to: 0, terms: { give: { money: 1 }, get: {} } }).ok).toBe(false);
+  });
+
+  describe('kept cards, named by slot', () => {
+    // Seat 1 keeps Subpoena then Tax Loophole; seat 3 keeps Injunction.
+    const withKept = (): S => {
+      const s = start();
+      const kept = [[], ['RT33', 'RT35'], [], ['RT34']];
+      return { ...s, G: { ...s.G, players: s.G.players.map((p, i) => ({ ...p, kept: kept[i]! })) } };
+    };
+    const cardsIn = (x: unknown) => ['RT33', 'RT34', 'RT35'].filter((id) => JSON.stringify(x).includes(`"${id}"`));
+
+    it('shows the card offered to the recipient alone, and moves it whole on acceptance', () => {
+      const made = act(withKept(), 1, { type: 'propose', to: 0, terms: { give: { kept: [1] }, get: { money: 5 } } });
+      if (!made.ok) throw new Error(made.error.code);
+      const { state, events } = made.value;
+      // The table sees a slot; the recipient sees what the slot holds, and nothing else of seat 1's.
+      expect(cardsIn(events)).toEqual([]);
+      expect(cardsIn(state.offer)).toEqual([]);
+      expect(viewOf(dogEatDog, state, 0).game.offered).toEqual([{ slot: 1, card: 'RT35' }]);
+      expect(cardsIn(viewOf(dogEatDog, state, 0).game)).toEqual(['RT35']);
+      for (const seat of [2, 3]) expect(viewOf(dogEatDog, state, seat).game.offered).toEqual([]);
+      expect(cardsIn(viewOf(dogEatDog, state, 2).game)).toEqual([]);
+      expect(cardsIn(viewOf(dogEatDog, state, null).game)).toEqual([]);
+      expect(dogEatDogText.terms(state.offer!.terms)).toBe('give kept card #2 for $5M');
+
+      const done = act(state, 0, { type: 'accept', offer: state.offer!.id });
+      if (!done.ok) throw new Error(done.error.code);
+      expect(cardsIn(done.value.events)).toEqual([]);
+      const G = done.value.state.G;
+      expect(G.players[0]!.kept).toEqual(['RT35']);
+      expect(G.players[1]!.kept).toEqual(['RT33']);
+      expect([G.players[0]!.corporate, G.players[1]!.corporate]).toEqual([20, 30]);
+      expect(viewOf(dogEatDog, done.value.state, 2).game.players.map((p) => p.keptCount)).toEqual([1, 1, 0, 1]);
+      expect(viewOf(dogEatDog, done.value.state, 0).game.offered).toEqual([]);
+    });
+
+    it("swaps kept cards both ways, each side naming its own slots or asking for the other's", () => {
+      const made = act(withKept(), 3, { type: 'propose', to: 1, terms: { give: { kept: [0] }, get: { kept: [0] } } });
+      if (!made.ok) throw new Error(made.error.code);
+      expect(viewOf(dogEatDog, made.value.state, 1).game.offered).toEqual([{ slot: 0, card: 'RT34' }]);
+      const done = act(made.value.state, 1, { type: 'accept', offer: made.value.state.offer!.id });
+      if (!done.ok) throw new Error(done.error.code);
+      expect(done.value.state.G.players[1]!.kept).toEqual(['RT35', 'RT34']);
+      expect(done.value.state.G.players[3]!.kept).toEqual(['RT33']);
+    });
+
+    it('refuses a slot nobody holds, or the same slot twice, and changes nothing', () => {
+      const s = withKept();
+      // Seat 1 has two kept cards (slots 0 and 1), seat 0 none.
+      for (const [seat, terms] of [
+        [1, { give: { kept: [2] }, get: { money: 1 } }],
+        [1, { give: { kept: [0, 0] }, get: {} }],
+        [0, { give: { kept: [0] }, get: {} }],
+      ] as const)
+        expect(act(s, seat, { type: 'propose', to: 2, terms })).toMatchObject({
+          ok: false,
+          error: { code: TradeError.NotHeld },
+        });
+      // Asked of a recipient without it: the offer stands, but cannot be accepted.
+      const asked = act(s, 1, { type: 'propose', to: 2, terms: { give: { money: 1 }, get: { kept: [0] } } });
+      expect(asked.ok && tradeRules.acceptable(asked.value.state.G, asked.value.state.offer!)).toBe(false);
+    });
+
+    it('lists a kept card for sale, and one to buy, in the menu', () => {
+      const menu = tradeRules.enumerate(withKept().G, 1, 3);
+      const terms = Array.from({ length: menu.length }, (_, i) => JSON.stringify(menu.at(i).terms));
+      expect(terms).toContain(JSON.stringify({ give: { kept: [1] }, get: { money: 5 } }));
+      expect(terms).toContain(JSON.stringify({ give: { money: 5 }, get: { kept: [0] } }));
+    });
   });
 });

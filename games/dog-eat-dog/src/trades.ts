@@ -7,8 +7,13 @@ import { PRODUCTS, RAW, type Product, type Raw } from './vocabulary.js';
 /**
  * Trade Between Players (rulebook): anything but workers and division cards, at any moment, carried
  * out at once and whole: money, raw materials, products, Corrupt Officials, control of Natural
- * Squares. A promise is chat, not a trade. Kept Current Events are not traded here: naming one in
- * an offer would show it to the table.
+ * Squares, kept Current Events. A promise is chat, not a trade.
+ *
+ * A kept card is secret, and an offer is seen by the whole table, so an offer never names one: it
+ * names a *slot* of a player's kept cards (`kept: [0]`, his first), which says nothing of what the
+ * card is. The offerer knows his own slots; the recipient is shown what the offerer's slots hold
+ * when the offer is made (`G.offerShown`, in his view alone), so he knows what he would get; a slot
+ * asked of the recipient is one he knows. Everyone else sees only the counts change.
  */
 
 const n = z.int().min(1).max(1000);
@@ -21,6 +26,8 @@ export const Bundle = z.strictObject({
     .max(9)
     .optional(),
   squares: z.array(z.int().min(0).max(15)).max(2).optional(),
+  /** Slots (0 = first) of the giver's kept cards, never their identities. */
+  kept: z.array(z.int().min(0).max(39)).max(9).optional(),
 });
 export type Bundle = z.infer<typeof Bundle>;
 export const TradeTerms = z.strictObject({ give: Bundle, get: Bundle });
@@ -38,7 +45,10 @@ const empty = (b: Bundle) =>
   !Object.keys(b.raw ?? {}).length &&
   !Object.keys(b.products ?? {}).length &&
   !b.officials?.length &&
-  !b.squares?.length;
+  !b.squares?.length &&
+  !b.kept?.length;
+
+const distinct = (xs: readonly unknown[] = []) => new Set(xs).size === xs.length;
 
 /** Does `seat` hold everything in `b`? */
 export function holds(G: DogEatDogState, seat: Seat, b: Bundle): boolean {
@@ -47,8 +57,8 @@ export function holds(G: DogEatDogState, seat: Seat, b: Bundle): boolean {
   for (const [r, k] of Object.entries(b.raw ?? {}) as [Raw, number][]) if (p.raw[r] < k) return false;
   for (const [x, k] of Object.entries(b.products ?? {}) as [Product, number][]) if (p.products[x] < k) return false;
   if ((b.officials ?? []).some((c) => !p.officials.includes(c))) return false;
-  if (new Set(b.officials).size !== (b.officials ?? []).length || new Set(b.squares).size !== (b.squares ?? []).length)
-    return false;
+  if (!distinct(b.officials) || !distinct(b.squares) || !distinct(b.kept)) return false;
+  if ((b.kept ?? []).some((k) => k >= p.kept.length)) return false;
   return (b.squares ?? []).every((s) => G.control[s] === seat);
 }
 
@@ -65,17 +75,34 @@ function move(G: DogEatDogState, from: Seat, to: Seat, b: Bundle): DogEatDogStat
       raw,
       products,
       officials: p.officials.filter((c) => !b.officials?.includes(c)),
+      kept: p.kept.filter((_, k) => !b.kept?.includes(k)),
     };
   });
+  const cards = (b.kept ?? []).map((k) => G.players[from]!.kept[k]!);
   next = withPlayer(next, to, (p) => {
     const raw = { ...p.raw };
     const products = { ...p.products };
     for (const [r, k] of Object.entries(b.raw ?? {}) as [Raw, number][]) raw[r] += k;
     for (const [x, k] of Object.entries(b.products ?? {}) as [Product, number][]) products[x] += k;
-    return { ...p, corporate: p.corporate + money, raw, products, officials: [...p.officials, ...(b.officials ?? [])] };
+    return {
+      ...p,
+      corporate: p.corporate + money,
+      raw,
+      products,
+      officials: [...p.officials, ...(b.officials ?? [])],
+      kept: [...p.kept, ...cards],
+    };
   });
   return { ...next, control: next.control.map((c, s) => (b.squares?.includes(s) ? to : c)) };
 }
+
+/**
+ * Prices of the menu, $M for one raw material: 7 is its mean market value (2d6), what a seller
+ * with no use for it expects; 10 is under the Marketplace's 12, what a buyer short of it would pay.
+ */
+export const TRADE_PRICES = [7, 10] as const;
+/** $M for a kept card in the menu. */
+export const CARD_PRICE = 5;
 
 const PHASES = new Set(['movement', 'sales', 'hiring', 'production', 'extraction']);
 const open = (G: DogEatDogState, seat: Seat) =>
@@ -94,20 +121,24 @@ export const tradeRules: OfferRules<DogEatDogState, TradeTerms> = {
     const made = G.turn.offers[from] ?? 0;
     if (made >= G.options.offersPerTurn)
       return err(TradeError.NotNow, `at most ${G.options.offersPerTurn} offers of yours a turn`);
-    return ok({ ...G, turn: { ...G.turn, offers: { ...G.turn.offers, [from]: made + 1 } } });
+    const offers = { ...G.turn.offers, [from]: made + 1 };
+    const cards = (t.give.kept ?? []).map((slot) => ({ slot, card: G.players[from]!.kept[slot]! }));
+    return ok({ ...G, turn: { ...G.turn, offers }, offerShown: cards.length ? { from, to, cards } : null });
   },
   acceptable: (G, o) => holds(G, o.to, o.terms.get) && holds(G, o.from, o.terms.give),
   execute(G, o) {
     if (!holds(G, o.from, o.terms.give) || !holds(G, o.to, o.terms.get))
       return err(TradeError.NotHeld, 'one side no longer holds its part');
-    const next = move(move(G, o.from, o.to, o.terms.give), o.to, o.from, o.terms.get);
+    // Cards received go to the end of a list, so the second side's slots still name its cards.
+    const next = { ...move(move(G, o.from, o.to, o.terms.give), o.to, o.from, o.terms.get), offerShown: null };
     const max = content.economy.maxControlledSquares;
     if ([o.from, o.to].some((s) => next.control.filter((c) => c === s).length > max))
       return err(TradeError.TooManySquares, `nobody may control more than ${max} squares`);
     return ok({ G: next, events: [{ type: 'traded', from: o.from, to: o.to, terms: o.terms }] });
   },
   enumerate(G, from, to): ActionSpace<Proposal<TradeTerms>> {
-    // A small menu: one raw material for another, or for $7M (its mean market value).
+    // A small menu, the trades of the design's opening: one raw material sold, bought or swapped
+    // for another; one kept card sold or bought. Any other terms can still be typed in full.
     const out: Proposal<TradeTerms>[] = [];
     if (!open(G, from) || (G.turn.offers[from] ?? 0) >= G.options.offersPerTurn)
       return { length: 0, at: (i) => out[i]! };
@@ -115,18 +146,18 @@ export const tradeRules: OfferRules<DogEatDogState, TradeTerms> = {
     for (let s = 0; s < G.players.length; s++) {
       if (s === from || (to !== null && s !== to) || !open(G, s)) continue;
       const q = G.players[s]!;
+      const push = (give: Bundle, get: Bundle) => out.push({ type: 'propose', to: s, terms: { give, get } });
       for (const mine of RAW) {
         if (p.raw[mine] === 0) continue;
-        if (q.corporate >= 7)
-          out.push({ type: 'propose', to: s, terms: { give: { raw: { [mine]: 1 } }, get: { money: 7 } } });
+        for (const price of TRADE_PRICES) if (q.corporate >= price) push({ raw: { [mine]: 1 } }, { money: price });
         for (const theirs of RAW)
-          if (theirs !== mine && q.raw[theirs] > 0)
-            out.push({
-              type: 'propose',
-              to: s,
-              terms: { give: { raw: { [mine]: 1 } }, get: { raw: { [theirs]: 1 } } },
-            });
+          if (theirs !== mine && q.raw[theirs] > 0) push({ raw: { [mine]: 1 } }, { raw: { [theirs]: 1 } });
       }
+      for (const theirs of RAW)
+        if (q.raw[theirs] > 0)
+          for (const price of TRADE_PRICES) if (p.corporate >= price) push({ money: price }, { raw: { [theirs]: 1 } });
+      p.kept.forEach((_, k) => q.corporate >= CARD_PRICE && push({ kept: [k] }, { money: CARD_PRICE }));
+      q.kept.forEach((_, k) => p.corporate >= CARD_PRICE && push({ money: CARD_PRICE }, { kept: [k] }));
     }
     return { length: out.length, at: (i) => out[i]! };
   },

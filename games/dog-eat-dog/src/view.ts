@@ -8,6 +8,7 @@ import type {
   Declaration,
   DogEatDogState,
   FinalRound,
+  KeptSlot,
   Phase,
   ProductCounts,
   RawCounts,
@@ -121,6 +122,11 @@ export interface DogEatDogView {
   readonly you: Seat | null;
   readonly swiss: number | null;
   readonly kept: readonly string[];
+  /**
+   * The kept cards the last trade offer made to the viewer named (their holder is the offer's
+   * maker), by slot and identity: what he would get. Empty when it named none.
+   */
+  readonly offered: readonly KeptSlot[];
   /** The card the viewer is drawing, while it resolves. */
   readonly drawing: string | null;
   /** The amount the viewer declared it embezzles, while the table may react. */
@@ -147,7 +153,7 @@ function embezzling(G: DogEatDogState, seat: Seat | null): number | null {
 
 export function publicView(
   G: DogEatDogState,
-): Omit<DogEatDogView, 'you' | 'swiss' | 'kept' | 'drawing' | 'breaches' | 'embezzling'> {
+): Omit<DogEatDogView, 'you' | 'swiss' | 'kept' | 'offered' | 'drawing' | 'breaches' | 'embezzling'> {
   const open = swissPublic(G);
   return {
     options: G.options,
@@ -207,10 +213,21 @@ export function publicView(
   };
 }
 
+/**
+ * What the last offer to `seat` showed him of its maker's kept cards, while each slot still holds
+ * the card shown (what he was shown stays his to know; a slot emptied since is not re-read).
+ */
+function offered(G: DogEatDogState, seat: Seat | null): readonly KeptSlot[] {
+  const o = G.offerShown;
+  if (!o || o.to !== seat) return [];
+  const kept = G.players[o.from]!.kept;
+  return o.cards.filter((c) => kept[c.slot] === c.card);
+}
+
 export function privateView(
   G: DogEatDogState,
   seat: Seat | null,
-): Pick<DogEatDogView, 'you' | 'swiss' | 'kept' | 'drawing' | 'breaches' | 'embezzling'> {
+): Pick<DogEatDogView, 'you' | 'swiss' | 'kept' | 'offered' | 'drawing' | 'breaches' | 'embezzling'> {
   const me = seat === null ? null : G.players[seat]!;
   let drawing: string | null = null;
   for (const w of G.work) if (w.kind === 'drawn' && w.seat === seat) drawing = w.card;
@@ -218,6 +235,7 @@ export function privateView(
     you: seat,
     swiss: me?.swiss ?? null,
     kept: me?.kept ?? [],
+    offered: offered(G, seat),
     drawing,
     // Breaches are public but for the embezzled amount, which only the breaker sees.
     breaches: G.breaches.map((b) => ({

@@ -1,7 +1,7 @@
 import type { EngineAction, GameEvent } from '@cutthroat/engine';
 import { content } from './content.js';
 import type { DogEatDogAction } from './schema.js';
-import type { TradeTerms } from './trades.js';
+import type { Bundle, TradeTerms } from './trades.js';
 
 /**
  * Dog Eat Dog in words, one wording for every client: squares, spaces, cards, money, actions,
@@ -20,6 +20,23 @@ const seatName = (names: readonly string[], seat: unknown): string =>
   typeof seat === 'number' ? (names[seat] ?? `Seat ${seat + 1}`) : 'The bank';
 /** "wood" reads "Timber", as printed (content.json meta.labels). */
 const itemName = (item: string): string => (item === 'wood' ? 'timber' : item);
+
+/** One side of a trade: money, goods, officials, squares and kept cards (by slot: #1 is the first). */
+export function bundleText(b: Bundle): string {
+  const parts: string[] = [];
+  const counts = (c: Readonly<Record<string, number>>) =>
+    Object.entries(c).flatMap(([k, n]) => (n > 0 ? [`${n} ${itemName(k)}`] : []));
+  if (b.money) parts.push(formatCash(b.money));
+  if (b.raw) parts.push(...counts(b.raw));
+  if (b.products) parts.push(...counts(b.products));
+  for (const o of b.officials ?? []) parts.push(cardName(o));
+  for (const s of b.squares ?? []) parts.push(`control of ${squareName(s)}`);
+  for (const k of b.kept ?? []) parts.push(`kept card #${k + 1}`);
+  return parts.length ? parts.join(', ') : 'nothing';
+}
+
+/** A trade's terms as its maker offers them. */
+export const termsText = (t: TradeTerms): string => `give ${bundleText(t.give)} for ${bundleText(t.get)}`;
 
 export function actionText(a: DogEatDogAction | EngineAction<TradeTerms>, names: readonly string[] = []): string {
   switch (a.type) {
@@ -82,13 +99,13 @@ export function actionText(a: DogEatDogAction | EngineAction<TradeTerms>, names:
     case 'deadline':
       return 'Time runs out';
     case 'propose':
-      return `Offer a trade to ${seatName(names, a.to)}`;
+      return `Offer ${seatName(names, a.to)} a trade: ${termsText(a.terms)}`;
     case 'accept':
       return 'Accept the trade';
     case 'decline':
       return 'Decline the trade';
     case 'counter':
-      return 'Counter the trade';
+      return `Counter-offer: ${termsText(a.terms)}`;
     case 'withdraw':
       return 'Withdraw the trade';
     case 'undo':
@@ -152,8 +169,10 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
       return `${who} declares Chapter 11.`;
     case 'swiss-shown':
       return `${who} must show a Swiss account: ${cash('swiss')}.`;
-    case 'traded':
-      return `${seatName(names, e['from'])} and ${seatName(names, e['to'])} trade.`;
+    case 'traded': {
+      const t = e['terms'] as TradeTerms;
+      return `${seatName(names, e['from'])} and ${seatName(names, e['to'])} trade: ${seatName(names, e['from'])} gave ${bundleText(t.give)}, got ${bundleText(t.get)}.`;
+    }
     case 'final-round':
       return 'The map is destroyed: the final bonus round begins.';
     case 'game-over':

@@ -37,14 +37,15 @@ export interface SimExtras<S> {
 }
 
 /**
- * A way to group seats, read from the game's state at its start: each seat's group in words
- * (`1st`, `2nd`... in turn order; a division). Win rates are reported per group.
+ * A way to group seats: each seat's group in words (`1st`, `2nd`... in turn order; a division).
+ * Win rates are reported per group. Read from the game's first state, or, where a group is chosen
+ * in play (a division), from the first state in which no seat's group is `null` (not yet known).
  */
 export interface SeatGrouping<G> {
   readonly id: string;
   /** e.g. `position in turn order`. */
   readonly label: string;
-  of(G: G): readonly string[];
+  of(G: G): readonly (string | null)[];
 }
 
 /** An estimate with its 95% interval. */

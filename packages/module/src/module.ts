@@ -40,6 +40,11 @@ export interface TerminalText {
   action(action: unknown, names: readonly string[]): string;
   /** A trade offer's terms, e.g. `give Nuclear for India`. */
   terms(terms: unknown): string;
+  /**
+   * A trade offer's two sides in words, what its maker gives and what he asks for (`Nuclear`,
+   * `India`), so a trade can be picked side by side; absent in a game without trades.
+   */
+  tradeSides?(terms: unknown): { readonly give: string; readonly get: string };
   /** `null` for engine bookkeeping that a player need not read. */
   event(event: GameEvent, names: readonly string[]): string | null;
   /** The question a reaction window of this kind puts to the seat. */

@@ -17,7 +17,7 @@ export interface GameRecord {
   readonly length: number;
   readonly actions: number;
   readonly ending: string | null;
-  /** Per seat grouping of the game (`sim.seatGroups`), each seat's group at the start. */
+  /** Per seat grouping of the game (`sim.seatGroups`), each seat's group once all are known. */
   readonly groups: readonly (readonly string[])[];
   /** Per milestone: the value at the first state that reached it, or null. */
   readonly milestones: readonly (number | null)[];
@@ -50,6 +50,9 @@ export function recordGame(entry: CliGame, spec: SimSpec, index: number): GameRe
       if (tally) figuresByRound.push(tally.read(state));
     }
   };
+  const groupings = sim.seatGroups ?? [];
+  const groups: (readonly (string | null)[])[] = groupings.map((g) => g.of(start.value.G));
+  const known = (gs: readonly (string | null)[]) => gs.every((x) => x !== null);
   let state = start.value;
   for (const { actor, action } of result.log!) {
     const next = applyAction(entry.game, state, actor, action as never);
@@ -60,6 +63,7 @@ export function recordGame(entry: CliGame, spec: SimSpec, index: number): GameRe
     if (round > sim.turns(state.G)) endOfRound(next.value.state, round - 1);
     state = next.value.state;
     for (let m = 0; m < milestones.length; m++) reached[m] ??= milestones[m]!.reached(state.G);
+    for (let g = 0; g < groupings.length; g++) if (!known(groups[g]!)) groups[g] = groupings[g]!.of(state.G);
   }
   const length = sim.turns(state.G);
   endOfRound(state, length);
@@ -70,7 +74,8 @@ export function recordGame(entry: CliGame, spec: SimSpec, index: number): GameRe
     length,
     actions: result.actions,
     ending: sim.ending ? sim.ending(state.G) : null,
-    groups: (sim.seatGroups ?? []).map((g) => g.of(start.value.G)),
+    // A group never known (a game over before every division was chosen) reads `unknown`.
+    groups: groups.map((gs) => gs.map((x) => x ?? 'unknown')),
     milestones: reached,
     figures: tally ? tally.read(state) : [],
     moneyByRound,

@@ -1,9 +1,11 @@
 import type { ActionOf, LegalActions, Rng, ViewOf } from '@cutthroat/engine';
+import { z } from 'zod';
 import { geometry, stepsTo } from '../board.js';
 import { content, iconsAt } from '../content.js';
 import type { dogEatDog } from '../game.js';
 import type { DogEatDogView } from '../view.js';
-import { RAW, type Raw } from '../vocabulary.js';
+import type { Raw } from '../vocabulary.js';
+import { acceptable, bestProposal, inputs } from './trading.js';
 
 /**
  * Dog Eat Dog's heuristic bot. It reads only its view and its legal actions (the shape of
@@ -19,8 +21,21 @@ import { RAW, type Raw } from '../vocabulary.js';
  *   to $10M then;
  * - it bribes a Public Law that costs it money once rich, fights bribe wars while it can pay,
  *   reports every breach it sees, uses every card it holds at its trigger, and answers every
- *   window (a choice it has no view on takes the first answer).
+ *   window (a choice it has no view on takes the first answer);
+ * - it trades (`trades`, on by default): in its own Sales and Production phases, first, it offers
+ *   at most `proposals` trades a turn from the menu (a raw material it cannot use sold or swapped
+ *   for one it can, one it is short of bought) whose value is positive for it and, by its reading
+ *   of the partner's division and holdings, for the partner; it accepts an offer that gains it
+ *   value (bots/trading.ts). With `trades: false` it neither offers nor accepts: a hoarder.
  */
+
+export const heuristicParams = z.strictObject({
+  /** Whether it proposes and accepts trades at all. */
+  trades: z.boolean().optional(),
+  /** Trade offers it makes in one of its turns, at most (the option `offersPerTurn` bounds it too). */
+  proposals: z.int().min(0).max(50).optional(),
+});
+export type HeuristicParams = z.infer<typeof heuristicParams>;
 
 type Gm = typeof dogEatDog;
 type Act = ActionOf<Gm>;
@@ -36,121 +51,115 @@ const COSTLY = new Set(['RT01', 'RT03', 'RT05', 'RT06', 'RT09']);
 const pick = <T extends Act['type']>(legal: LegalActions<Act>, type: T): Extract<Act, { type: T }>[] =>
   legal.filter((a): a is Extract<Act, { type: T }> => a.type === type);
 
-function inputs(division: string | null): Set<Raw> {
-  const out = new Set<Raw>();
-  if (!division) return out;
-  for (const r of content.divisionById.get(division)!.recipes)
-    for (const k of Object.keys(r.inputs)) if ((RAW as readonly string[]).includes(k)) out.add(k as Raw);
-  if (content.divisionById.get(division)!.collectsPollution) for (const r of RAW) out.add(r);
-  return out;
+/** The heuristic bot with its parameters (each at its default when absent). */
+export function heuristicDogEatDogBot(params: HeuristicParams = {}) {
+  const trades = params.trades ?? true;
+  const proposals = params.proposals ?? 2;
+  return { kind: 'heuristic', decide: (d: DogEatDogDecision): Act => decide(d, trades, proposals) };
 }
 
-export const heuristicBot = {
-  kind: 'heuristic',
-  decide(d: DogEatDogDecision): Act {
-    const { view, legal, rng } = d;
-    const g: DogEatDogView = view.game;
-    const me = g.you!;
-    const p = g.players[me]!;
-    const first = legal.at(0);
-    const wanted = inputs(p.division);
-    const pass = { type: 'pass' } as unknown as Act;
-    const inWindow = view.window !== null;
+export const heuristicBot = heuristicDogEatDogBot();
 
-    // A trade offered to it: raw materials it cannot use go for ones it can, or for money.
-    if (view.offer && view.offer.to === me) {
-      const { give, get } = view.offer.terms;
-      const gets = Object.keys(give.raw ?? {}) as Raw[];
-      const gives = Object.keys(get.raw ?? {}) as Raw[];
-      const good =
-        !get.money &&
-        !get.products &&
-        !get.officials &&
-        !get.squares &&
-        gives.every((r) => !wanted.has(r)) &&
-        (gets.some((r) => wanted.has(r)) || (give.money ?? 0) >= 7);
-      const answer = pick(legal, good ? 'accept' : 'decline')[0];
-      if (answer) return answer;
-    }
-    // Always: report a rival's breach, use a card at its trigger.
-    const report = pick(legal, 'report')[0];
-    if (report) return report;
-    const use = pick(legal, 'use')[0];
-    if (use) return use;
+function decide(d: DogEatDogDecision, trades: boolean, proposals: number): Act {
+  const { view, legal, rng } = d;
+  const g: DogEatDogView = view.game;
+  const me = g.you!;
+  const p = g.players[me]!;
+  const first = legal.at(0);
+  const wanted = inputs(p.division);
+  const pass = { type: 'pass' } as unknown as Act;
+  const inWindow = view.window !== null;
 
-    if (inWindow) {
-      switch (view.window!.kind) {
-        case 'choice':
-          return choose(g, me, pick(legal, 'answer')) ?? first;
-        case 'first-bribe':
-        case 'war': {
-          // Worth ~$11M in expectation only for a law that costs money, or to keep a power.
-          const offer = pick(legal, 'bribe').find((a) => a.offer === 8);
-          const worth = view.window!.kind === 'war' || COSTLY.has(offer?.card ?? '');
-          return offer && worth && p.corporate >= 25 ? offer : pass;
-        }
-        case 'acquire':
-          return acquire(g, me, legal) ?? pass;
-        case 'auction': {
-          const a = g.pending.at(-1)?.auction;
-          const mine = g.control.filter((c) => c === me).length;
-          if (!a || a.high === me || mine >= 2) return pass;
-          return pick(legal, 'bid').find((b) => b.amount === a.bid + 1 && b.amount <= 10) ?? pass;
-        }
-        case 'give-up': {
-          const squares = pick(legal, 'give-up');
-          return squares.sort((x, y) => g.stage[y.square]! - g.stage[x.square]!)[0] ?? pass;
-        }
-        default:
-          return pass;
+  // A trade offered to it: accepted when it gains by it.
+  if (view.offer && view.offer.to === me) {
+    const good = trades && acceptable(g, me, view.offer.terms);
+    const answer = pick(legal, good ? 'accept' : 'decline')[0];
+    if (answer) return answer;
+  }
+  // Always: report a rival's breach, use a card at its trigger.
+  const report = pick(legal, 'report')[0];
+  if (report) return report;
+  const use = pick(legal, 'use')[0];
+  if (use) return use;
+
+  if (inWindow) {
+    switch (view.window!.kind) {
+      case 'choice':
+        return choose(g, me, pick(legal, 'answer')) ?? first;
+      case 'first-bribe':
+      case 'war': {
+        // Worth ~$11M in expectation only for a law that costs money, or to keep a power.
+        const offer = pick(legal, 'bribe').find((a) => a.offer === 8);
+        const worth = view.window!.kind === 'war' || COSTLY.has(offer?.card ?? '');
+        return offer && worth && p.corporate >= 25 ? offer : pass;
       }
+      case 'acquire':
+        return acquire(g, me, legal) ?? pass;
+      case 'auction': {
+        const a = g.pending.at(-1)?.auction;
+        const mine = g.control.filter((c) => c === me).length;
+        if (!a || a.high === me || mine >= 2) return pass;
+        return pick(legal, 'bid').find((b) => b.amount === a.bid + 1 && b.amount <= 10) ?? pass;
+      }
+      case 'give-up': {
+        const squares = pick(legal, 'give-up');
+        return squares.sort((x, y) => g.stage[y.square]! - g.stage[x.square]!)[0] ?? pass;
+      }
+      default:
+        return pass;
     }
+  }
 
-    // Out of a window: free actions first, then the turn.
-    const geneva = pick(legal, 'transfer').filter((a) => a.amount > 0 && p.corporate - a.amount >= 20);
-    if (geneva.length) return geneva.reduce((x, y) => (y.amount > x.amount ? y : x));
-    if (p.corporate >= 35)
-      for (const b of pick(legal, 'bribe'))
-        if (COSTLY.has(b.card) && b.offer === 9 && g.laws.includes(b.card)) return b;
-    if (g.phase === 'division') return first;
-    if (g.phase === 'reorganize') return first;
+  // Out of a window: free actions first, then the turn.
+  const geneva = pick(legal, 'transfer').filter((a) => a.amount > 0 && p.corporate - a.amount >= 20);
+  if (geneva.length) return geneva.reduce((x, y) => (y.amount > x.amount ? y : x));
+  if (p.corporate >= 35)
+    for (const b of pick(legal, 'bribe')) if (COSTLY.has(b.card) && b.offer === 9 && g.laws.includes(b.card)) return b;
+  if (g.phase === 'division') return first;
+  if (g.phase === 'reorganize') return first;
 
-    const embezzle = pick(legal, 'embezzle');
-    if (embezzle.length && (g.phase === 'movement' || g.phase === 'final')) {
-      const target = Math.min(embezzle.length, Math.max(0, p.corporate - 20));
-      const e = embezzle.find((a) => a.amount === target);
-      if (e) return e;
-    }
-    if (g.phase === 'movement') return pick(legal, 'roll')[0] ?? first;
+  const embezzle = pick(legal, 'embezzle');
+  if (embezzle.length && (g.phase === 'movement' || g.phase === 'final')) {
+    const target = Math.min(embezzle.length, Math.max(0, p.corporate - 20));
+    const e = embezzle.find((a) => a.amount === target);
+    if (e) return e;
+  }
+  if (g.phase === 'movement') return pick(legal, 'roll')[0] ?? first;
 
-    const rollValue = pick(legal, 'roll-value').find((a) => !wanted.has(a.item as Raw));
-    if (rollValue) return rollValue;
-    const sells = pick(legal, 'sell').filter((a) => !wanted.has(a.item as Raw));
-    if (sells.length) return sells.reduce((x, y) => (y.count > x.count ? y : x));
+  // Trades before its sales (what it cannot use would otherwise be sold at whatever value it rolls)
+  // and again before producing.
+  const trading = g.phase === 'sales' || g.phase === 'production';
+  if (trades && trading && g.active === me && (g.turn.offers[me] ?? 0) < proposals) {
+    const offer = bestProposal(g, me, pick(legal, 'propose'));
+    if (offer) return offer;
+  }
+  const rollValue = pick(legal, 'roll-value').find((a) => !wanted.has(a.item as Raw));
+  if (rollValue) return rollValue;
+  const sells = pick(legal, 'sell').filter((a) => !wanted.has(a.item as Raw));
+  if (sells.length) return sells.reduce((x, y) => (y.count > x.count ? y : x));
 
-    if (g.phase === 'hiring') {
-      const squares = g.control.filter((c) => c === me).length;
-      const target = Math.min(6, 2 + 2 * squares);
-      const hire = pick(legal, 'hire').find((a) => a.count === 1);
-      if (hire && p.workers < target && p.corporate >= 18) return hire;
-    }
-    const produce = pick(legal, 'produce');
-    if (produce.length) return produce.reduce((x, y) => (y.count > x.count ? y : x));
-    const pollute = pick(legal, 'pollute');
-    if (pollute.length) {
-      const score = (s: number) => (g.control[s] === me ? 0 : g.control[s] === null ? 1 : 2);
-      return pollute.reduce((x, y) => (score(y.square) > score(x.square) ? y : x));
-    }
-    if (g.phase === 'extraction') {
-      const x = extraction(g, me, legal, wanted);
-      if (x) return x;
-      const buy = pick(legal, 'buy').find((b) => b.count === 1 && wanted.has(b.item) && p.raw[b.item] === 0);
-      if (buy && p.corporate >= 25) return buy;
-    }
-    const done = pick(legal, 'done')[0];
-    return done ?? legal.at(rng.int(legal.length));
-  },
-};
+  if (g.phase === 'hiring') {
+    const squares = g.control.filter((c) => c === me).length;
+    const target = Math.min(6, 2 + 2 * squares);
+    const hire = pick(legal, 'hire').find((a) => a.count === 1);
+    if (hire && p.workers < target && p.corporate >= 18) return hire;
+  }
+  const produce = pick(legal, 'produce');
+  if (produce.length) return produce.reduce((x, y) => (y.count > x.count ? y : x));
+  const pollute = pick(legal, 'pollute');
+  if (pollute.length) {
+    const score = (s: number) => (g.control[s] === me ? 0 : g.control[s] === null ? 1 : 2);
+    return pollute.reduce((x, y) => (score(y.square) > score(x.square) ? y : x));
+  }
+  if (g.phase === 'extraction') {
+    const x = extraction(g, me, legal, wanted);
+    if (x) return x;
+    const buy = pick(legal, 'buy').find((b) => b.count === 1 && wanted.has(b.item) && p.raw[b.item] === 0);
+    if (buy && p.corporate >= 25) return buy;
+  }
+  const done = pick(legal, 'done')[0];
+  return done ?? legal.at(rng.int(legal.length));
+}
 
 function choose(g: DogEatDogView, me: number, answers: Extract<Act, { type: 'answer' }>[]): Act | undefined {
   const score = (a: Extract<Act, { type: 'answer' }>['answer']): number => {

@@ -1,0 +1,90 @@
+import type { Proposal } from '@cutthroat/engine';
+import { content } from '../content.js';
+import type { Bundle, TradeTerms } from '../trades.js';
+import type { DogEatDogView } from '../view.js';
+import { RAW, type Product, type Raw } from '../vocabulary.js';
+
+/**
+ * How the heuristic bot values a trade, from the public facts of its view: what each side's
+ * division can use and holds. Values are $M.
+ *
+ * - A raw material its division cannot use is worth its mean market value, $7M (2d6).
+ * - One it uses is worth the Marketplace's $12M while it holds fewer than three (the alternative
+ *   is to buy it there), $9M once it has a stock.
+ * - A product is worth its mean market value, $27M (2d6+20).
+ * - It never gives away an official, a square or a kept card, nor pays below a $15M reserve (its
+ *   payroll and the next turn's hiring), and sets no value on getting them.
+ *
+ * A trade is worth making when it gains by it and, as far as it can tell from the same rules
+ * applied to the partner's division and holdings, the partner gains too.
+ */
+
+export const UNUSED_RAW = 7;
+export const SHORT_RAW = 12;
+export const STOCKED_RAW = 9;
+export const PRODUCT = 27;
+/** Corporate money it keeps after paying for a trade. */
+export const RESERVE = 15;
+
+/** Raw materials a division's recipes take (any, for Waste Mismanagement). */
+export function inputs(division: string | null): Set<Raw> {
+  const out = new Set<Raw>();
+  if (!division) return out;
+  const d = content.divisionById.get(division)!;
+  for (const r of d.recipes)
+    for (const k of Object.keys(r.inputs)) if ((RAW as readonly string[]).includes(k)) out.add(k as Raw);
+  if (d.collectsPollution) for (const r of RAW) out.add(r);
+  return out;
+}
+
+const rawValue = (g: DogEatDogView, seat: number, r: Raw): number => {
+  const p = g.players[seat]!;
+  if (!inputs(p.division).has(r)) return UNUSED_RAW;
+  return p.raw[r] < 3 ? SHORT_RAW : STOCKED_RAW;
+};
+
+const sum = (xs: Partial<Record<string, number>> | undefined, f: (k: string) => number) =>
+  Object.entries(xs ?? {}).reduce((n, [k, c]) => n + f(k) * (c ?? 0), 0);
+
+/** What `seat` thinks a bundle is worth to it. */
+function worth(g: DogEatDogView, seat: number, b: Bundle): number {
+  return (
+    (b.money ?? 0) +
+    sum(b.raw, (r) => rawValue(g, seat, r as Raw)) +
+    sum(b.products as Record<Product, number>, () => PRODUCT)
+  );
+}
+
+/** What `seat` gains by giving `give` for `get`, or null when it would never give that. */
+export function gain(g: DogEatDogView, seat: number, give: Bundle, get: Bundle): number | null {
+  if (give.officials?.length || give.squares?.length || give.kept?.length) return null;
+  if ((give.money ?? 0) > 0 && g.players[seat]!.corporate - (give.money ?? 0) < RESERVE) return null;
+  return worth(g, seat, get) - worth(g, seat, give);
+}
+
+/** Accept an offer made to `me`: it gains by it. */
+export function acceptable(g: DogEatDogView, me: number, t: TradeTerms): boolean {
+  const mine = gain(g, me, t.get, t.give);
+  return mine !== null && mine > 0;
+}
+
+/**
+ * The proposal it would make now among `proposals` (the menu of its legal actions): the one it
+ * gains most by, of those the partner gains by too; ties go to the first listed. Null if none.
+ */
+export function bestProposal<P extends Proposal<TradeTerms>>(
+  g: DogEatDogView,
+  me: number,
+  proposals: readonly P[],
+): P | null {
+  let best: P | null = null;
+  let bestGain = 0;
+  for (const o of proposals) {
+    const mine = gain(g, me, o.terms.give, o.terms.get);
+    const theirs = gain(g, o.to, o.terms.get, o.terms.give);
+    if (mine === null || theirs === null || theirs <= 0 || mine <= bestGain) continue;
+    best = o;
+    bestGain = mine;
+  }
+  return best;
+}
