@@ -155,6 +155,9 @@ describe('readOptions: drafts to the options sent', () => {
 describe('choiceLabel', () => {
   it.each([
     ['seat-order', 'seat order'],
+    ['discardedCurrentEvents', 'discarded current events'],
+    ['oncePerRound', 'once per round'],
+    ['USA', 'USA'],
     ['simultaneous', 'simultaneous'],
     ['turn_based', 'turn based'],
   ])('%s reads %s', (choice, label) => {

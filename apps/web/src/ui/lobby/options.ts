@@ -153,5 +153,9 @@ export function readOptions(fields: readonly OptionField[], drafts: OptionDrafts
     : { ok: true, value: Object.fromEntries(value) };
 }
 
-/** An enum value as words: `seat-order` → `seat order`. */
-export const choiceLabel = (choice: string): string => choice.replace(/[-_]/g, ' ');
+/** An enum value as words: `seat-order` → `seat order`, `oncePerRound` → `once per round`. */
+export const choiceLabel = (choice: string): string =>
+  choice
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .replace(/\b([A-Z])(?=[a-z])/g, (c) => c.toLowerCase());
