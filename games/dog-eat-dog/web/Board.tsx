@@ -117,12 +117,26 @@ function InnerMap({ g, names, overlay, targets, picked, pick }: MapProps) {
         const owner = g.control[s] ?? null;
         const markers = g.pollution[s] ?? 0;
         const mark = marks.get(s);
+        const q = content.naturalSquares[s]!;
+        // Short on the square, whole in its accessible name and tooltip.
+        const label = [
+          squareName(s),
+          stageText(stage),
+          markers ? plural(markers, 'pollution marker') : 'no pollution',
+          owner === null ? 'uncontrolled' : `controlled by ${who(names, owner)}`,
+          mark,
+        ]
+          .filter(Boolean)
+          .join(', ');
         const body = (
           <>
-            <strong>{squareName(s)}</strong>
-            <span>{stageText(stage)}</span>
-            <span>{markers ? `${'●'.repeat(markers)} ${plural(markers, 'pollution marker')}` : 'no pollution'}</span>
-            <span>{owner === null ? 'uncontrolled' : `controlled by ${who(names, owner)}`}</span>
+            <span className="ded-square-head">
+              <strong className="ded-letter">{q.letter}</strong>
+              {owner !== null && <SeatBadge seat={owner} small />}
+            </span>
+            <span className="ded-species">{q.species}</span>
+            <span className="ded-stage-word">{stageText(stage).replace('Stage ', 'S')}</span>
+            {markers > 0 && <span className="ded-markers">{'●'.repeat(markers)}</span>}
             {mark && <span className="ded-overlay-note">{mark}</span>}
           </>
         );
@@ -135,7 +149,13 @@ function InnerMap({ g, names, overlay, targets, picked, pick }: MapProps) {
         ]
           .filter(Boolean)
           .join(' ');
-        const common = { className, style: gridPlace(squareCell(s)), 'data-testid': `square-${s}` };
+        const common = {
+          className,
+          style: gridPlace(squareCell(s)),
+          'data-testid': `square-${s}`,
+          'aria-label': label,
+          title: label,
+        };
         return targets.has(s) ? (
           <button
             key={s}
@@ -166,7 +186,7 @@ const OVERLAYS: readonly [Overlay, string][] = [
 export function Board(props: Omit<MapProps, 'overlay'>) {
   const [overlay, setOverlay] = useState<Overlay>('none');
   return (
-    <div className="panel">
+    <div className="panel" data-testid="board">
       <div className="ded-board">
         <Ring g={props.g} names={props.names} />
         <InnerMap {...props} overlay={overlay} />
