@@ -134,8 +134,11 @@ function InnerMap({ g, names, overlay, targets, picked, pick }: MapProps) {
               <strong className="ded-letter">{q.letter}</strong>
               {owner !== null && <SeatBadge seat={owner} small />}
             </span>
-            <span className="ded-species">{q.species}</span>
-            <span className="ded-stage-word">{stageText(stage).replace('Stage ', 'S')}</span>
+            <span className="ded-species ded-wide">{q.species}</span>
+            <span className="ded-stage-word">
+              S{stage}
+              <span className="ded-wide">: {stageText(stage).split(': ')[1]}</span>
+            </span>
             {markers > 0 && <span className="ded-markers">{'●'.repeat(markers)}</span>}
             {mark && <span className="ded-overlay-note">{mark}</span>}
           </>

@@ -84,7 +84,7 @@ export function Table(props: TableProps) {
           </div>
           <About />
         </div>
-        {v.seat !== null && <ActionArea {...props} legal={moves} picked={pick} pick={setPicked} />}
+        {v.seat !== null && !v.outcome && <ActionArea {...props} legal={moves} picked={pick} pick={setPicked} />}
       </div>
     </section>
   );
