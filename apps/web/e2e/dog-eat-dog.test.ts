@@ -28,7 +28,8 @@ async function takeListedMove(page: Page): Promise<string> {
     }
   }
   const any = where.locator('button[data-testid^="act-"]');
-  if ((await any.count()) === 0) throw new Error(`no listed move on the page at ${JSON.stringify(await matchState(page))}`);
+  if ((await any.count()) === 0)
+    throw new Error(`no listed move on the page at ${JSON.stringify(await matchState(page))}`);
   const id = (await any.first().getAttribute('data-testid')) ?? '';
   await any.first().click();
   return id;
@@ -74,7 +75,12 @@ browserSuite('the browser client: Dog Eat Dog', () => {
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 3));
         await expect.poll(() => inSight(page, 'action-area')).toBe(true);
       }
-      if (!shotPhone && !state.window && taken.includes('act-roll') && (await page.getByTestId('act-done').count()) > 0) {
+      if (
+        !shotPhone &&
+        !state.window &&
+        taken.includes('act-roll') &&
+        (await page.getByTestId('act-done').count()) > 0
+      ) {
         shotPhone = true;
         await page.screenshot({ path: screenshotPath('ded-board-desktop'), fullPage: true });
         await page.setViewportSize({ width: 390, height: 844 });
@@ -90,7 +96,10 @@ browserSuite('the browser client: Dog Eat Dog', () => {
       }
       if (!shotCard && (await page.getByTestId('red-tape-card').count()) > 0) {
         shotCard = true;
-        await page.getByTestId('red-tape-card').first().screenshot({ path: screenshotPath('ded-red-tape-card') });
+        await page
+          .getByTestId('red-tape-card')
+          .first()
+          .screenshot({ path: screenshotPath('ded-red-tape-card') });
       }
       taken.push(await takeListedMove(page));
       await untilPast(page, state.seq, 60_000);

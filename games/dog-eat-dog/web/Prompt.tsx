@@ -17,6 +17,9 @@ export function Prompt({ view, legal, act, busy, names, me }: TableProps) {
   const who = (s: number) => (s === me ? 'you' : (names[s] ?? `Seat ${s + 1}`));
   const auction = pending?.auction;
   const war = pending?.war;
+  // The official changes hands with each successful bribe: the holder is whoever has him now.
+  const held = war ? v.game.players.findIndex((p) => p.officials.includes(war.card)) : -1;
+  const holder = held >= 0 ? held : (war?.owner ?? 0);
   return (
     <div className="prompt-body" data-testid="ded-prompt">
       {auction && (
@@ -36,8 +39,7 @@ export function Prompt({ view, legal, act, busy, names, me }: TableProps) {
       {war && (
         <p className="ded-lead" data-testid="war-lead">
           Bribe war over <strong>{cardName(war.card)}</strong>:{' '}
-          {war.owner === me ? 'you own' : `${who(war.owner)} owns`} him,{' '}
-          {war.victim === me ? 'you seek' : `${who(war.victim)} seeks`} him; the next attempt is{' '}
+          {holder === me ? 'you hold him now' : `${who(holder)} holds him now`}; the next attempt is{' '}
           {war.next === me ? 'yours' : `${who(war.next)}'s`}.
         </p>
       )}

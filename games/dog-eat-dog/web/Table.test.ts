@@ -33,7 +33,9 @@ describe('the Dog Eat Dog table', () => {
     const html = renderToStaticMarkup(createElement(Table, props(0)));
     expect(html.match(/class="ded-square ded-stage-\d"/g)).toHaveLength(16);
     expect(html.match(/aria-label="[A-P] \([^"]*Stage \d: (pristine|damaged|destroyed)/g)).toHaveLength(16);
-    expect(html.match(/class="ded-stage-word">S\d<span class="ded-wide">: (pristine|damaged|destroyed)/g)).toHaveLength(16);
+    expect(html.match(/class="ded-stage-word">S\d<span class="ded-wide">: (pristine|damaged|destroyed)/g)).toHaveLength(
+      16,
+    );
   });
 
   it('lists the legal actions as labelled buttons, a big family as one select', () => {
