@@ -86,7 +86,7 @@ browserSuite('the browser client: Dog Eat Dog', () => {
         await page.setViewportSize({ width: 390, height: 844 });
         expect(await overflow(page), 'the table fits 390 px without sideways scrolling').toBeLessThanOrEqual(0);
         await page.getByTestId('board').scrollIntoViewIfNeeded();
-        await expect.poll(() => inSight(page, 'action-area'), 'the action area sticks to the phone').toBe(true);
+        await expect.poll(() => inSight(page, 'action-area')).toBe(true);
         await page.screenshot({ path: screenshotPath('ded-board-390') });
         await page.screenshot({ path: screenshotPath('ded-table-390-full'), fullPage: true });
         await page.getByTestId('overlay-reach').click();

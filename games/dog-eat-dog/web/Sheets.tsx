@@ -138,7 +138,7 @@ export function RedTapeCard({ id, label }: { id: string; label: string }) {
       <h4>{c.name}</h4>
       <p className="ded-card-kind">{c.type === 'official' ? `Corrupt Official · ${c.title}` : 'Current Event'}</p>
       <p>{c.type === 'official' ? c.lawText : c.text}</p>
-      {c.type === 'official' && <p>Owned: {c.ownedText}</p>}
+      {c.type === 'official' && <p>{c.ownedText}</p>}
       <p className="ded-card-flavor">{c.flavor}</p>
     </article>
   );

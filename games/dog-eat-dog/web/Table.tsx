@@ -17,6 +17,7 @@ function ActionArea({
   act,
   busy,
   names,
+  me,
   picked,
   pick,
 }: TableProps & {
@@ -25,16 +26,18 @@ function ActionArea({
 }) {
   const v = view as DedView;
   const area = useRef<HTMLElement>(null);
-  const moves = JSON.stringify(legal);
+  // A window asks us in the shell's prompt, above the table: say so here, where we look.
+  const askedAbove = v.window !== null && me !== null && v.actors.includes(me);
+  const moves = `${JSON.stringify(legal)}/${askedAbove}`;
   useEffect(() => {
-    if (legal.length === 0) return;
+    if (legal.length === 0 && !askedAbove) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
     area.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
     // A new list of moves, not a new array of the same ones, brings the area into view.
   }, [moves]);
   // A square picked on the map narrows the moves to that square's (and those on no square).
   const shown = picked === null ? legal : legal.filter((a) => [null, picked].includes(squareOf(a)));
-  const mine = legal.length > 0;
+  const mine = legal.length > 0 || askedAbove;
   return (
     <aside
       className={`ded-act${mine ? ' ded-act-mine' : ''}`}
@@ -43,6 +46,21 @@ function ActionArea({
       data-testid="action-area"
     >
       <h3>{mine ? 'Your move' : 'Nothing to do right now'}</h3>
+      {askedAbove && (
+        <p>
+          A question waits for your answer above.{' '}
+          <button
+            type="button"
+            className="link-button"
+            data-testid="to-question"
+            onClick={() =>
+              document.querySelector('[data-testid="reaction-prompt"]')?.scrollIntoView({ block: 'start' })
+            }
+          >
+            Go to the question
+          </button>
+        </p>
+      )}
       {picked !== null && (
         <p>
           On {squareName(picked)}.{' '}
