@@ -55,8 +55,10 @@ browserSuite('the browser client: Dog Eat Dog', () => {
     // The enum options read as words, not as the schema's camelCase.
     const reshuffle = page.getByTestId('option-redTapeReshuffle').locator('option').first();
     expect(await reshuffle.textContent()).toBe('discarded current events');
-    // Two rounds, then the final bonus round: a short match.
-    await page.getByTestId('option-roundLimit').fill('2');
+    // Short Game 2 with two rounds: the game ends after round 2, most Swiss winning. The option
+    // may be null in the schema: its field starts empty.
+    expect(await page.getByTestId('option-turnLimit').inputValue()).toBe('');
+    await page.getByTestId('option-turnLimit').fill('2');
     await page.screenshot({ path: screenshotPath('ded-lobby'), fullPage: true });
     await page.getByTestId('create-match').click();
     await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
