@@ -173,9 +173,22 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
       .toContain('Labor Secretary');
 
     // --- The rest of Ada's turn; then Bob rolls onto Smog Harbor and draws a Corrupt Official.
+    // At extraction her start square P is a button: picking it narrows the moves to P's.
+    let picked = false;
     for (let i = 0; i < 4 && (await area(a).getByTestId('act-done').count()) > 0; i++) {
+      if ((await a.getByTestId('table').getAttribute('data-phase')) === 'extraction') {
+        await a.getByTestId('square-15').click();
+        await expect.poll(() => area(a).textContent()).toContain('On P (Redwood trees).');
+        const extracts = await area(a).getByTestId('act-extract').allTextContents();
+        expect(extracts.length).toBeGreaterThan(0);
+        for (const t of extracts) expect(t).toContain('from P (Redwood trees)');
+        await a.getByTestId('board').screenshot({ path: screenshotPath('ded-square-picked-desktop') });
+        await area(a).getByTestId('unpick').click();
+        picked = true;
+      }
       await send(a, area(a).getByTestId('act-done'));
     }
+    expect(picked).toBe(true);
     await expect.poll(async () => (await matchState(b)).canAct, { timeout: 30_000 }).toBe(true);
     await send(b, area(b).getByTestId('act-roll'));
     await asked(b, 'first-bribe');
