@@ -106,6 +106,16 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     const bob = await seated(id, BOB, 'Bob', { width: 390, height: 844 });
     const a = ada.page;
     const b = bob.page;
+    // A spectator whose page's timers run only when the test says (once paused, below): a piece's
+    // walk, step by step.
+    const watcher = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await watcher.clock.install();
+    const w = await watcher.newPage();
+    const watchErrors = pageErrors(w);
+    await w.goto(`${suite.server.url}/m/${id}?watch`);
+    await w.getByTestId('space-12').getByTestId(`piece-${ADA}`).waitFor();
+    // From here the page's clock stands still but for the test's runFor.
+    await w.clock.pauseAt(Date.now() + 1000);
     await expect.poll(async () => (await matchState(a)).canAct).toBe(true);
 
     // --- A trade: Ada gives 1 timber for $7M of Bob's.
@@ -125,6 +135,14 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
 
     // --- Ada rolls to the Bureau of Land Mismanagement and opens a Public Auction of Square B.
     await send(a, area(a).getByTestId('act-roll'));
+    // Her piece walks from Pulpwood (12) to the Bureau (1), one space a step (Board.tsx's STEP_MS, 160 ms).
+    await expect.poll(() => w.getByTestId(`piece-${ADA}`).getAttribute('data-walking')).toBe('true');
+    expect(await w.getByTestId('space-12').getByTestId(`piece-${ADA}`).count()).toBe(1);
+    await w.clock.runFor(160);
+    await w.getByTestId('space-13').getByTestId(`piece-${ADA}`).waitFor();
+    await w.clock.runFor(160 * 8);
+    await w.getByTestId('space-1').getByTestId(`piece-${ADA}`).waitFor();
+    expect(await w.getByTestId(`piece-${ADA}`).getAttribute('data-walking')).toBe('false');
     await asked(a, 'choice');
     await send(a, prompt(a).getByRole('button', { name: 'Yes' }));
     await asked(a, 'acquire');
@@ -190,7 +208,10 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     }
     expect(picked).toBe(true);
     await expect.poll(async () => (await matchState(b)).canAct, { timeout: 30_000 }).toBe(true);
+    // Asked for reduced motion, the spectator's page puts Bob's piece on Smog Harbor (13) at once.
+    await w.emulateMedia({ reducedMotion: 'reduce' });
     await send(b, area(b).getByTestId('act-roll'));
+    await w.getByTestId('space-13').getByTestId(`piece-${BOB}`).waitFor();
     await asked(b, 'first-bribe');
     const card = prompt(b).getByTestId('red-tape-card');
     expect(await card.textContent()).toContain('Comptroller');
@@ -221,6 +242,8 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     expect(ada.frames.some((f) => f.includes(`"swiss":${EMBEZZLED}`))).toBe(true);
 
     expect([...ada.errors, ...bob.errors]).toEqual([]);
+    expect(watchErrors).toEqual([]);
+    await watcher.close();
     await ada.context.close();
     await bob.context.close();
   }, 300_000);
