@@ -200,5 +200,4 @@ export const refusalWords: Readonly<Record<string, string>> = {
   'dog-eat-dog/bad-content-data': 'The game data is not valid.',
 };
 /** An error code in words, for clients that show a refusal. */
-export const errorText = (code: string): string =>
-  Object.hasOwn(refusalWords, code) ? refusalWords[code]! : code;
+export const errorText = (code: string): string => (Object.hasOwn(refusalWords, code) ? refusalWords[code]! : code);
