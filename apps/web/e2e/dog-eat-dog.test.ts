@@ -1,14 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import {
-  browserSuite,
-  matchState,
-  openPage,
-  screenshotPath,
-  suiteServerAndBrowser,
-  untilOurMoveOrEnd,
-  untilPast,
-} from './support.js';
+import { browserSuite, matchState, openPage, screenshotPath, suiteServerAndBrowser, untilPast } from './support.js';
 
 /** The moves the person prefers, first listed first: enough to walk a match to its end. */
 const PREFERRED = ['act-choose-division', 'act-reorganise', 'act-roll', 'act-pollute', 'act-done', 'act-pass'];
@@ -33,6 +25,25 @@ async function takeListedMove(page: Page): Promise<string> {
   const id = (await any.first().getAttribute('data-testid')) ?? '';
   await any.first().click();
   return id;
+}
+
+/**
+ * Wait until the match is over or asks us: a window open for us, or our own turn. (Free actions,
+ * a bribe or a sale, let a seat act in anyone's turn: "may act" alone would not wait for the bots.)
+ */
+async function untilOurDecision(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const m = document.querySelector<HTMLElement>('[data-testid="match"]');
+      if (!m) return false;
+      if (m.dataset['over'] === 'true') return true;
+      if (m.dataset['canAct'] !== 'true' || m.dataset['pending'] !== 'false') return false;
+      if (document.querySelector('[data-testid="reaction-prompt"]')) return true;
+      return document.querySelector('[data-testid="table"]')?.getAttribute('data-our-turn') === 'true';
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
 }
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -69,7 +80,7 @@ browserSuite('the browser client: Dog Eat Dog', () => {
     let shotPhone = false;
     let shotCard = false;
     for (let moves = 0; moves < 600; moves++) {
-      await untilOurMoveOrEnd(page, 60_000);
+      await untilOurDecision(page);
       const state = await matchState(page);
       if (state.over) break;
       if (!state.window) {

@@ -86,7 +86,13 @@ export function Table(props: TableProps) {
   const targets = targetSquares(moves);
   const pick = picked !== null && targets.has(picked) ? picked : null;
   return (
-    <section className="ded-table" aria-labelledby={`${id}-h`} data-testid="table" data-phase={g.phase}>
+    <section
+      className="ded-table"
+      aria-labelledby={`${id}-h`}
+      data-testid="table"
+      data-phase={g.phase}
+      data-our-turn={v.seat !== null && (g.phase === 'division' ? g.choosing[0] === v.seat : g.active === v.seat)}
+    >
       <h2 id={`${id}-h`} className="visually-hidden">
         The table
       </h2>
