@@ -7,7 +7,7 @@ import { RedTapeError } from './red-tape.js';
 import { RuleError } from './rules.js';
 import { SetupError } from './setup.js';
 import { TradeError } from './trades.js';
-import { actionText, errorText, eventText, windowTitle } from './words.js';
+import { actionText, errorText, eventText, refusalWords, windowTitle } from './words.js';
 import { WINDOW_ACTIONS } from './work.js';
 
 describe('words', () => {
@@ -16,6 +16,10 @@ describe('words', () => {
       (o) => Object.values(o),
     );
     for (const code of [...codes, ContentDataError]) expect(errorText(code), code).not.toBe(code);
+    // The exported map holds exactly the codes the rules raise, each a sentence.
+    expect(Object.keys(refusalWords).sort()).toEqual([...new Set([...codes, ContentDataError])].sort());
+    for (const words of Object.values(refusalWords)) expect(words).toMatch(/^[A-Z].*\.$/);
+    expect(errorText('constructor')).toBe('constructor');
   });
 
   it('titles every window and words actions and events', () => {

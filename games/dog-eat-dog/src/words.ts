@@ -182,7 +182,12 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
   }
 }
 
-const ERROR_WORDS: Record<string, string> = {
+/**
+ * Every refusal code in words. The apps show the rules' own messages instead (they carry the
+ * figures: "at most half your corporate account: $20M"), so the module's `refusals` stay empty;
+ * this map is for a client that has only the code.
+ */
+export const refusalWords: Readonly<Record<string, string>> = {
   'dog-eat-dog/not-now': 'That cannot be done at this moment.',
   'dog-eat-dog/not-in-this-window': 'That does not answer the question open now.',
   'dog-eat-dog/forbidden': 'A ban in force forbids it.',
@@ -216,4 +221,4 @@ const ERROR_WORDS: Record<string, string> = {
   'dog-eat-dog/bad-content-data': 'The game data is not valid.',
 };
 /** An error code in words, for clients that show a refusal. */
-export const errorText = (code: string): string => ERROR_WORDS[code] ?? code;
+export const errorText = (code: string): string => (Object.hasOwn(refusalWords, code) ? refusalWords[code]! : code);

@@ -7,10 +7,12 @@ interface ActProps {
   readonly act: (a: unknown) => void;
   readonly busy: boolean;
   readonly names: readonly string[];
+  /** A "choose one" question's options in words (choice.ts), when the table can tell them. */
+  readonly options?: readonly string[] | null;
 }
 
 /** A family of amounts as one select and a button: the chosen amount is one the server listed. */
-function FamilySelect({ family, act, busy, names }: { family: Family } & Omit<ActProps, 'legal'>) {
+function FamilySelect({ family, act, busy, names, type }: { family: Family; type: string } & Omit<ActProps, 'legal'>) {
   const [pick, setPick] = useState(0);
   const chosen = family.actions[Math.min(pick, family.actions.length - 1)]!;
   return (
@@ -20,6 +22,7 @@ function FamilySelect({ family, act, busy, names }: { family: Family } & Omit<Ac
         value={pick}
         onChange={(e) => setPick(Number(e.target.value))}
         disabled={busy}
+        data-testid={`pick-${type}`}
       >
         {family.actions.map((a, i) => (
           <option key={i} value={i}>
@@ -27,7 +30,7 @@ function FamilySelect({ family, act, busy, names }: { family: Family } & Omit<Ac
           </option>
         ))}
       </select>
-      <button type="button" className="primary" disabled={busy} onClick={() => act(chosen)}>
+      <button type="button" className="primary" disabled={busy} onClick={() => act(chosen)} data-testid={`act-${type}`}>
         {actionText(chosen, names)}
       </button>
     </span>
@@ -35,7 +38,7 @@ function FamilySelect({ family, act, busy, names }: { family: Family } & Omit<Ac
 }
 
 /** The legal actions as labelled buttons, grouped by kind. */
-export function Actions({ legal, act, busy, names }: ActProps) {
+export function Actions({ legal, act, busy, names, options = null }: ActProps) {
   const groups = groupActions(legal);
   if (!groups.length) return null;
   return (
@@ -45,11 +48,17 @@ export function Actions({ legal, act, busy, names }: ActProps) {
           <legend>{g.label}</legend>
           {g.families.map((f) =>
             f.select ? (
-              <FamilySelect key={f.key} family={f} act={act} busy={busy} names={names} />
+              <FamilySelect key={f.key} family={f} act={act} busy={busy} names={names} type={g.type} />
             ) : (
               f.actions.map((a, i) => (
-                <button key={`${f.key}-${i}`} type="button" disabled={busy} onClick={() => act(a)}>
-                  {actionText(a, names)}
+                <button
+                  key={`${f.key}-${i}`}
+                  type="button"
+                  disabled={busy}
+                  onClick={() => act(a)}
+                  data-testid={`act-${g.type}`}
+                >
+                  {actionText(a, names, options)}
                 </button>
               ))
             ),

@@ -32,7 +32,10 @@ describe('the Dog Eat Dog table', () => {
   it('draws every square with its stage in words, not colour alone', () => {
     const html = renderToStaticMarkup(createElement(Table, props(0)));
     expect(html.match(/class="ded-square ded-stage-\d"/g)).toHaveLength(16);
-    expect(html.match(/Stage \d: (pristine|damaged|destroyed)/g)).toHaveLength(16);
+    expect(html.match(/aria-label="[A-P] \([^"]*Stage \d: (pristine|damaged|destroyed)/g)).toHaveLength(16);
+    expect(html.match(/class="ded-stage-word">S\d<span class="ded-wide">: (pristine|damaged|destroyed)/g)).toHaveLength(
+      16,
+    );
   });
 
   it('lists the legal actions as labelled buttons, a big family as one select', () => {
@@ -41,6 +44,30 @@ describe('the Dog Eat Dog table', () => {
     expect(html).toContain('>Roll to move</button>');
     expect(html.match(/<select/g)).toHaveLength(1);
     expect(html.match(/<option/g)).toHaveLength(30);
+  });
+
+  it('makes the squares a listed action targets buttons, and only those', () => {
+    const legal = [{ type: 'pollute', square: 3 }, { type: 'pollute', square: 7 }, { type: 'done' }];
+    const html = renderToStaticMarkup(createElement(Table, props(0, legal)));
+    expect(html.match(/<button[^>]*data-testid="square-\d+"/g)?.map((m) => /square-(\d+)/.exec(m)![1])).toEqual([
+      '3',
+      '7',
+    ]);
+    expect(html).toContain('Squares with a move are outlined');
+  });
+
+  it('gives a seat an action area, and a spectator none', () => {
+    expect(renderToStaticMarkup(createElement(Table, props(0, [{ type: 'roll' }])))).toContain('Your move');
+    expect(renderToStaticMarkup(createElement(Table, props(0)))).toContain('Nothing to do right now');
+    expect(renderToStaticMarkup(createElement(Table, props(null)))).not.toContain('data-testid="action-area"');
+  });
+
+  it('sends a seat a window opened for it to the question above', () => {
+    const p = props(0, [{ type: 'pass' }]);
+    const view = { ...p.view, window: { kind: 'auction', openedBy: 1 }, actors: [0] } as unknown as TableProps['view'];
+    const html = renderToStaticMarkup(createElement(Table, { ...p, view }));
+    expect(html).toContain('A question waits for your answer above.');
+    expect(html).not.toContain('>Pass</button>');
   });
 
   it('has no prompt without an open window', () => {

@@ -10,7 +10,8 @@ export const dogEatDogUi: GameUi = {
   id: 'dog-eat-dog',
   title: 'Dog Eat Dog',
   rules: dogEatDog,
-  // The game exports its refusal words as a function (`errorText`), not a map; the shell shows the message.
+  // The module's (empty): the rules' messages carry their figures, and the shell shows them
+  // (`refusalWords` in the game's words.ts has a sentence per code for clients with only the code).
   refusals: {},
   Table,
   Prompt,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/legal.js';
 import { table } from '../src/testing.js';
-import { FAMILY_BUTTONS, groupActions, kindLabel } from './legal.js';
+import { FAMILY_BUTTONS, groupActions, kindLabel, squareOf, targetSquares } from './legal.js';
 
 const embezzles = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'embezzle', amount: n - i }));
 
@@ -58,5 +58,17 @@ describe('grouping the legal actions for buttons', () => {
   it('names every kind, and an unknown kind by its type', () => {
     expect(kindLabel('acquire')).toBe('Acquire a Natural Square');
     expect(kindLabel('mystery')).toBe('mystery');
+  });
+});
+
+describe('the square an action targets', () => {
+  it('reads a square field or a square answer, and nothing else', () => {
+    expect(squareOf({ type: 'extract', square: 4, items: ['coal'] })).toBe(4);
+    expect(squareOf({ type: 'answer', answer: { kind: 'square', square: 9 } })).toBe(9);
+    expect(squareOf({ type: 'answer', answer: { kind: 'square', square: null } })).toBeNull();
+    expect(squareOf({ type: 'roll' })).toBeNull();
+    expect([
+      ...targetSquares([{ type: 'pollute', square: 2 }, { type: 'gather', square: 2 }, { type: 'done' }]),
+    ]).toEqual([2]);
   });
 });

@@ -93,3 +93,15 @@ export function groupActions(legal: readonly unknown[]): Group[] {
 
 export const ofType = <T extends string>(legal: readonly unknown[], type: T): (Act & { type: T })[] =>
   legal.filter((a): a is Act & { type: T } => isAct(a) && a.type === type);
+
+/** The Natural Square an action targets (acquire, extract, pollute, gather, give up, a square answer), else null. */
+export function squareOf(a: unknown): number | null {
+  if (!isAct(a)) return null;
+  if (typeof a['square'] === 'number') return a['square'];
+  const answer = a['answer'] as { kind?: unknown; square?: unknown } | undefined;
+  return a.type === 'answer' && answer?.kind === 'square' && typeof answer.square === 'number' ? answer.square : null;
+}
+
+/** The squares some listed action targets: the ones a click on the map may pick. */
+export const targetSquares = (legal: readonly unknown[]): ReadonlySet<number> =>
+  new Set(legal.map(squareOf).filter((s): s is number => s !== null));

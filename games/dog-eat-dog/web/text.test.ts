@@ -29,7 +29,8 @@ describe('Dog Eat Dog in words', () => {
   it('words the answers to a question', () => {
     const answer = (a: unknown) => actionText({ type: 'answer', answer: a }, NAMES);
     expect(answer({ kind: 'may', yes: false })).toBe('No');
-    expect(answer({ kind: 'option', index: 0 })).toBe('Option 1');
+    expect(answer({ kind: 'option', index: 1 })).toBe('The second choice');
+    expect(actionText({ type: 'answer', answer: { kind: 'option', index: 1 } }, NAMES, ['Pay', 'Stop'])).toBe('Stop');
     expect(answer({ kind: 'target', seat: 2 })).toBe('Cy');
     expect(answer({ kind: 'square', square: null })).toBe('No square');
     expect(answer({ kind: 'sell', counts: { wood: 2, iron: 0 } })).toBe('Sell 2 timber');

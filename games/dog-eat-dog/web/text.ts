@@ -24,13 +24,18 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n ==
 /** "wood" reads "Timber", as printed. */
 export const itemName = (item: string): string => (item === 'wood' ? 'timber' : item);
 
-/** An answer to a card's or space's question, in words (the shared wording spells it as data). */
-export function answerText(a: Answer, names: readonly string[]): string {
+const ORDINAL = ['first', 'second', 'third', 'fourth'];
+
+/**
+ * An answer to a card's or space's question, in words (the shared wording spells it as data);
+ * `options`: the question's options in words (choice.ts), when the table can tell them.
+ */
+export function answerText(a: Answer, names: readonly string[], options: readonly string[] | null = null): string {
   switch (a.kind) {
     case 'may':
       return a.yes ? 'Yes' : 'No';
     case 'option':
-      return `Option ${a.index + 1}`;
+      return options?.[a.index] ?? `The ${ORDINAL[a.index] ?? `${a.index + 1}th`} choice`;
     case 'target':
       return names[a.seat] ?? `Seat ${a.seat + 1}`;
     case 'square':
@@ -46,9 +51,9 @@ export function answerText(a: Answer, names: readonly string[]): string {
   }
 }
 
-export function actionText(raw: unknown, names: readonly string[]): string {
+export function actionText(raw: unknown, names: readonly string[], options: readonly string[] | null = null): string {
   const a = raw as DedAction;
-  return a.type === 'answer' ? answerText(a.answer, names) : wordsFor(a, names);
+  return a.type === 'answer' ? answerText(a.answer, names, options) : wordsFor(a, names);
 }
 
 export function eventText(e: GameEvent, names: readonly string[]): string | null {

@@ -17,6 +17,7 @@ function OptionInput({
   const help = [
     field.help,
     field.kind === 'numbers' ? 'Numbers separated by commas; leave it empty for the default.' : null,
+    field.kind === 'number' && field.nullable ? 'Leave it empty for none.' : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -50,6 +51,7 @@ function OptionInput({
         min={field.min ?? undefined}
         max={field.max ?? undefined}
         step={field.integer ? 1 : 'any'}
+        placeholder={field.nullable ? 'none' : undefined}
         onChange={(e) => onChange(e.target.value)}
         {...aria}
       />

@@ -40,6 +40,11 @@ describe('fieldOf: a JSON Schema property to a form field', () => {
       { ...common, kind: 'choice', choices: ['a', 'b'], initial: 'a' },
     ],
     [
+      'nullable integer → number input that may be left empty',
+      { default: null, anyOf: [{ type: 'integer', minimum: 1, maximum: 100 }, { type: 'null' }] },
+      { ...common, kind: 'number', integer: true, min: 1, max: 100, initial: null, nullable: true },
+    ],
+    [
       'nullable array of integers → comma-separated text',
       {
         default: null,
@@ -134,6 +139,24 @@ describe('readOptions: drafts to the options sent', () => {
     expect(readOptions([field], { k: draft })).toEqual({ ok: false, errors: { k: error } });
   });
 
+  it('sends an empty nullable number as null, and checks a typed one', () => {
+    const limit: OptionField = {
+      ...common,
+      kind: 'number',
+      integer: true,
+      min: 1,
+      max: 100,
+      initial: null,
+      nullable: true,
+    };
+    expect(readOptions([limit], { k: '' })).toEqual({ ok: true, value: { k: null } });
+    expect(readOptions([limit], { k: '6' })).toEqual({ ok: true, value: { k: 6 } });
+    expect(readOptions([limit], { k: '0' })).toEqual({
+      ok: false,
+      errors: { k: 'Give a whole number from 1 to 100.' },
+    });
+  });
+
   it('reports every wrong field at once', () => {
     const fields = [
       { ...int, key: 'a' },
@@ -155,6 +178,9 @@ describe('readOptions: drafts to the options sent', () => {
 describe('choiceLabel', () => {
   it.each([
     ['seat-order', 'seat order'],
+    ['discardedCurrentEvents', 'discarded current events'],
+    ['oncePerRound', 'once per round'],
+    ['USA', 'USA'],
     ['simultaneous', 'simultaneous'],
     ['turn_based', 'turn based'],
   ])('%s reads %s', (choice, label) => {

@@ -21,6 +21,8 @@ export type OptionField =
       readonly min: number | null;
       readonly max: number | null;
       readonly initial: number | null;
+      /** The schema allows null too: left empty, the option is sent as null. */
+      readonly nullable?: true;
     })
   | (Common & { readonly kind: 'choice'; readonly choices: readonly string[]; readonly initial: string })
   /** A list of numbers written as `10, 6, 3`; left empty it is `null` (the schema's default). */
@@ -70,6 +72,8 @@ export function fieldOf(key: string, s: unknown): OptionField | null {
   const n = numeric(s);
   if (n) return { ...common, kind: 'number', ...n, initial: finite(s.default) };
   const list = nullable(s);
+  const maybe = list ? numeric(list) : null;
+  if (maybe) return { ...common, kind: 'number', ...maybe, initial: finite(s.default), nullable: true };
   if (list?.type === 'array' && isObject(list.items)) {
     const item = numeric(list.items);
     if (!item) return null;
@@ -137,6 +141,10 @@ export function readOptions(fields: readonly OptionField[], drafts: OptionDrafts
       if (f.choices.includes(typed)) value.push([f.key, typed]);
       else errors.push([f.key, `Choose one of: ${f.choices.join(', ')}.`]);
     } else if (f.kind === 'number') {
+      if (f.nullable && typed.trim() === '') {
+        value.push([f.key, null]);
+        continue;
+      }
       const n = readNumber(typed, f);
       if (typeof n === 'number') value.push([f.key, n]);
       else errors.push([f.key, n]);
@@ -153,5 +161,9 @@ export function readOptions(fields: readonly OptionField[], drafts: OptionDrafts
     : { ok: true, value: Object.fromEntries(value) };
 }
 
-/** An enum value as words: `seat-order` → `seat order`. */
-export const choiceLabel = (choice: string): string => choice.replace(/[-_]/g, ' ');
+/** An enum value as words: `seat-order` → `seat order`, `oncePerRound` → `once per round`. */
+export const choiceLabel = (choice: string): string =>
+  choice
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .replace(/\b([A-Z])(?=[a-z])/g, (c) => c.toLowerCase());
