@@ -11,10 +11,9 @@ import {
   untilPast,
 } from './support.js';
 
-/** What the person was asked in one match: each prompt shown and how many useful zones it offered. */
+/** What the person was asked in one match: each prompt shown (how many useful zones it offered), and its turns. */
 interface Tally {
   prompts: number[];
-  autoAnswered: number;
   turns: number;
 }
 
@@ -47,7 +46,7 @@ async function playThreeRounds(suite: ReturnType<typeof suiteServerAndBrowser>, 
   await page.getByTestId('join-name').fill('Ada');
   await page.getByTestId('take-seat-0').click();
   await page.getByTestId('match').waitFor();
-  const tally: Tally = { prompts: [], autoAnswered: 0, turns: 0 };
+  const tally: Tally = { prompts: [], turns: 0 };
   let shot = false;
   for (let i = 0; i < 400; i++) {
     await untilOurMoveOrEnd(page, 60_000);
@@ -57,7 +56,7 @@ async function playThreeRounds(suite: ReturnType<typeof suiteServerAndBrowser>, 
       const shown = page.locator('[data-testid="reaction-prompt"], [data-testid="auto-answer"]').first();
       await shown.waitFor();
       if ((await shown.getAttribute('data-testid')) === 'auto-answer') {
-        tally.autoAnswered++;
+        // Answered for us without asking: not a prompt.
         await untilPast(page, s.seq);
         continue;
       }

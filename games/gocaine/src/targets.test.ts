@@ -70,7 +70,7 @@ describe('useful interdiction targets', () => {
     expect(all.filter((x) => x.shipments.length === 0).every((x) => !x.useful)).toBe(true);
   });
 
-  it('offers only useful zones among those listed, the likeliest loss for a rival first', () => {
+  it('offers only useful zones among those listed, the largest expected loss for a rival first', () => {
     const zones = t.G.map.zones.map((z) => z.id);
     const useful = usefulTargets(v, B, zones).map((x) => x.zone);
     // C's 6 mt (5-6 mt seized on 2-8, 26/36) outweighs A's 4 mt in Bolivia and 3 mt in Peru.

@@ -59,7 +59,7 @@ export function interdictionTargets(v: GoCaineView, me: Seat, zones: readonly st
   });
 }
 
-/** The targets worth offering: those holding another player's shipment, the likeliest seizure of a rival's product first. */
+/** The targets worth offering: those holding another player's shipment, the most rival tons expected seized (chance x tons) first. */
 export function usefulTargets(v: GoCaineView, me: Seat, zones: readonly string[]): InterdictionTarget[] {
   const best = (t: InterdictionTarget) =>
     t.shipments.reduce((m, s) => (s.seat === me ? m : Math.max(m, s.chance * s.tons)), 0);

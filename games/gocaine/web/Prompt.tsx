@@ -12,7 +12,7 @@ const WHAT: Readonly<Record<string, string>> = {
 
 /**
  * An interdiction window: only the zones where a chip can do something (another player's shipment
- * there), each with what would roll and its odds, the likeliest seizure first; then Pass, or skip
+ * there), each with what would roll and its odds, the most rival tons expected seized first; then Pass, or skip
  * the rest of this turn's windows.
  */
 export function Prompt({ view, legal, act, busy, names, me }: TableProps) {
