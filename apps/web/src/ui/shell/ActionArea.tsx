@@ -41,8 +41,10 @@ export function ActionArea({
       ? `${view.window?.kind ?? 'turn'}/${view.window?.openedBy ?? view.actors.join(',')}`
       : null;
   useEffect(() => {
-    if (!decision) return;
-    area.current?.scrollIntoView({ block: 'nearest' });
+    if (!decision || !area.current) return;
+    // Its top first (the step, the question), then the area itself into view.
+    area.current.scrollTop = 0;
+    area.current.scrollIntoView({ block: 'nearest' });
     if (sound) beep();
     // Only a new decision, not every change of the sound setting.
   }, [decision]);
@@ -65,7 +67,6 @@ export function ActionArea({
       </div>
       <ReactionPrompt ui={ui} deadline={null} {...table} />
       <div className="action-area__decision" ref={setTarget} data-testid="decision" />
-      {ui.autoAnswer && table.me !== null && <AutoPassToggle />}
     </section>
   );
 }
@@ -93,11 +94,11 @@ export function SoundToggle() {
 }
 
 /** "Pass automatically when no answer can do anything": off until turned on, kept in this browser. */
-function AutoPassToggle() {
+export function AutoPassToggle() {
   const id = useId();
   const on = useSetting('auto-pass');
   return (
-    <p className="notify-toggle action-area__setting">
+    <p className="notify-toggle">
       <input
         id={id}
         type="checkbox"

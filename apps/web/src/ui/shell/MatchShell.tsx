@@ -18,7 +18,7 @@ import { sentence } from '../words.js';
 import { Chat } from './Chat.js';
 import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
-import { ActionArea, DecisionProvider, SoundToggle } from './ActionArea.js';
+import { ActionArea, AutoPassToggle, DecisionProvider, SoundToggle } from './ActionArea.js';
 import { Seats } from './Seats.js';
 import { rematchOf } from './rematch.js';
 import { isOurMove, pageTitle, SITE_TITLE } from './title.js';
@@ -209,6 +209,7 @@ export function MatchShell({
             </p>
             {me !== null && !over && <NotifyToggle />}
             {me !== null && !over && <SoundToggle />}
+            {me !== null && !over && ui.autoAnswer && <AutoPassToggle />}
             {me !== null && onLeave && !waiting && !over && model.connection.state === 'open' && (
               <AskFirst
                 label="Leave the match…"
