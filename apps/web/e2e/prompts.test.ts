@@ -91,6 +91,9 @@ async function playThreeRounds(
     // Our turn: the first one turns auto-pass on or leaves it off, then no action and end the turn.
     tally.turns++;
     if (tally.turns === 1) {
+      // Sound and auto-pass are off until the player turns them on.
+      expect(await page.getByTestId('sound-toggle').isChecked()).toBe(false);
+      expect(await page.getByTestId('auto-pass-toggle').isChecked()).toBe(false);
       if (autoPass) await page.getByTestId('auto-pass-toggle').check();
       expect(await page.getByTestId('auto-pass-toggle').isChecked()).toBe(autoPass);
       await onOneScreen(page);
