@@ -98,7 +98,18 @@ browserSuite('the browser client: GoCaine, a person against five bots', () => {
     expect(await page.getByTestId('buy-tons-value').textContent()).toBe('4 mt');
     await page.getByTestId('buy-tons-minus').click();
     expect(await page.getByTestId('buy-product').textContent()).toBe('Buy 2 mt here for $5M');
-    await send(page, 'buy-product');
+    // The first buy chooses the turn's action: a confirm first; "No" sends nothing.
+    await page.getByTestId('buy-product').click();
+    expect(await page.getByTestId('confirm').textContent()).toContain(
+      'This makes Build & Buy your action for this turn: no Transport or Sell until your next turn.',
+    );
+    await page.screenshot({ path: screenshotPath('gocaine-confirm'), fullPage: true });
+    await page.getByTestId('confirm-no').click();
+    expect(await page.getByTestId('confirm').count()).toBe(0);
+    expect((await shipment(page, 'F11')).held).toBe(4);
+    expect(await page.getByTestId('step-tracker').getAttribute('data-current')).toBe('action');
+    await page.getByTestId('buy-product').click();
+    await send(page, 'confirm-yes');
     await expect.poll(async () => (await shipment(page, 'F11')).held).toBe(6);
     await send(page, 'buy-cells');
     expect(await page.getByTestId('gc-cash-0').textContent()).toBe('$90M');
@@ -128,7 +139,10 @@ browserSuite('the browser client: GoCaine, a person against five bots', () => {
     await untilOurMoveOrEnd(page);
     const prompt = page.locator('[data-testid="reaction-prompt"][data-kind="turn-start"]');
     await prompt.waitFor();
-    expect(await prompt.getByTestId('interdict-PE').textContent()).toContain('1 shipment, 2 mt');
+    // Only zones where a chip can hit a rival's shipment, with the odds: 2 mt is seized on 2-4, 6 in 36.
+    expect(await prompt.getByTestId('interdict-PE').textContent()).toBe('Interdict Peru (up to 17% seized)');
+    expect(await prompt.locator('button[data-testid^="interdict-"]').count()).toBe(1);
+    expect(await prompt.textContent()).toContain('2 mt, 17% seized');
     await prompt.screenshot({ path: screenshotPath('gocaine-interdict') });
     await send(page, 'interdict-PE');
     const log = page.getByTestId('log');
@@ -156,6 +170,7 @@ browserSuite('the browser client: GoCaine, a person against five bots', () => {
     await page.screenshot({ path: screenshotPath('gocaine-transport'), fullPage: true });
     await page.getByTestId('gc-board').screenshot({ path: screenshotPath('gocaine-board') });
     await page.getByTestId('transport-confirm').click();
+    await page.getByTestId('confirm-yes').click();
     await page.getByTestId('plan-note').getByText('Transport sent: 3 steps.').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('refusal').count()).toBe(0);
     // The 6 mt passed through the Caribbean without merging, and stopped in the Southeast.
@@ -175,7 +190,8 @@ browserSuite('the browser client: GoCaine, a person against five bots', () => {
     await point(page, 'H4').click();
     expect(await page.getByTestId('sell-tons-value').textContent()).toBe('6 mt');
     expect(await page.getByTestId('sell').textContent()).toBe('Sell 6 mt here for $120M');
-    await send(page, 'sell');
+    await page.getByTestId('sell').click();
+    await send(page, 'confirm-yes');
     expect(await page.getByTestId('gc-cash-0').textContent()).toBe('$210M');
     await log.getByText('sells 6 mt on H4 (Southeast) for $120M').waitFor();
     await send(page, 'done');
@@ -231,7 +247,11 @@ browserSuite('the browser client: GoCaine, a person against five bots', () => {
         )
       ).find((t) => t !== null);
       expect(testId, 'a listed action to take').toBeTruthy();
-      await send(page, testId!);
+      if (testId === 'no-action') {
+        // Giving up the turn's action is confirmed first.
+        await page.getByTestId('no-action').click();
+        await send(page, 'confirm-yes');
+      } else await send(page, testId!);
     }
     expect((await matchState(page)).over).toBe(true);
     expect(moves).toBeGreaterThan(2);

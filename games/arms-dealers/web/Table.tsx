@@ -1,12 +1,37 @@
 import { faceOf, type ArmsDealersState, type CardId } from '@cutthroat/arms-dealers';
 import { useId } from 'react';
-import { SeatBadge, type RevealProps, type TableProps } from '@cutthroat/web-kit';
+import {
+  Decision,
+  SeatBadge,
+  StepTracker,
+  type RevealProps,
+  type TrackedStep,
+  type TableProps,
+} from '@cutthroat/web-kit';
 import { Card, CardBack, sortFaces } from './Card.js';
 import { DealBuilder } from './DealBuilder.js';
 import { DealOnTable } from './DealOnTable.js';
 import { DiscardChooser, Hand } from './Hand.js';
 import { ofType } from './legal.js';
 import { plural, type AdView } from './text.js';
+
+/** A turn at a glance: draw (and discard down), lay a deal, interceptions, profit. */
+const TURN_STEPS: readonly TrackedStep[] = [
+  { id: 'draw', label: '1 · Draw' },
+  { id: 'deal', label: '2 · Deal' },
+  { id: 'intercept', label: '3 · Intercept' },
+  { id: 'profit', label: '4 · Profit' },
+];
+
+/**
+ * The tracker's step for the view's `phase`: discarding follows the draw; an evasion is part of
+ * the interceptions; the profit is paid the moment a deal stands, so it is never a phase of its own.
+ */
+function trackedStep(phase: AdView['game']['phase']): string | null {
+  if (phase === 'discard') return 'draw';
+  if (phase === 'intercept' || phase === 'evade') return 'intercept';
+  return phase === 'deal' ? 'deal' : null;
+}
 
 /** The Arms Dealers table: the board everyone sees, then our hand and our moves. */
 export function Table({ view, legal, act, busy, names, me }: TableProps) {
@@ -59,9 +84,14 @@ export function Table({ view, legal, act, busy, names, me }: TableProps) {
         </ul>
         <DealOnTable game={g} names={names} />
       </div>
-      {discards.length > 0 && hand ? (
-        <DiscardChooser key={hand.map((c) => c.id).join(',')} hand={hand} legal={legal} act={act} busy={busy} />
-      ) : hand ? (
+      <Decision>
+        <StepTracker steps={TURN_STEPS} current={trackedStep(g.phase)} label="The turn’s steps" />
+        {discards.length > 0 && hand && (
+          <DiscardChooser key={hand.map((c) => c.id).join(',')} hand={hand} legal={legal} act={act} busy={busy} />
+        )}
+        {myDealPhase && hand && <DealBuilder hand={hand} legal={legal} act={act} busy={busy} />}
+      </Decision>
+      {discards.length > 0 && hand ? null : hand ? (
         <Hand hand={hand} />
       ) : (
         me === null && (
@@ -70,7 +100,6 @@ export function Table({ view, legal, act, busy, names, me }: TableProps) {
           </p>
         )
       )}
-      {myDealPhase && hand && <DealBuilder hand={hand} legal={legal} act={act} busy={busy} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Game } from '@cutthroat/engine';
 import { outcome } from './outcome.js';
-import { actors, apply, legalActions, windowClosed } from './rules.js';
+import { actors, apply, freeActions, legalActions, windowClosed } from './rules.js';
 import { GoCaineAction, GoCaineFixture, GoCaineOptions } from './schema.js';
 import { setup } from './setup.js';
 import type { GoCaineState } from './state.js';
@@ -25,6 +25,7 @@ export const gocaine: Game<GoCaineState, GoCaineAction, GoCaineView, GoCaineOpti
   legalActions,
   apply,
   windowClosed,
+  free: { types: ['interdict'], actions: freeActions },
   publicView,
   privateView,
   outcome,

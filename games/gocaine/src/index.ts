@@ -8,3 +8,4 @@ export * from './view.js';
 export * from './game.js';
 export * from './words.js';
 export { gocaineTutorials } from './tutorials/index.js';
+export * from './targets.js';

@@ -207,6 +207,62 @@ describe('Task Force interdictions', () => {
     expect(t.G.held[rc(9, 0)]).toBe(2);
   });
 
+  it('lets any seat play a chip at any point as a free action: after a sale, not waited for', () => {
+    const t = new Table(3, {
+      firstPlayer: A,
+      cells: [
+        { seat: A, points: [rc(9, 0)] },
+        { seat: B, points: [rc(11, 0)] },
+      ],
+      shipments: [
+        { point: rc(9, 0), tons: 3 },
+        { point: rc(11, 0), tons: 2 },
+      ],
+      players: [{}, { taskForceChips: 1 }, { taskForceChips: 1 }],
+    });
+    t.play(A, { type: 'sell', point: rc(9, 0), tons: 1 }, done);
+    // No window after a sale: only A acts, yet B and C may each interdict.
+    expect(t.state.window).toBeNull();
+    const listedB = legalActionsOf(gocaine, t.state, B).toArray();
+    expect(listedB.every((a) => a.type === 'interdict')).toBe(true);
+    expect(listedB).toHaveLength(15);
+    const events = t.act(B, { type: 'interdict', zone: 'PE' });
+    expect(events[0]).toEqual({ type: 'interdiction', seat: B, zone: 'PE' });
+    // A's 2 mt left after the sale and B's own 2 mt, both in Peru.
+    expect(events.filter((e) => e.type === 'seizure-roll').map((e) => e['seat'])).toEqual([A, B]);
+    // The turn goes on: still A's deploy step, and Peru holds a chip for the rest of it.
+    expect(t.G.active).toBe(A);
+    expect(t.G.step).toBe('deploy');
+    expect(t.refuse(C, { type: 'interdict', zone: 'PE' }).code).toBe(GoCaineError.ZoneAlreadyHit);
+    expect(t.refuse(C, endTurn).code).toBe('action/not-your-turn');
+    expect(legalActionsOf(gocaine, t.state, B).toArray()).toEqual([]);
+  });
+
+  it('opens no window after a Build & Buy: the product bought can be hit later the same way', () => {
+    const t = new Table(2, {
+      firstPlayer: A,
+      cells: [{ seat: A, points: [rc(9, 0)] }],
+      players: [{}, { taskForceChips: 1 }],
+    });
+    t.passWindows();
+    t.act(A, { type: 'buy-product', point: rc(9, 0), tons: 2 });
+    t.act(A, done);
+    expect(t.state.window).toBeNull();
+    expect(t.G.step).toBe('deploy');
+    expect(legalActionsOf(gocaine, t.state, B).toArray()).toContainEqual({ type: 'interdict', zone: 'PE' });
+  });
+
+  it('keeps a chip from a seat that has conceded', () => {
+    const t = new Table(3, { firstPlayer: A, players: [{}, { taskForceChips: 2 }] });
+    t.passWindows();
+    t.act(A, endTurn);
+    t.passWindows();
+    t.act(B, { type: 'concede' });
+    t.passWindows();
+    expect(legalActionsOf(gocaine, t.state, B).toArray()).toEqual([]);
+    expect(t.refuse(B, { type: 'interdict', zone: 'BO' }).code).toBe(GoCaineError.WrongStep);
+  });
+
   it('refuses a chip to a seat without one', () => {
     const t = new Table(2, { firstPlayer: A, players: [{ taskForceChips: 0 }] });
     t.passWindows();

@@ -39,7 +39,9 @@ function wrongStep(G: GoCaineState, what: string): Result<never> {
 function zoneToInterdict(G: GoCaineState, seat: Seat, zoneId: string): Result<number> {
   const zone = G.map.zoneById.get(zoneId);
   if (!zone) return err(GoCaineError.NoSuchZone, `there is no zone ${zoneId}`);
-  if (G.players[seat]!.taskForceChips === 0) return err(GoCaineError.NoChip, 'you have no Task Force chip');
+  const player = G.players[seat]!;
+  if (player.conceded) return err(GoCaineError.WrongStep, 'you have conceded: you may no longer interdict');
+  if (player.taskForceChips === 0) return err(GoCaineError.NoChip, 'you have no Task Force chip');
   if (G.hitZones.includes(zone.index)) {
     return err(GoCaineError.ZoneAlreadyHit, `${zone.name} already has a Task Force chip this turn`);
   }
@@ -112,11 +114,9 @@ export function apply(
       return done(interdictionWindow(G, 'after-step'));
     }
     case 'done': {
-      if (step === 'buy') {
-        G.step = 'deploy';
-        return done(interdictionWindow(G, 'after-buy'));
-      }
-      if (step === 'sell' || step === 'transport') {
+      // No window after a Build & Buy: the product bought stays where it is, so a chip played
+      // later (a free action, or the next turn's window) hits the same shipments.
+      if (step === 'buy' || step === 'sell' || step === 'transport') {
         settleMoving(G);
         G.step = 'deploy';
         return done();
@@ -199,7 +199,8 @@ function ownPoints(G: GoCaineState, seat: Seat): number[] {
 }
 
 function interdictions(G: GoCaineState, seat: Seat, out: GoCaineAction[]): void {
-  if (G.players[seat]!.taskForceChips === 0) return;
+  const p = G.players[seat]!;
+  if (G.over || p.conceded || p.taskForceChips === 0) return;
   for (const zone of G.map.zones) if (!G.hitZones.includes(zone.index)) out.push({ type: 'interdict', zone: zone.id });
 }
 
@@ -296,8 +297,18 @@ export function legalActions(G: GoCaineState, seat: Seat, window: ReactionWindow
       out.push({ type: 'decline-kiss' });
       break;
   }
-  interdictions(G, seat, out);
+  // `interdict` is a free action (`freeActions`): the engine lists it beside these.
   // `concede` is accepted on any of your own steps but not listed: a player choosing among the
   // listed actions (a random bot) should never resign by chance.
+  return out;
+}
+
+/**
+ * Interdiction is a free action: any seat still in the game holding a chip may play one at any
+ * point while the turn goes on (rulebook H.+ "at any point"), without the match waiting for it.
+ */
+export function freeActions(G: GoCaineState, seat: Seat): GoCaineAction[] {
+  const out: GoCaineAction[] = [];
+  interdictions(G, seat, out);
   return out;
 }

@@ -32,3 +32,11 @@ export function seizureRoll(tons: number, dice: readonly [number, number], influ
   const total = natural + influence;
   return { dice, influence, total, seized: natural === 2 || total <= highestSeizedTotal(tons) };
 }
+
+/** The chance (out of 1) that a shipment of `tons` with `influence` assets in its zone is seized: exact over the 36 rolls. */
+export function seizureChance(tons: number, influence: number): number {
+  const highest = highestSeizedTotal(tons);
+  let seized = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b === 2 || a + b + influence <= highest) seized++;
+  return seized / 36;
+}

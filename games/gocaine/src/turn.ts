@@ -1,8 +1,12 @@
 import type { GameEvent, Seat, WindowSpec } from '@cutthroat/engine';
 import type { Draft, GoCaineState } from './state.js';
 
-/** The window kinds: before a turn's action, after a Build & Buy, after each transport step. */
-export type WindowKind = 'turn-start' | 'after-buy' | 'after-step';
+/**
+ * The window kinds, where the turn waits for answers because a chance would be lost otherwise:
+ * before a turn's action (a chip placed then rolls whatever arrives in its zone this turn) and
+ * after each transport step (the product moves on). Elsewhere interdiction is a free action.
+ */
+export type WindowKind = 'turn-start' | 'after-step';
 
 /**
  * A reaction window in which every other player still in the game who holds a Task Force chip may

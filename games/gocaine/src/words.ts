@@ -78,7 +78,6 @@ export function actionText(a: GoCaineAction | EngineAction<never>, _names: reado
 
 const WINDOW_TITLES: Record<string, string> = {
   'turn-start': 'A turn begins: interdict before the action?',
-  'after-buy': 'Product was bought: interdict?',
   'after-step': 'A shipment moved: interdict?',
 };
 

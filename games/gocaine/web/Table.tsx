@@ -1,6 +1,6 @@
 import { placeName } from '@cutthroat/gocaine';
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { TableProps } from '@cutthroat/web-kit';
+import { Decision, StepTracker, type TableProps } from '@cutthroat/web-kit';
 import { Board, BoardLegend } from './Board.js';
 import {
   deployPoints,
@@ -22,6 +22,9 @@ import { Players } from './Players.js';
 import { Selected } from './Selected.js';
 import { TransportBuilder, type Transport } from './TransportBuilder.js';
 import { zoneOfPoint } from './places.js';
+import { commitWarning, TURN_STEPS, trackedStep, type Confirming } from './confirm.js';
+import { ConfirmCommit } from './ConfirmCommit.js';
+import { ZoomPan } from './ZoomPan.js';
 
 /** The GoCaine table: the board, our moves, then the players, influence and infrastructure. */
 export function Table(props: TableProps) {
@@ -35,6 +38,7 @@ export function Table(props: TableProps) {
   const [planNote, setPlanNote] = useState<string | null>(null);
   const [zone, setZone] = useState<string | null>(null);
   const [conceding, setConceding] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
 
   const myTurn = me !== null && g.active === me && v.window === null && v.actors.includes(me) && !g.over;
   const deployable = useMemo(() => deployPoints(legal), [legal]);
@@ -47,6 +51,7 @@ export function Table(props: TableProps) {
     setTransport(null);
     setConceding(false);
     setPlanNote(null);
+    setConfirming(null);
   }, [turn]);
 
   // Send a transport path one listed step at a time.
@@ -64,6 +69,18 @@ export function Table(props: TableProps) {
       setPlanNote(next.reason);
     }
   }, [plan, v, legal, busy, me, refused, act]);
+
+  // A choice that commits the turn's action (or skips it) is confirmed first.
+  const commitAct = (a: unknown) => {
+    const warning = myTurn ? commitWarning(g.step, a as GcAction) : null;
+    if (warning) setConfirming({ warning, action: a });
+    else act(a);
+  };
+  const startPlan = (p: TransportPlan) => {
+    setPlanNote(null);
+    setPlan(p);
+    setTransport(null);
+  };
 
   const pick = (p: number) => {
     setZone(zoneOfPoint(p).id);
@@ -90,7 +107,6 @@ export function Table(props: TableProps) {
     transport && transport.to !== null && me !== null ? suggestPath(g, me, transport.from, transport.to) : null;
   const kisses = ofType(legal, 'kiss-the-ring');
   const has = (type: GcAction['type']) => ofType(legal, type).length > 0;
-  const myChips = me !== null ? (g.players[me]?.taskForceChips ?? 0) : null;
 
   return (
     <section className="gc-table" aria-labelledby={`${id}-h`} data-testid="table" data-step={g.step}>
@@ -98,157 +114,184 @@ export function Table(props: TableProps) {
         The table
       </h2>
       <div className="panel gc-board-panel">
-        <Board
-          g={g}
-          names={names}
-          selected={selected}
-          source={transport?.from ?? null}
-          path={path}
-          actionable={actionable}
-          deployable={myTurn && g.step === 'deploy' ? deployable : undefined}
-          onPick={pick}
-        />
+        <ZoomPan>
+          <Board
+            g={g}
+            names={names}
+            selected={selected}
+            source={transport?.from ?? null}
+            path={path}
+            actionable={actionable}
+            deployable={myTurn && g.step === 'deploy' ? deployable : undefined}
+            onPick={pick}
+          />
+        </ZoomPan>
         <BoardLegend />
       </div>
 
-      <section className="panel gc-moves" aria-label="Your moves" data-testid="gc-moves">
-        <h3>
-          {myTurn
-            ? `Your turn: ${stepText(g)}`
-            : me === null
-              ? 'You are watching'
-              : `${names[g.active] ?? 'Someone'}’s turn: ${stepText(g)}`}
-        </h3>
-        {myTurn && g.step === 'kiss' && (
-          <div className="gc-kiss" data-testid="kiss">
-            <p>
-              Your deployment captured: you may put one cell from your bag on an intersection it emptied (highlighted on
-              the board), or leave them empty.
-            </p>
-            <div className="button-row">
-              {kisses.map((a) => (
-                <button
-                  key={a.point}
-                  type="button"
-                  className="primary"
-                  disabled={busy}
-                  onClick={() => act(a)}
-                  data-testid={`kiss-${a.point}`}
-                >
-                  Kiss The Ring on {placeName(a.point)}
-                </button>
-              ))}
-              <ActButton action={{ type: 'decline-kiss' }} legal={legal} act={act} busy={busy} testId="decline-kiss">
-                Leave them empty
-              </ActButton>
+      <Decision>
+        <section className="panel gc-moves" aria-label="Your moves" data-testid="gc-moves">
+          <StepTracker steps={TURN_STEPS} current={g.over ? null : trackedStep(g.step)} label="The turn’s steps" />
+          {confirming && (
+            <ConfirmCommit
+              warning={confirming.warning}
+              busy={busy}
+              yes={() => {
+                setConfirming(null);
+                if (confirming.plan) startPlan(confirming.plan);
+                else act(confirming.action);
+              }}
+              no={() => setConfirming(null)}
+            />
+          )}
+          <h3>
+            {myTurn
+              ? `Your turn: ${stepText(g)}`
+              : me === null
+                ? 'You are watching'
+                : `${names[g.active] ?? 'Someone'}’s turn: ${stepText(g)}`}
+          </h3>
+          {myTurn && g.step === 'kiss' && (
+            <div className="gc-kiss" data-testid="kiss">
+              <p>
+                Your deployment captured: you may put one cell from your bag on an intersection it emptied (highlighted
+                on the board), or leave them empty.
+              </p>
+              <div className="button-row">
+                {kisses.map((a) => (
+                  <button
+                    key={a.point}
+                    type="button"
+                    className="primary"
+                    disabled={busy}
+                    onClick={() => act(a)}
+                    data-testid={`kiss-${a.point}`}
+                  >
+                    Kiss The Ring on {placeName(a.point)}
+                  </button>
+                ))}
+                <ActButton action={{ type: 'decline-kiss' }} legal={legal} act={act} busy={busy} testId="decline-kiss">
+                  Leave them empty
+                </ActButton>
+              </div>
             </div>
-          </div>
-        )}
-        {plan && (
-          <p role="status" data-testid="plan-status">
-            Sending the transport: step {Math.min(plan.sent + (busy ? 0 : 1), plan.steps.length)} of {plan.steps.length}
-            …{' '}
-            <button type="button" className="link-button" onClick={() => setPlan(null)}>
-              Stop after this step
-            </button>
-          </p>
-        )}
-        {planNote && !plan && (
-          <p role="status" data-testid="plan-note">
-            {planNote}{' '}
-            <button type="button" className="link-button" onClick={() => setPlanNote(null)}>
-              OK
-            </button>
-          </p>
-        )}
-        {myTurn && transport && me !== null && !plan && (
-          <TransportBuilder
-            key={`transport-${transport.from}`}
-            t={transport}
-            v={v}
-            legal={legal}
-            busy={busy}
-            me={me}
-            onStart={(p) => {
-              setPlanNote(null);
-              setPlan(p);
-              setTransport(null);
-            }}
-            onCancel={() => setTransport(null)}
-          />
-        )}
-        {selected !== null && !(transport && transport.to === selected) && (
-          <Selected
-            key={`selected-${selected}`}
-            {...props}
-            p={selected}
-            v={v}
-            onMoveFrom={(p) => {
-              setTransport({ from: p, to: null });
-              setPlanNote(null);
-            }}
-          />
-        )}
-        {myTurn && !plan && <BuyPanel legal={legal} act={act} busy={busy} zone={zone} setZone={setZone} />}
-        {myTurn && selected === null && !transport && (
-          <p className="muted">
-            {has('sell') || has('move') ? 'Click one of your cells to buy, sell or move product there; ' : ''}
-            {deployable.size > 0 ? 'click an empty intersection to deploy a cell.' : ''}
-          </p>
-        )}
-        {myTurn && (
-          <div className="button-row" data-testid="turn-buttons">
-            <ActButton
-              action={{ type: 'done' }}
-              legal={legal}
-              act={act}
-              busy={busy || plan !== null}
-              testId="done"
-              primary
-            >
-              Done
-            </ActButton>
-            <ActButton action={{ type: 'no-action' }} legal={legal} act={act} busy={busy} testId="no-action">
-              No action this turn
-            </ActButton>
-            <ActButton action={{ type: 'loan' }} legal={legal} act={act} busy={busy} testId="loan">
-              Take a $50M bank loan
-            </ActButton>
-            <ActButton action={{ type: 'knock' }} legal={legal} act={act} busy={busy} testId="knock">
-              Knock: claim victory
-            </ActButton>
-            <ActButton action={{ type: 'end-turn' }} legal={legal} act={act} busy={busy} testId="end-turn">
-              End the turn
-            </ActButton>
-            {/* Concede is accepted on our own turn though never listed (a random player must not resign by chance). */}
-            {conceding ? (
-              <span className="gc-confirm" role="group" aria-label="Confirm conceding">
-                Leave the game for good?{' '}
-                <button
-                  type="button"
-                  className="danger"
-                  disabled={busy}
-                  onClick={() => {
-                    setConceding(false);
-                    act({ type: 'concede' });
-                  }}
-                  data-testid="concede-confirm"
-                >
-                  Yes, concede
-                </button>{' '}
-                <button type="button" onClick={() => setConceding(false)}>
-                  No
-                </button>
-              </span>
-            ) : (
-              <button type="button" disabled={busy} onClick={() => setConceding(true)} data-testid="concede">
-                Concede…
+          )}
+          {plan && (
+            <p role="status" data-testid="plan-status">
+              Sending the transport: step {Math.min(plan.sent + (busy ? 0 : 1), plan.steps.length)} of{' '}
+              {plan.steps.length}…{' '}
+              <button type="button" className="link-button" onClick={() => setPlan(null)}>
+                Stop after this step
               </button>
-            )}
-          </div>
-        )}
-        <InterdictionControl legal={legal} act={act} busy={busy} zone={zone} setZone={setZone} chips={myChips} />
-      </section>
+            </p>
+          )}
+          {planNote && !plan && (
+            <p role="status" data-testid="plan-note">
+              {planNote}{' '}
+              <button type="button" className="link-button" onClick={() => setPlanNote(null)}>
+                OK
+              </button>
+            </p>
+          )}
+          {myTurn && transport && me !== null && !plan && (
+            <TransportBuilder
+              key={`transport-${transport.from}`}
+              t={transport}
+              v={v}
+              legal={legal}
+              busy={busy}
+              me={me}
+              onStart={(p) => {
+                const warning = commitWarning(g.step, { type: 'move' } as GcAction);
+                if (warning) setConfirming({ warning, plan: p });
+                else startPlan(p);
+              }}
+              onCancel={() => setTransport(null)}
+            />
+          )}
+          {selected !== null && !(transport && transport.to === selected) && (
+            <Selected
+              key={`selected-${selected}`}
+              {...props}
+              act={commitAct}
+              p={selected}
+              v={v}
+              onMoveFrom={(p) => {
+                setTransport({ from: p, to: null });
+                setPlanNote(null);
+              }}
+            />
+          )}
+          {myTurn && !plan && <BuyPanel legal={legal} act={commitAct} busy={busy} zone={zone} setZone={setZone} />}
+          {myTurn && selected === null && !transport && (
+            <p className="muted">
+              {has('sell') || has('move') ? 'Click one of your cells to buy, sell or move product there; ' : ''}
+              {deployable.size > 0 ? 'click an empty intersection to deploy a cell.' : ''}
+            </p>
+          )}
+          {myTurn && (
+            <div className="button-row" data-testid="turn-buttons">
+              <ActButton
+                action={{ type: 'done' }}
+                legal={legal}
+                act={act}
+                busy={busy || plan !== null}
+                testId="done"
+                primary
+              >
+                Done
+              </ActButton>
+              <ActButton action={{ type: 'no-action' }} legal={legal} act={commitAct} busy={busy} testId="no-action">
+                No action this turn
+              </ActButton>
+              <ActButton action={{ type: 'loan' }} legal={legal} act={act} busy={busy} testId="loan">
+                Take a $50M bank loan
+              </ActButton>
+              <ActButton action={{ type: 'knock' }} legal={legal} act={act} busy={busy} testId="knock">
+                Knock: claim victory
+              </ActButton>
+              <ActButton action={{ type: 'end-turn' }} legal={legal} act={commitAct} busy={busy} testId="end-turn">
+                End the turn
+              </ActButton>
+              {/* Concede is accepted on our own turn though never listed (a random player must not resign by chance). */}
+              {conceding ? (
+                <span className="gc-confirm" role="group" aria-label="Confirm conceding">
+                  Leave the game for good?{' '}
+                  <button
+                    type="button"
+                    className="danger"
+                    disabled={busy}
+                    onClick={() => {
+                      setConceding(false);
+                      act({ type: 'concede' });
+                    }}
+                    data-testid="concede-confirm"
+                  >
+                    Yes, concede
+                  </button>{' '}
+                  <button type="button" onClick={() => setConceding(false)}>
+                    No
+                  </button>
+                </span>
+              ) : (
+                <button type="button" disabled={busy} onClick={() => setConceding(true)} data-testid="concede">
+                  Concede…
+                </button>
+              )}
+            </div>
+          )}
+          <InterdictionControl
+            g={g}
+            names={names}
+            me={me}
+            legal={legal}
+            act={act}
+            busy={busy}
+            zone={zone}
+            setZone={setZone}
+          />
+        </section>
+      </Decision>
 
       <Players g={g} names={names} me={me} />
       <Influence g={g} names={names} zone={zone} setZone={setZone} />

@@ -2,6 +2,7 @@ import { gocaine, gocaineTutorials, windowTitle } from '@cutthroat/gocaine';
 import type { GameUi } from '@cutthroat/web-kit';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
+import { autoAnswer } from './skip.js';
 import { Table } from './Table.js';
 import { actionText, eventText, scoreText, seatFacts, statusText } from './text.js';
 import './table.css';
@@ -17,6 +18,7 @@ export const gocaineUi: GameUi = {
   Reveal,
   revealLabel: 'Reveal everything (nothing in GoCaine is hidden)',
   windowTitle,
+  autoAnswer,
   statusText,
   eventText,
   actionText,

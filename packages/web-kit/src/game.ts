@@ -45,6 +45,11 @@ export interface GameUi {
   readonly revealLabel: string;
   /** The rules' refusal codes in words (the game module's `refusals`). */
   readonly refusals: Readonly<Record<string, string>>;
+  /**
+   * The answer to send without asking, if this open window should not be shown to us (a GoCaine
+   * window where no chip can hit anything, with `autoPass` on): null to ask. Optional.
+   */
+  autoAnswer?(table: TableProps, settings: { readonly autoPass: boolean }): unknown;
   /** A heading for the reaction prompt, by window kind. */
   windowTitle(kind: string): string;
   /** Whose turn and what phase, in words. */

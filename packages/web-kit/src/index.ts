@@ -6,3 +6,4 @@ export type { GameUi, RevealProps, TableProps, TradeField } from './game.js';
 export { SeatBadge } from './SeatBadge.js';
 export { SEAT_COLOURS, SEAT_INK, SEAT_LETTERS, seatColour, seatInk, seatLetter } from './seats.js';
 export { uiCatalogOf, type UiCatalog } from './catalog.js';
+export { Decision, DecisionTarget, StepTracker, type TrackedStep } from './Decision.js';

@@ -1,6 +1,7 @@
 /**
  * What this browser remembers: the anonymous player identity and, per match, the seat token that
- * `join` returned and whose chat is muted. Nothing else is stored; a missing or unreadable
+ * `join` returned and whose chat is muted, and the player's table settings (notifications, sound,
+ * auto-pass). Nothing else is stored; a missing or unreadable
  * localStorage just means the player starts afresh.
  */
 export interface Identity {
@@ -22,6 +23,9 @@ export interface SeatTicket {
 /** Where the identity is kept: another tab's change to it comes to this one as a `storage` event. */
 export const IDENTITY_KEY = 'cutthroat/player';
 const NOTIFY_KEY = 'cutthroat/notify';
+/** A table setting of the player's, on or off (off when never set). */
+export type Setting = 'sound' | 'auto-pass';
+const settingKey = (name: Setting) => `cutthroat/setting/${name}`;
 const PENDING_TOKEN_KEY = 'cutthroat/pending-token';
 const SEAT_PREFIX = 'cutthroat/seat/';
 const seatKey = (matchId: string) => `${SEAT_PREFIX}${matchId}`;
@@ -86,6 +90,8 @@ export const storage = {
   /** Whether to notify the player of their move while the tab is in the background. */
   notify: (): boolean => read(NOTIFY_KEY, (v): v is boolean => v === true) ?? false,
   setNotify: (on: boolean): void => write(NOTIFY_KEY, on ? true : null),
+  setting: (name: Setting): boolean => read(settingKey(name), (v): v is boolean => v === true) ?? false,
+  setSetting: (name: Setting, on: boolean): void => write(settingKey(name), on ? true : null),
 };
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');

@@ -244,6 +244,14 @@ export function canAct(m: MatchModel): boolean {
   return m.legal.length > 0 && m.pending === null && m.end === null && m.connection.state === 'open';
 }
 
+/**
+ * The match waits for us: we may act and are among its actors. A seat that may only take free
+ * actions (out of turn, never waited for) may act but is not awaited.
+ */
+export function isAwaited(m: MatchModel): boolean {
+  return canAct(m) && (m.view === null || (m.seat !== null && m.view.actors.includes(m.seat)));
+}
+
 /** The match waits for players while any seat is still open. */
 export function isWaiting(m: MatchModel): boolean {
   return m.seats.some((s) => s.kind === 'open');

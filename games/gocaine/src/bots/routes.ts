@@ -1,5 +1,7 @@
 // The map as the heuristic reads it, worked out once: zone graph, prices, every buy-sell route.
-import { type GoCaineMap, gocaineMap, highestSeizedTotal } from '../index.js';
+import { type GoCaineMap, gocaineMap, seizureChance } from '../index.js';
+
+export { seizureChance };
 
 export const MAP: GoCaineMap = gocaineMap;
 export const ZONES = MAP.zones.length;
@@ -64,14 +66,6 @@ export function allRoutes(): Route[] {
 }
 
 export const ROUTES: readonly Route[] = allRoutes();
-
-/** Chance that a shipment of `tons` is seized when its zone is hit, with `influence` assets there. */
-export function seizureChance(tons: number, influence: number): number {
-  const highest = highestSeizedTotal(tons);
-  let seized = 0;
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b === 2 || a + b + influence <= highest) seized++;
-  return seized / 36;
-}
 
 /** While opponents hold Task Force chips, the bot keeps each shipment's seizure chance under this. */
 export const SAFE_SEIZURE = 0.45;

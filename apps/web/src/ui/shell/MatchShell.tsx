@@ -1,10 +1,10 @@
 import type { MatchView } from '@cutthroat/engine';
 import { WEB_CATALOG } from '@cutthroat/catalog/web';
 import { ProtocolError } from '@cutthroat/protocol';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { NewMatch, PublicMatch } from '../../net/api.js';
 import { navigate } from '../../router.js';
-import { canAct, isWaiting, type MatchModel } from '../../state/model.js';
+import { canAct, isAwaited, isWaiting, type MatchModel } from '../../state/model.js';
 import { formatRemaining, ServerClockAhead, useNow } from '../common/Countdown.js';
 import { AskFirst } from '../common/AskFirst.js';
 import { Link } from '../common/Link.js';
@@ -18,12 +18,11 @@ import { sentence } from '../words.js';
 import { Chat } from './Chat.js';
 import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
-import { ReactionPrompt } from './ReactionPrompt.js';
+import { ActionArea, AutoPassToggle, DecisionProvider, SoundToggle } from './ActionArea.js';
 import { Seats } from './Seats.js';
 import { rematchOf } from './rematch.js';
 import { isOurMove, pageTitle, SITE_TITLE } from './title.js';
 import { TradePanel } from './TradePanel.js';
-import { UndoButton } from './UndoButton.js';
 import { Waiting } from './Waiting.js';
 
 function Connection({ model, retry, onWatch }: { model: MatchModel; retry: () => void; onWatch: (() => void) | null }) {
@@ -111,6 +110,19 @@ function whoActs(view: MatchView<unknown, unknown>, names: readonly string[], me
   return `Waiting for ${view.actors.map((s) => names[s]).join(', ')}.`;
 }
 
+/** Whether the page is at least `px` wide, following resizes. */
+function useWide(px: number): boolean {
+  const query = `(min-width: ${px}px)`;
+  const [wide, setWide] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const m = window.matchMedia(query);
+    const on = () => setWide(m.matches);
+    m.addEventListener('change', on);
+    return () => m.removeEventListener('change', on);
+  }, [query]);
+  return wide;
+}
+
 export function MatchShell({
   info,
   token,
@@ -133,6 +145,10 @@ export function MatchShell({
 }) {
   const id = useId();
   const ui = WEB_CATALOG.get(info.game);
+  const [decisionTarget, setDecisionTarget] = useState<HTMLElement | null>(null);
+  // On a wide screen the action area stands beside the board (top of the side column); on a
+  // narrower one it follows the table, stuck to the bottom of the screen.
+  const wide = useWide(1100);
   const identity = useIdentity();
   // Watching, a person with an identity chats under its name among the spectators.
   const spectatorName = token === null ? (identity?.name ?? null) : null;
@@ -150,13 +166,24 @@ export function MatchShell({
   const busy = model.pending !== null || model.connection.state !== 'open';
   const act = (a: unknown) => ctl?.act(a);
   const table = view && { view, legal: model.legal, act, busy, names, me, refusal: model.refusal };
+  const actionArea = table && !waiting && (
+    <ActionArea
+      ui={ui}
+      deadline={model.deadline}
+      awaited={isAwaited(model)}
+      who={whoActs(table.view, names, me)}
+      setTarget={setDecisionTarget}
+      table={table}
+    />
+  );
   return (
     <ServerClockAhead.Provider value={model.serverAheadMs}>
       <div
         className="match"
         data-testid="match"
         data-seq={model.seq}
-        data-can-act={String(canAct(model))}
+        data-can-act={String(isAwaited(model))}
+        data-may-act={String(canAct(model))}
         data-pending={String(model.pending !== null)}
         data-over={String(over !== null)}
         data-seat={me ?? 'spectator'}
@@ -181,6 +208,8 @@ export function MatchShell({
               )}
             </p>
             {me !== null && !over && <NotifyToggle />}
+            {me !== null && !over && <SoundToggle />}
+            {me !== null && !over && ui.autoAnswer && <AutoPassToggle />}
             {me !== null && onLeave && !waiting && !over && model.connection.state === 'open' && (
               <AskFirst
                 label="Leave the match…"
@@ -234,38 +263,42 @@ export function MatchShell({
           />
         )}
         {table ? (
-          <div className="match__grid">
-            <div className="match__main">
-              <ReactionPrompt ui={ui} deadline={model.deadline} {...table} />
-              <UndoButton {...table} />
-              <TradePanel ui={ui} deadline={model.deadline} {...table} />
-              <ui.Table {...table} />
+          <DecisionProvider target={over ? null : decisionTarget}>
+            <div className="match__grid">
+              <div className="match__main">
+                <TradePanel ui={ui} deadline={model.deadline} {...table} />
+                <ui.Table {...table} />
+                {!wide && !over && actionArea}
+              </div>
+              <div className="match__seats">
+                <Seats
+                  seats={model.seats}
+                  view={table.view}
+                  names={names}
+                  me={me}
+                  deadline={model.deadline}
+                  reserves={model.reserves}
+                  ui={ui}
+                  started={!waiting}
+                  replace={
+                    me !== null && onReplace && info.clock.mode === 'none' && !over && !waiting ? onReplace : null
+                  }
+                />
+              </div>
+              <div className="match__side">
+                {wide && !over && actionArea}
+                <GameLog log={model.log} gap={model.logGap} names={names} ui={ui} />
+                <Chat
+                  matchId={info.id}
+                  lines={model.chat}
+                  me={me}
+                  spectatorName={spectatorName}
+                  send={(t) => ctl?.chat(t)}
+                  canSend={model.connection.state === 'open'}
+                />
+              </div>
             </div>
-            <div className="match__seats">
-              <Seats
-                seats={model.seats}
-                view={table.view}
-                names={names}
-                me={me}
-                deadline={model.deadline}
-                reserves={model.reserves}
-                ui={ui}
-                started={!waiting}
-                replace={me !== null && onReplace && info.clock.mode === 'none' && !over && !waiting ? onReplace : null}
-              />
-            </div>
-            <div className="match__side">
-              <GameLog log={model.log} gap={model.logGap} names={names} ui={ui} />
-              <Chat
-                matchId={info.id}
-                lines={model.chat}
-                me={me}
-                spectatorName={spectatorName}
-                send={(t) => ctl?.chat(t)}
-                canSend={model.connection.state === 'open'}
-              />
-            </div>
-          </div>
+          </DecisionProvider>
         ) : (
           model.connection.state !== 'closed' && <p className="muted">Loading the table…</p>
         )}

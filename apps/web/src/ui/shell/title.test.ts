@@ -30,6 +30,11 @@ describe('the title of a match page', () => {
     ],
     ["someone else's move", model({ legal: [] }), 'GoCaine · Cutthroat'],
     [
+      "someone else's move, with a free action open to us",
+      model({ legal: [{ type: 'interdict' }], view: { actors: [1] } as unknown as MatchModel['view'] }),
+      'GoCaine · Cutthroat',
+    ],
+    [
       'a seat still open',
       model({ seats: [seat(0, 'human'), seat(1, 'open')] }),
       'Waiting for players · GoCaine · Cutthroat',

@@ -4,7 +4,9 @@ const isOver = (m: MatchModel): boolean => m.end !== null || (m.view?.outcome ??
 
 /** Whether a move waits for us: listed actions, none in flight, the match started and not over. */
 export function isOurMove(m: MatchModel): boolean {
-  return !isOver(m) && !isWaiting(m) && m.legal.length > 0 && m.pending === null;
+  // Free actions alone (open to a seat whatever the turn) are not a move waiting for us.
+  const awaited = m.view === null || (m.seat !== null && m.view.actors.includes(m.seat));
+  return !isOver(m) && !isWaiting(m) && m.legal.length > 0 && m.pending === null && awaited;
 }
 
 /** The page's title when no match is open. */

@@ -1,0 +1,119 @@
+import type { DeadlineInfo } from '@cutthroat/protocol';
+import { DecisionTarget, type GameUi, type TableProps } from '@cutthroat/web-kit';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Countdown } from '../common/Countdown.js';
+import { beep, setSetting, useSetting } from '../settings.js';
+import { ReactionPrompt } from './ReactionPrompt.js';
+import { UndoButton } from './UndoButton.js';
+
+/**
+ * The one place for the current decision: sticky at the bottom of a phone's screen and beside the
+ * board on a desktop (`match.css`). It says what we may do now and how long we have, holds the
+ * reaction prompt, and is where a table's `Decision` parts are drawn (`target` below). A new
+ * decision for us scrolls it into view and, if the player asked, beeps.
+ */
+export function ActionArea({
+  ui,
+  deadline,
+  awaited,
+  who,
+  setTarget,
+  table,
+}: {
+  ui: GameUi;
+  deadline: DeadlineInfo | null;
+  /** The match waits for us now (our turn, or a window we may answer). */
+  awaited: boolean;
+  /** Whose move it is, in words. */
+  who: string;
+  setTarget: (el: HTMLElement | null) => void;
+  table: TableProps;
+}) {
+  const id = useId();
+  const area = useRef<HTMLElement>(null);
+  const sound = useSetting('sound');
+  const autoPass = useSetting('auto-pass');
+  const { view } = table;
+  // A window the game answers for us is no decision of ours: no beep, no scrolling.
+  const answered = view.window !== null && ui.autoAnswer ? (ui.autoAnswer(table, { autoPass }) ?? null) : null;
+  // One decision: the state it came with (a window's kind and opener, or the turn's actors).
+  const decision =
+    awaited && answered === null
+      ? `${view.window?.kind ?? 'turn'}/${view.window?.openedBy ?? view.actors.join(',')}`
+      : null;
+  useEffect(() => {
+    if (!decision || !area.current) return;
+    // Its top first (the step, the question), then the area itself into view.
+    area.current.scrollTop = 0;
+    area.current.scrollIntoView({ block: 'nearest' });
+    if (sound) beep();
+    // Only a new decision, not every change of the sound setting.
+  }, [decision]);
+  return (
+    <section
+      ref={area}
+      className={`action-area${awaited ? ' action-area--ours' : ''}`}
+      aria-labelledby={`${id}-h`}
+      data-testid="action-area"
+      data-awaited={String(awaited)}
+    >
+      <div className="action-area__head">
+        <h2 id={`${id}-h`}>{awaited ? 'Your decision' : 'Now'}</h2>
+        <p className="action-area__who" data-testid="action-who">
+          {who || ui.statusText(view, table.names, table.me)}
+        </p>
+        {deadline && (
+          <Countdown dueAt={deadline.dueAt} label={deadline.kind === 'window' ? 'Time to answer' : 'Turn clock'} />
+        )}
+      </div>
+      <ReactionPrompt ui={ui} deadline={null} {...table} />
+      <UndoButton {...table} />
+      <div className="action-area__decision" ref={setTarget} data-testid="decision" />
+    </section>
+  );
+}
+
+/** "Beep when a decision comes to me": off until the player turns it on, kept in this browser. */
+export function SoundToggle() {
+  const id = useId();
+  const on = useSetting('sound');
+  return (
+    <p className="notify-toggle">
+      <input
+        id={id}
+        type="checkbox"
+        checked={on}
+        onChange={(e) => {
+          setSetting('sound', e.target.checked);
+          // A click may start sound: let the player hear what it will be.
+          if (e.target.checked) beep();
+        }}
+        data-testid="sound-toggle"
+      />{' '}
+      <label htmlFor={id}>Beep when a decision comes to me</label>
+    </p>
+  );
+}
+
+/** "Pass automatically when no answer can do anything": off until turned on, kept in this browser. */
+export function AutoPassToggle() {
+  const id = useId();
+  const on = useSetting('auto-pass');
+  return (
+    <p className="notify-toggle">
+      <input
+        id={id}
+        type="checkbox"
+        checked={on}
+        onChange={(e) => setSetting('auto-pass', e.target.checked)}
+        data-testid="auto-pass-toggle"
+      />{' '}
+      <label htmlFor={id}>Pass automatically when no answer can do anything</label>
+    </p>
+  );
+}
+
+/** Gives the tables below it the action area's element to draw their decisions in. */
+export function DecisionProvider({ target, children }: { target: HTMLElement | null; children: ReactNode }) {
+  return <DecisionTarget.Provider value={target}>{children}</DecisionTarget.Provider>;
+}

@@ -1,0 +1,48 @@
+import type { Step } from '@cutthroat/gocaine';
+import type { TrackedStep } from '@cutthroat/web-kit';
+import type { GcAction, TransportPlan } from './legal.js';
+
+/** The turn at a glance (rulebook H): one action, then deploy one cell, then the turn ends. */
+export const TURN_STEPS: readonly TrackedStep[] = [
+  { id: 'action', label: '1 · Action: Build & Buy, Transport or Sell' },
+  { id: 'deploy', label: '2 · Deploy a cell' },
+  { id: 'end', label: '3 · End of turn' },
+];
+
+/** The tracker's step for the view's `step`: an action under way is still the action step; Kiss The Ring is part of deploying. */
+export function trackedStep(step: Step): string {
+  return step === 'deploy' || step === 'kiss' ? 'deploy' : 'action';
+}
+
+const CHOSEN: Partial<Record<GcAction['type'], string>> = {
+  'buy-product': 'Build & Buy',
+  'buy-cells': 'Build & Buy',
+  'buy-infrastructure': 'Build & Buy',
+  'buy-influence': 'Build & Buy',
+  sell: 'Sell',
+  move: 'Transport',
+};
+
+/**
+ * Why `action` needs a confirm: in the `action` step, the first buy, sale or move chooses the turn's
+ * one action for good, and "no action", a deployment or ending the turn gives it up. Null: no need.
+ */
+export function commitWarning(step: Step, action: GcAction): string | null {
+  if (step !== 'action') return null;
+  const chosen = CHOSEN[action.type];
+  if (chosen) {
+    const others = ['Build & Buy', 'Transport', 'Sell'].filter((x) => x !== chosen).join(' or ');
+    return `This makes ${chosen} your action for this turn: no ${others} until your next turn.`;
+  }
+  if (action.type === 'no-action') return 'You give up this turn’s action (Build & Buy, Transport or Sell).';
+  if (action.type === 'deploy') return 'Deploying now skips this turn’s action (Build & Buy, Transport or Sell).';
+  if (action.type === 'end-turn') return 'Ending the turn now skips its action and the deployment.';
+  return null;
+}
+
+/** A choice waiting for its confirm: one action, or a whole transport path. */
+export interface Confirming {
+  readonly warning: string;
+  readonly action?: unknown;
+  readonly plan?: TransportPlan;
+}

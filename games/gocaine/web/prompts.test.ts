@@ -1,0 +1,116 @@
+import { applyAction, legalActionsOf, setupMatch, viewOf, type MatchState } from '@cutthroat/engine';
+import { gocaine, parsePointName, type GoCaineFixture } from '@cutthroat/gocaine';
+import type { TableProps } from '@cutthroat/web-kit';
+import { describe, expect, it } from 'vitest';
+import { commitWarning, trackedStep } from './confirm.js';
+import { autoAnswer, skipThisTurn } from './skip.js';
+import type { GcView } from './legal.js';
+
+const at = (name: string) => parsePointName(name)!;
+
+type State = MatchState<unknown, unknown>;
+
+function start(fixture: GoCaineFixture): State {
+  const s = setupMatch(gocaine, { game: 'gocaine', players: 2, secret: 'web-gocaine-prompts', fixture });
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value as State;
+}
+
+function act(state: State, seat: number, action: unknown): State {
+  const r = applyAction(gocaine, state as never, seat, action as never);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.state as State;
+}
+
+const tableFor = (state: State, seat: number): TableProps => ({
+  view: viewOf(gocaine, state as never, seat) as GcView,
+  legal: legalActionsOf(gocaine, state as never, seat).toArray(),
+  act: () => {},
+  busy: false,
+  names: ['Ann', 'Bob'],
+  me: seat,
+});
+
+/**
+ * A moves its 4 mt from F11 (Bolivia) to H9 (Northern Colombia), its one movement unit: a window
+ * for B, who holds 2 chips and 2 mt of its own in Peru (A11).
+ */
+function afterStep(): State {
+  const s = start({
+    firstPlayer: 0,
+    players: [{}, { taskForceChips: 2 }],
+    cells: [
+      { seat: 0, points: ['F11', 'H9'].map(at) },
+      { seat: 1, points: [at('A11')] },
+    ],
+    shipments: [
+      { point: at('F11'), tons: 4 },
+      { point: at('A11'), tons: 2 },
+    ],
+  });
+  return act(s, 0, { type: 'move', from: at('F11'), to: at('H9'), tons: 4 });
+}
+
+describe('auto-pass', () => {
+  it('asks where a chip can hit a rival shipment, even with auto-pass on', () => {
+    const s = afterStep();
+    expect(s.window?.kind).toBe('after-step');
+    expect(autoAnswer(tableFor(s, 1), { autoPass: true })).toBeNull();
+  });
+
+  it('passes, with auto-pass on, a window where a chip could hit only our own product', () => {
+    // A holds a chip and the only shipment on the board; A ends its turn and B's begins.
+    const s = start({
+      firstPlayer: 0,
+      players: [{ taskForceChips: 1 }, {}],
+      cells: [{ seat: 0, points: [at('F11')] }],
+      shipments: [{ point: at('F11'), tons: 4 }],
+    });
+    const window = act(s, 0, { type: 'end-turn' });
+    expect(window.window?.kind).toBe('turn-start');
+    expect(autoAnswer(tableFor(window, 0), { autoPass: true })).toEqual({ type: 'pass' });
+    expect(autoAnswer(tableFor(window, 0), { autoPass: false })).toBeNull();
+  });
+
+  it('passes every window of a turn skipped with "not this turn", and only of that turn', () => {
+    const table = tableFor(afterStep(), 1);
+    expect(autoAnswer(table, { autoPass: false })).toBeNull();
+    skipThisTurn(table.view as GcView);
+    expect(autoAnswer(table, { autoPass: false })).toEqual({ type: 'pass' });
+    const v = table.view as GcView;
+    const later = { ...table, view: { ...v, game: { ...v.game, round: v.game.round + 1 } } };
+    expect(autoAnswer(later, { autoPass: false })).toBeNull();
+  });
+
+  it('never answers outside a window', () => {
+    const s = start({ firstPlayer: 0, players: [{}, { taskForceChips: 1 }] });
+    expect(s.window).toBeNull();
+    expect(autoAnswer(tableFor(s, 1), { autoPass: true })).toBeNull();
+  });
+});
+
+describe('the confirm and the step tracker', () => {
+  it('asks before the first buy, sale or move, and before giving up the action; never later', () => {
+    expect(commitWarning('action', { type: 'buy-cells', count: 1 })).toBe(
+      'This makes Build & Buy your action for this turn: no Transport or Sell until your next turn.',
+    );
+    expect(commitWarning('action', { type: 'sell', point: 1, tons: 1 })).toContain('Sell your action');
+    expect(commitWarning('action', { type: 'move', from: 1, to: 2, tons: 1 })).toContain('Transport your action');
+    expect(commitWarning('action', { type: 'no-action' })).toContain('give up');
+    expect(commitWarning('action', { type: 'deploy', point: 3 })).toContain('skips');
+    expect(commitWarning('action', { type: 'interdict', zone: 'PE' })).toBeNull();
+    expect(commitWarning('buy', { type: 'buy-cells', count: 1 })).toBeNull();
+    expect(commitWarning('deploy', { type: 'end-turn' })).toBeNull();
+  });
+
+  it('tracks the view step: an action under way is step 1, Kiss The Ring is part of deploying', () => {
+    expect(['action', 'buy', 'sell', 'transport', 'deploy', 'kiss'].map((s) => trackedStep(s as never))).toEqual([
+      'action',
+      'action',
+      'action',
+      'action',
+      'deploy',
+      'deploy',
+    ]);
+  });
+});
