@@ -85,12 +85,15 @@ describe('undo in GoCaine', () => {
     expect(t.state.undo ?? null).toBeNull();
   });
 
-  it('does not take back an action after which other players were asked to interdict', () => {
-    const t = new Table(2, { firstPlayer: A, cells: [{ seat: A, points: [at('F10')] }] });
+  it('does not take back a transport step after which other players were asked to interdict', () => {
+    const t = new Table(2, {
+      firstPlayer: A,
+      cells: [{ seat: A, points: [at('F9'), at('E6')] }],
+      shipments: [{ point: at('F9'), tons: 4 }],
+    });
     t.passWindows();
-    t.act(A, { type: 'buy-cells', count: 1 });
-    t.act(A, { type: 'done' });
-    expect(t.state.window?.kind).toBe('after-buy');
+    t.act(A, { type: 'move', from: at('F9'), to: at('E6'), tons: 1 });
+    expect(t.state.window?.kind).toBe('after-step');
     expect(undoOf(t, A).ok).toBe(false);
     t.passWindows();
     expect(undoOf(t, A).ok).toBe(false);
