@@ -78,6 +78,8 @@ browserSuite('the browser client: tutorials and undo', () => {
     expect(await ringed(page, 'transport-confirm')).toBe(true);
     await page.screenshot({ path: screenshotPath('learn-gocaine-transport'), fullPage: true });
     await page.getByTestId('transport-confirm').click();
+    // The table asks before a choice commits the turn's action (docs/web.md).
+    await page.getByTestId('confirm-yes').click();
     await page.locator('[data-testid="tutorial"][data-done="true"]').waitFor();
     expect(Number(await page.getByTestId('pt-C3').getAttribute('data-held'))).toBe(3);
     await page.screenshot({ path: screenshotPath('learn-gocaine-transport-done'), fullPage: true });
@@ -102,12 +104,14 @@ browserSuite('the browser client: tutorials and undo', () => {
     await page.getByTestId('take-seat-0').click();
     await untilOurMoveOrEnd(page);
     expect(await page.getByTestId('undo').count()).toBe(0);
-    const send = async (testId: string) => {
+    const send = async (testId: string, confirm = false) => {
       const { seq } = await matchState(page);
       await page.getByTestId(testId).click();
+      if (confirm) await page.getByTestId('confirm-yes').click();
       await untilPast(page, seq);
     };
-    await send('buy-cells');
+    // The first buy commits the turn's action, so the table asks first.
+    await send('buy-cells', true);
     expect(await page.getByTestId('gc-cash-0').textContent()).toBe('$45M');
     await page.getByTestId('undo').waitFor();
     await page.screenshot({ path: screenshotPath('undo-offered'), fullPage: true });
@@ -115,7 +119,7 @@ browserSuite('the browser client: tutorials and undo', () => {
     expect(await page.getByTestId('gc-cash-0').textContent()).toBe('$50M');
     expect(await page.getByTestId('undo').count()).toBe(0);
     await page.getByTestId('log').getByText('takes back their last move').waitFor();
-    await send('no-action');
+    await send('no-action', true);
     await page.getByTestId('undo').waitFor();
     await send('end-turn');
     expect(await page.getByTestId('undo').count()).toBe(0);
