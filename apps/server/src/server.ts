@@ -54,6 +54,8 @@ export interface ServerOptions {
   readonly newSecret?: () => string;
   /** See `HostDeps.botsOnlyTurnMs`; the bench compares settings. */
   readonly botsOnlyTurnMs?: number;
+  /** See `HostDeps.later`: what the bots' pace waits on (tests wait on their own). */
+  readonly later?: (run: () => void, ms: number) => void;
   /** The limits per client address, instead of those the configuration asks for (tests). */
   readonly limits?: AddressLimits;
 }
@@ -205,6 +207,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     metrics,
     origin,
     ...(opts.botsOnlyTurnMs !== undefined ? { botsOnlyTurnMs: opts.botsOnlyTurnMs } : {}),
+    ...(opts.later ? { later: opts.later } : {}),
   });
 
   // Typed as Fastify's logger, so that the instance is one of Fastify's default logger type.
