@@ -19,6 +19,8 @@ import { Seats } from '../shell/Seats.js';
 import { eventSentence } from '../shell/text.js';
 import { sentence } from '../words.js';
 import { REPLAY_SPEEDS, replayKey, useAutoplay, type ReplaySpeed } from './autoplay.js';
+import { ExportLink, StepByField } from './StepBy.js';
+import { nextStop, prevStop, stopsOf, type StepBy } from './stops.js';
 
 type Loaded =
   | { readonly state: 'loading' }
@@ -43,6 +45,7 @@ export function ReplayPage({ id }: { id: string }) {
   const [step, setStep] = useState(0);
   const [reveal, setReveal] = useState(false);
   const [speed, setSpeed] = useState<ReplaySpeed>('Normal');
+  const [by, setBy] = useState<StepBy>({ kind: 'move' });
 
   useEffect(() => {
     let live = true;
@@ -80,7 +83,20 @@ export function ReplayPage({ id }: { id: string }) {
   const state = ready?.replayed.states[at];
   const view = useMemo(() => (ui && state ? viewOf(ui.rules as AnyGame, state, null) : null), [ui, state]);
   const go = useCallback((n: number) => setStep(Math.max(0, Math.min(last, n))), [last]);
-  const auto = useAutoplay(at, last, REPLAY_SPEEDS.find((s) => s.label === speed)!.ms, go);
+  const stops = useMemo(
+    () =>
+      ready
+        ? stopsOf(
+            by,
+            ready.replayed.events.slice(0, last),
+            ready.exported.log.map((r) => r.actor),
+          )
+        : [0],
+    [ready, by, last],
+  );
+  const next = useCallback((n: number) => nextStop(stops, n) ?? last, [stops, last]);
+  const prev = useCallback((n: number) => prevStop(stops, n) ?? 0, [stops]);
+  const auto = useAutoplay(at, last, REPLAY_SPEEDS.find((s) => s.label === speed)!.ms, go, next);
   // Keys step and play, except where a control of the page wants them itself (the slider its
   // arrows, a focused button its space bar).
   const { play, pause, playing } = auto;
@@ -89,7 +105,7 @@ export function ReplayPage({ id }: { id: string }) {
       if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
       const on = e.target instanceof Element ? e.target : null;
       if (on?.closest('input, select, textarea') || (e.key === ' ' && on?.closest('button, a'))) return;
-      const does = replayKey(e.key, at, last);
+      const does = replayKey(e.key, at, last, prev(at), next(at));
       if (!does) return;
       e.preventDefault();
       if (does.kind === 'play-pause') return playing ? pause() : play();
@@ -98,7 +114,7 @@ export function ReplayPage({ id }: { id: string }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [at, last, go, play, pause, playing]);
+  }, [at, last, go, play, pause, playing, prev, next]);
   const log = useMemo(
     () =>
       ready
@@ -168,7 +184,7 @@ export function ReplayPage({ id }: { id: string }) {
           <button type="button" onClick={() => stepTo(0)} disabled={at === 0} aria-label="First move">
             ◀◀ Start
           </button>
-          <button type="button" onClick={() => stepTo(at - 1)} disabled={at === 0} data-testid="replay-prev">
+          <button type="button" onClick={() => stepTo(prev(at))} disabled={at === 0} data-testid="replay-prev">
             ◀ Back
           </button>
           <button
@@ -180,7 +196,7 @@ export function ReplayPage({ id }: { id: string }) {
           >
             {auto.playing ? '❚❚ Pause' : at === last ? '▶ Play from the start' : '▶ Play'}
           </button>
-          <button type="button" onClick={() => stepTo(at + 1)} disabled={at === last} data-testid="replay-next">
+          <button type="button" onClick={() => stepTo(next(at))} disabled={at === last} data-testid="replay-next">
             Next ▶
           </button>
           <button type="button" onClick={() => stepTo(last)} disabled={at === last} aria-label="Last move">
@@ -191,11 +207,12 @@ export function ReplayPage({ id }: { id: string }) {
             <select value={speed} onChange={(e) => setSpeed(e.target.value as ReplaySpeed)} data-testid="replay-speed">
               {REPLAY_SPEEDS.map((s) => (
                 <option key={s.label} value={s.label}>
-                  {s.label} ({s.ms >= 1000 ? `${s.ms / 1000} s` : `${s.ms} ms`} a move)
+                  {s.label} ({s.ms >= 1000 ? `${s.ms / 1000} s` : `${s.ms} ms`} a step)
                 </option>
               ))}
             </select>
           </label>
+          <StepByField by={by} names={names} onChange={setBy} />
         </div>
         <label className="replay__slider">
           <span>
@@ -214,6 +231,7 @@ export function ReplayPage({ id }: { id: string }) {
           <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} data-testid="reveal" />{' '}
           {ui.revealLabel}
         </label>
+        <ExportLink id={id} />
         <p aria-live="polite" data-testid="replay-move">
           {move ? (
             <>

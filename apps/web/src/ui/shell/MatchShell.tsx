@@ -142,6 +142,8 @@ export function MatchShell({
   if (!ui) return <p className="notice notice--error">This client cannot show {info.game} matches yet.</p>;
   const view = model.view;
   const me = model.seat;
+  // Our seat, handed to a bot (we left, or ran out of time): we see what it sees, and act for nobody.
+  const handed = me !== null && model.seats[me]?.kind === 'bot';
   const players = view?.players ?? info.players;
   const names = seatNames(model.seats.length ? model.seats : info.seats, players);
   const over = model.end?.outcome ?? view?.outcome ?? null;
@@ -174,13 +176,16 @@ export function MatchShell({
               {me !== null ? (
                 <>
                   You are <SeatBadge seat={me} small /> {names[me]}
+                  {handed && (
+                    <span data-testid="handed-to-bot"> · a bot plays your seat now: you see what it sees</span>
+                  )}
                 </>
               ) : (
                 'You are watching.'
               )}
             </p>
-            {me !== null && !over && <NotifyToggle />}
-            {me !== null && onLeave && !waiting && !over && model.connection.state === 'open' && (
+            {me !== null && !over && !handed && <NotifyToggle />}
+            {me !== null && !handed && onLeave && !waiting && !over && model.connection.state === 'open' && (
               <AskFirst
                 label="Leave the match…"
                 question="A bot will play your seat for the rest of the match, and you cannot come back to it. Leave?"
@@ -193,7 +198,7 @@ export function MatchShell({
           {view && (
             <div className="match__status" aria-live="polite" data-testid="status">
               <p className="status-line">{waiting ? 'Waiting for players.' : ui.statusText(view, names, me)}</p>
-              {!waiting && <p className="status-who">{whoActs(view, names, me)}</p>}
+              {!waiting && <p className="status-who">{whoActs(view, names, handed ? null : me)}</p>}
             </div>
           )}
           <Connection model={model} retry={() => ctl?.reconnectNow()} onWatch={token ? onWatch : null} />
