@@ -74,6 +74,20 @@ browserSuite('the browser client: a person against three bots', () => {
       if (!shotTable && (await page.getByTestId('deal-builder').count()) > 0 && taken.length > 0) {
         // The table, mid-match, on a desktop and at 360 px wide.
         shotTable = true;
+        // Each seat that moved says its last move, which comes in with a motion, none under
+        // reduced motion (nor any other mark of a last move).
+        const lastMove = page.locator('[data-testid^="last-move-"]').first();
+        await lastMove.waitFor();
+        expect(await lastMove.textContent()).toMatch(/^Last: ./);
+        expect(await lastMove.evaluate((el) => getComputedStyle(el).animationName)).toBe('last-move');
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const moving = await page.evaluate(() =>
+          [...document.querySelectorAll('.seat__last, .card-laid .card, .gc-last')]
+            .map((el) => getComputedStyle(el).animationName)
+            .filter((name) => name !== 'none'),
+        );
+        expect(moving).toEqual([]);
+        await page.emulateMedia({ reducedMotion: null });
         await page.screenshot({ path: screenshotPath('table-desktop'), fullPage: true });
         await page.setViewportSize({ width: 360, height: 780 });
         await page.screenshot({ path: screenshotPath('table-360'), fullPage: true });

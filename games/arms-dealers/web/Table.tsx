@@ -9,7 +9,7 @@ import { ofType } from './legal.js';
 import { plural, type AdView } from './text.js';
 
 /** The Arms Dealers table: the board everyone sees, then our hand and our moves. */
-export function Table({ view, legal, act, busy, names, me }: TableProps) {
+export function Table({ view, legal, act, busy, names, me, lastMoves = [] }: TableProps) {
   const id = useId();
   const v = view as AdView;
   const g = v.game;
@@ -57,7 +57,7 @@ export function Table({ view, legal, act, busy, names, me }: TableProps) {
             </li>
           ))}
         </ul>
-        <DealOnTable game={g} names={names} />
+        <DealOnTable game={g} names={names} lastMoves={lastMoves} />
       </div>
       {discards.length > 0 && hand ? (
         <DiscardChooser key={hand.map((c) => c.id).join(',')} hand={hand} legal={legal} act={act} busy={busy} />

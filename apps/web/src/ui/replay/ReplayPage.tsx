@@ -15,6 +15,7 @@ import { WEB_CATALOG } from '@cutthroat/catalog/web';
 import { seatNames } from '../seats.js';
 import { Ranking, VerifyResult } from '../shell/EndScreen.js';
 import { GameLog } from '../shell/GameLog.js';
+import { lastMovesOf } from '../shell/last-moves.js';
 import { Seats } from '../shell/Seats.js';
 import { eventSentence } from '../shell/text.js';
 import { sentence } from '../words.js';
@@ -150,6 +151,7 @@ export function ReplayPage({ id }: { id: string }) {
   const said =
     at > 0 ? (ready.replayed.events[at - 1] ?? []).map((e) => eventSentence(e, names, ui)).filter(Boolean) : [];
   const seats = ready.info.seats.map((s) => ({ ...s, connected: false }));
+  const lastMoves = lastMovesOf(log, names, ui);
   // Stepping by hand stops the replay playing by itself.
   const stepTo = (n: number) => {
     auto.pause();
@@ -247,10 +249,19 @@ export function ReplayPage({ id }: { id: string }) {
       <div className="match__grid">
         <div className="match__main">
           {reveal && <ui.Reveal state={state} names={names} />}
-          <ui.Table view={view} legal={[]} act={noop} busy names={names} me={null} />
+          <ui.Table view={view} legal={[]} act={noop} busy names={names} me={null} lastMoves={lastMoves} />
         </div>
         <div className="match__seats">
-          <Seats seats={seats} view={view} names={names} me={null} deadline={null} ui={ui} presence={false} />
+          <Seats
+            seats={seats}
+            view={view}
+            names={names}
+            me={null}
+            deadline={null}
+            ui={ui}
+            presence={false}
+            lastMoves={lastMoves}
+          />
         </div>
         <div className="match__side">
           <GameLog log={log} gap={false} names={names} ui={ui} title="What happened so far" />

@@ -18,6 +18,7 @@ import { sentence } from '../words.js';
 import { Chat } from './Chat.js';
 import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
+import { lastMovesOf } from './last-moves.js';
 import { ReactionPrompt } from './ReactionPrompt.js';
 import { Seats } from './Seats.js';
 import { rematchOf } from './rematch.js';
@@ -150,7 +151,8 @@ export function MatchShell({
   const waiting = isWaiting(model);
   const busy = model.pending !== null || model.connection.state !== 'open';
   const act = (a: unknown) => ctl?.act(a);
-  const table = view && { view, legal: model.legal, act, busy, names, me, refusal: model.refusal };
+  const lastMoves = lastMovesOf(model.log, names, ui);
+  const table = view && { view, legal: model.legal, act, busy, names, me, refusal: model.refusal, lastMoves };
   return (
     <ServerClockAhead.Provider value={model.serverAheadMs}>
       <div
@@ -254,6 +256,7 @@ export function MatchShell({
                 reserves={model.reserves}
                 ui={ui}
                 started={!waiting}
+                lastMoves={lastMoves}
                 replace={me !== null && onReplace && info.clock.mode === 'none' && !over && !waiting ? onReplace : null}
               />
             </div>
