@@ -14,29 +14,33 @@ const ui = {
 const names = ['Ada', 'Bo', 'Cy'];
 
 describe('each seat’s last move', () => {
-  it('is the latest move of each seat that moved, in words without the turn’s heading', () => {
+  it('is the latest move of each seat that moved, in words up to the next turn’s start', () => {
     const moves = lastMovesOf(
       [
         { seq: 1, actor: 0, events: [{ type: 'dealt', seat: 0 }] },
+        { seq: 2, actor: 1, events: [{ type: 'drew', seat: 1 }] },
+        // Cy's move ended his turn: Ada's start and her draw are hers.
         {
-          seq: 2,
-          actor: 1,
+          seq: 3,
+          actor: 2,
           events: [
-            { type: 'turn-started', seat: 1, turn: 2 },
-            { type: 'drew', seat: 1 },
+            { type: 'turn-started', seat: 0, turn: 3 },
+            { type: 'drew', seat: 0 },
           ],
         },
-        { seq: 3, actor: -1, events: [{ type: 'window-expired', passed: [] }] },
-        { seq: 4, actor: 0, events: [{ type: 'window-passed', seat: 0, kind: 'deal' }] },
+        { seq: 4, actor: -1, events: [{ type: 'window-expired', passed: [] }] },
+        { seq: 5, actor: 0, events: [{ type: 'window-passed', seat: 0, kind: 'deal' }] },
       ],
       names,
       ui,
     );
     expect(moves.map(({ seat, seq, text }) => ({ seat, seq, text }))).toEqual([
-      { seat: 0, seq: 4, text: 'Ada passes.' },
+      { seat: 0, seq: 5, text: 'Ada passes.' },
       { seat: 1, seq: 2, text: 'Bo draws.' },
+      { seat: 2, seq: 3, text: 'Cy ends the turn.' },
     ]);
-    expect(moves[1]!.events).toHaveLength(2);
+    // The table gets every event of the move, to mark what it changed.
+    expect(moves[2]!.events).toHaveLength(2);
   });
 
   it('is nobody’s before any move', () => {

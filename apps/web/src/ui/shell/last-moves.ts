@@ -16,14 +16,17 @@ export function lastMovesOf(log: readonly LogEntry[], names: readonly string[], 
   }
   return [...found.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([seat, entry]) => ({
-      seat,
-      seq: entry.seq,
-      events: entry.events,
-      text: entry.events
-        .filter((e: GameEvent) => e.type !== 'turn-started')
-        .map((e) => eventSentence(e, names, ui))
-        .filter((t): t is string => t !== null)
-        .join(' '),
-    }));
+    .map(([seat, entry]) => ({ seat, seq: entry.seq, events: entry.events, text: moveText(entry, names, ui) }));
+}
+
+/**
+ * A move in words: its events up to the next turn's start, which (with what follows it, a card
+ * drawn...) is the next player's; a move that only started the next turn ended the mover's.
+ */
+function moveText(entry: LogEntry, names: readonly string[], ui: GameUi): string {
+  const next = entry.events.findIndex((e: GameEvent) => e.type === 'turn-started');
+  const own = next < 0 ? entry.events : entry.events.slice(0, next);
+  const said = own.map((e) => eventSentence(e, names, ui)).filter((t): t is string => t !== null);
+  if (said.length === 0 && next >= 0) return `${names[entry.actor] ?? `Seat ${entry.actor}`} ends the turn.`;
+  return said.join(' ');
 }
