@@ -57,6 +57,8 @@ export interface ServerOptions {
   readonly botsOnlyTurnMs?: number;
   /** Where search bots decide (`HostDeps.botPool`); its maker closes it after the server. */
   readonly botPool?: HostDeps['botPool'];
+  /** See `HostDeps.later`: what the bots' pace waits on (tests wait on their own). */
+  readonly later?: (run: () => void, ms: number) => void;
   /** The limits per client address, instead of those the configuration asks for (tests). */
   readonly limits?: AddressLimits;
 }
@@ -209,6 +211,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     origin,
     ...(opts.botsOnlyTurnMs !== undefined ? { botsOnlyTurnMs: opts.botsOnlyTurnMs } : {}),
     ...(opts.botPool ? { botPool: opts.botPool } : {}),
+    ...(opts.later ? { later: opts.later } : {}),
   });
 
   // Typed as Fastify's logger, so that the instance is one of Fastify's default logger type.

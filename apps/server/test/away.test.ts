@@ -81,10 +81,11 @@ describe('a player who went away from a match without a clock', () => {
     expect((await replace(server, id, away, cat.token)).body.error?.code).toBe('lobby/not-your-seat');
 
     expect(await replace(server, id, away, token)).toEqual({ status: 200, body: { replaced: away, bot: 'greedy' } });
-    expect(await sockets[away]!.next('error', () => true)).toMatchObject({ code: 'protocol/seat-lost' });
     await sockets[present]!.next('seats', (m) => m.seats[away]?.kind === 'bot');
-    // The bot plays the seat on: the match moves.
+    // The bot plays the seat on: the match moves, and its player, back, sees it as the seat does.
     await sockets[present]!.next('event', (m) => m.actor === away);
+    expect(await sockets[away]!.next('event', (m) => m.actor === away)).toMatchObject({ legal: [] });
+    sockets[away]!.close();
     sockets[present]!.close();
   });
 

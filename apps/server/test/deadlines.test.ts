@@ -143,9 +143,14 @@ describe('deadlines', () => {
     expect(await server.fireDue(clock)).toBe(1);
     const seats = await watcher.next('seats', (m) => m.seats[active]?.kind === 'bot');
     expect(seats.seats[active]).toMatchObject({ kind: 'bot', bot: 'greedy' });
-    // The socket that spoke for the seat is told, and closed: it cannot act for the bot.
-    expect(await mover.next('error', () => true)).toMatchObject({ code: 'protocol/seat-lost' });
-    expect((await mover.closed).code).toBe(1008);
+    // The socket that spoke for the seat still sees the match as the seat does, and cannot act for the bot.
+    const handed = await mover.next('snapshot', (m) => m.seats[active]?.kind === 'bot');
+    expect(handed.legal).toEqual([]);
+    expect(await mover.act({ type: 'pass' }, handed.seq)).toMatchObject({
+      type: 'refused',
+      code: 'protocol/seat-lost',
+    });
+    mover.close();
     const info = await api<{ seats: { kind: string }[] }>(server.url, 'GET', `/api/matches/${id}`);
     expect(info.body.seats[active]?.kind).toBe('bot');
     watcher.close();

@@ -232,19 +232,27 @@ describe('the lobby', () => {
     });
     const left = await api(server.url, 'POST', `/api/matches/${id}/leave`, { seat: 0 }, hal.token);
     expect(left).toEqual({ status: 200, body: { left: 0, bot: 'greedy' } });
-    for (const socket of [halSocket, halOther]) {
-      expect(await socket.next('error', () => true)).toMatchObject({ code: 'protocol/seat-lost' });
-      expect((await socket.closed).code).toBe(1008);
-    }
     await ivySocket.next('seats', (m) => m.seats[0]?.kind === 'bot');
-    // His tokens no longer hold the seat; leaving again changes nothing.
+    // His sockets, and one he opens again with his seat's token, still see the seat, acting for
+    // nobody; leaving again changes nothing.
     const again = await TestClient.connect(server.url);
-    void again.hello(id, seatToken);
-    expect(await again.next('error', () => true)).toMatchObject({ code: 'protocol/bad-token' });
+    const back = await again.hello(id, seatToken);
+    for (const socket of [halSocket, halOther, again]) {
+      const seen = await socket.next('snapshot', (m) => m.seats[0]?.kind === 'bot');
+      expect(seen.legal).toEqual([]);
+      expect(await socket.act({ type: 'pass' }, seen.seq)).toMatchObject({
+        type: 'refused',
+        code: 'protocol/seat-lost',
+      });
+    }
+    expect(back.seats[0]?.kind).toBe('bot');
     expect((await api(server.url, 'POST', `/api/matches/${id}/leave`, { seat: 0 }, hal.token)).status).toBe(409);
 
     ivySocket.autoplay(randomPicker('ivy-after-hal-left'));
     await ivySocket.next('end', () => true);
+    // Hal sees the end from his seat.
+    await again.next('end', () => true);
+    for (const socket of [halSocket, halOther, again]) socket.close();
     const mine = await api<PlayerMatchList>(server.url, 'GET', '/api/me/matches', undefined, hal.token);
     expect(mine.body.matches.map((m) => m.id)).not.toContain(id);
     ivySocket.close();

@@ -131,6 +131,9 @@ browserSuite('the browser client: GoCaine, a person against five bots', () => {
     await page.getByTestId('kiss').waitFor();
     expect(await page.getByTestId('table').getAttribute('data-step')).toBe('kiss');
     expect((await shipment(page, 'J1')).seat).toBe(-1);
+    // The board marks what the move did: the cell placed, and where the captured one stood.
+    expect(await point(page, 'J2').getAttribute('data-last')).toBe('placed');
+    expect(await point(page, 'J1').getAttribute('data-last')).toBe('captured');
     await page.screenshot({ path: screenshotPath('gocaine-kiss'), fullPage: true });
     await send(page, `kiss-${at('J1')}`);
     expect((await shipment(page, 'J1')).seat).toBe(0);

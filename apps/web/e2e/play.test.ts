@@ -74,6 +74,20 @@ browserSuite('the browser client: a person against three bots', () => {
       if (!shotTable && (await page.getByTestId('deal-builder').count()) > 0 && taken.length > 0) {
         // The table, mid-match, on a desktop and at 360 px wide.
         shotTable = true;
+        // Each seat that moved says its last move, which comes in with a motion, none under
+        // reduced motion (nor any other mark of a last move).
+        const lastMove = page.locator('[data-testid^="last-move-"]').first();
+        await lastMove.waitFor();
+        expect(await lastMove.textContent()).toMatch(/^Last: ./);
+        expect(await lastMove.evaluate((el) => getComputedStyle(el).animationName)).toBe('last-move');
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const moving = await page.evaluate(() =>
+          [...document.querySelectorAll('.seat__last, .card-laid .card, .gc-last')]
+            .map((el) => getComputedStyle(el).animationName)
+            .filter((name) => name !== 'none'),
+        );
+        expect(moving).toEqual([]);
+        await page.emulateMedia({ reducedMotion: null });
         await page.screenshot({ path: screenshotPath('table-desktop'), fullPage: true });
         await page.setViewportSize({ width: 360, height: 780 });
         await page.screenshot({ path: screenshotPath('table-360'), fullPage: true });
@@ -150,6 +164,23 @@ browserSuite('the browser client: a person against three bots', () => {
     await page.keyboard.press(' ');
     await expect.poll(() => play.getAttribute('aria-pressed')).toBe('false');
 
+    // Step by turn, then by one player's moves; the record to check at home is a download.
+    await page.keyboard.press('Home');
+    await page.getByTestId('replay-by').selectOption('turn');
+    await page.getByTestId('replay-next').click();
+    const firstTurn = await stepNow();
+    await page.getByTestId('replay-next').click();
+    expect(await stepNow()).toBeGreaterThan(firstTurn);
+    expect(await page.getByTestId('replay-move').textContent()).toMatch(/Turn \d+/);
+    await page.getByTestId('replay-by').selectOption('seat-3');
+    await page.getByTestId('replay-next').click();
+    await expect.poll(() => page.getByTestId('replay-move').textContent()).toMatch(/^random bot/);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('replay-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^cutthroat-[A-Za-z0-9_-]+\.json$/);
+    await page.screenshot({ path: screenshotPath('replay-by-turn'), fullPage: true });
+
     // Back at the result: play again, with the same bots, in a new match.
     await page.goto(matchUrl);
     await page.getByTestId('play-again').click();
@@ -169,7 +200,7 @@ browserSuite('the browser client: a person against three bots', () => {
     await context.close();
   }, 300_000);
 
-  it('leaves a match in play: asked once more, then a bot plays the seat to the end and the page watches', async () => {
+  it('leaves a match in play: asked once more, then a bot plays the seat to the end, seen from it', async () => {
     const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
     await page.getByTestId('player-name').fill('Bea');
     // Another person's seat without a clock: the form says what that means.
@@ -192,12 +223,18 @@ browserSuite('the browser client: a person against three bots', () => {
     await page.getByTestId('leave').click();
     await page.screenshot({ path: screenshotPath('leave-confirm') });
     await page.getByTestId('leave-yes').click();
-    await page.locator('[data-testid="match"][data-seat="spectator"]').waitFor();
+    // The page still shows the match as her seat sees it, now played by a bot, with nothing to do.
+    await page.getByTestId('handed-to-bot').waitFor();
+    expect((await matchState(page)).seat).toBe('0');
     await page.locator('[data-testid="match"][data-over="true"]').waitFor();
     expect(await page.getByTestId('leave').count()).toBe(0);
-    // A spectator is not offered to play again.
+    // The end screen is hers: her row of the ranking is marked.
     await page.getByTestId('end-screen').waitFor();
-    expect(await page.getByTestId('play-again').count()).toBe(0);
+    expect(await page.getByTestId('ranking').locator('tr.is-me').count()).toBe(1);
+    // A reload keeps her seat's view (its token shows it, acting for nobody).
+    await page.reload();
+    await page.getByTestId('handed-to-bot').waitFor();
+    expect((await matchState(page)).seat).toBe('0');
     // Bea's seat is a bot's now, under her name.
     expect(await page.getByTestId('seat-0').textContent()).toContain('bot (greedy)');
     expect(errors).toEqual([]);

@@ -1,8 +1,26 @@
 import { dealSurvives, formatMoney, type ArmsDealersView, type Face } from '@cutthroat/arms-dealers';
+import type { LastMove } from '@cutthroat/web-kit';
 import { Card } from './Card.js';
 
-/** The deal in play, with the interceptions and evasions played on it: all public. */
-export function DealOnTable({ game, names }: { game: ArmsDealersView; names: readonly string[] }) {
+/** The class of the cards the table's latest move laid: marked, and (motion allowed) laid with a slide. */
+const FRESH = 'card-laid';
+
+/**
+ * The deal in play, with the interceptions and evasions played on it: all public. The cards the
+ * latest move laid (the deal, an interception, an evasion) are marked, so that a reader sees what
+ * the last player did.
+ */
+export function DealOnTable({
+  game,
+  names,
+  lastMoves = [],
+}: {
+  game: ArmsDealersView;
+  names: readonly string[];
+  lastMoves?: readonly LastMove[];
+}) {
+  const latest = lastMoves.reduce<LastMove | null>((a, m) => (a && a.seq > m.seq ? a : m), null);
+  const laid = (type: string) => latest?.events.some((e) => e.type === type) ?? false;
   const d = game.deal;
   if (!d) {
     return (
@@ -21,7 +39,7 @@ export function DealOnTable({ game, names }: { game: ArmsDealersView; names: rea
       </p>
       <ul className="card-row" aria-label="Cards of the deal">
         {d.cards.map((c) => (
-          <li key={c.id}>
+          <li key={c.id} className={laid('deal-laid') ? FRESH : undefined} data-laid={laid('deal-laid') || undefined}>
             <Card face={c.face} small />
           </li>
         ))}
@@ -30,8 +48,11 @@ export function DealOnTable({ game, names }: { game: ArmsDealersView; names: rea
         <>
           <p>Interceptions:</p>
           <ul className="card-row" data-testid="interceptions">
-            {game.interceptions.map((i) => (
-              <li key={i.card.id}>
+            {game.interceptions.map((i, n) => (
+              <li
+                key={i.card.id}
+                className={laid('intercepted') && n === game.interceptions.length - 1 ? FRESH : undefined}
+              >
                 <Card face={i.agency as Face} small />
                 <span className="card-caption">by {names[i.seat]}</span>
               </li>
@@ -43,8 +64,8 @@ export function DealOnTable({ game, names }: { game: ArmsDealersView; names: rea
         <>
           <p>Evasions:</p>
           <ul className="card-row" data-testid="evasions">
-            {game.evasions.map((e) => (
-              <li key={e.card.id}>
+            {game.evasions.map((e, n) => (
+              <li key={e.card.id} className={laid('evaded') && n === game.evasions.length - 1 ? FRESH : undefined}>
                 <Card face={e.evasion as Face} small />
               </li>
             ))}

@@ -34,7 +34,7 @@ function trackedStep(phase: AdView['game']['phase']): string | null {
 }
 
 /** The Arms Dealers table: the board everyone sees, then our hand and our moves. */
-export function Table({ view, legal, act, busy, names, me }: TableProps) {
+export function Table({ view, legal, act, busy, names, me, lastMoves = [] }: TableProps) {
   const id = useId();
   const v = view as AdView;
   const g = v.game;
@@ -82,7 +82,7 @@ export function Table({ view, legal, act, busy, names, me }: TableProps) {
             </li>
           ))}
         </ul>
-        <DealOnTable game={g} names={names} />
+        <DealOnTable game={g} names={names} lastMoves={lastMoves} />
       </div>
       <Decision>
         <StepTracker steps={TURN_STEPS} current={trackedStep(g.phase)} label="The turn’s steps" />

@@ -1,6 +1,6 @@
 import { gocaineMap, placeName, pointName, type GoCaineMap, type GoCaineView, type Zone } from '@cutthroat/gocaine';
 import type { KeyboardEvent } from 'react';
-import { seatColour, seatInk, seatLetter } from '@cutthroat/web-kit';
+import { seatColour, seatInk, seatLetter, type LastMove } from '@cutthroat/web-kit';
 import { formatCash } from './text.js';
 
 /** One tile per intersection, in viewBox units. */
@@ -71,6 +71,29 @@ export interface BoardProps {
   /** Where a listed deployment goes (marked when deploying is the step). */
   readonly deployable?: ReadonlySet<number>;
   readonly onPick?: (point: number) => void;
+  /** Each seat's last move: what the latest one changed on the board is marked. */
+  readonly lastMoves?: readonly LastMove[];
+}
+
+/** What the latest move did where: a cell placed, a cell captured (gone), a shipment's arrival, a point touched. */
+type Mark = 'placed' | 'captured' | 'arrived' | 'touched';
+
+/** The points the table's latest move changed, from its public events. */
+export function marksOf(lastMoves: readonly LastMove[]): Map<number, Mark> {
+  const latest = lastMoves.reduce<LastMove | null>((a, m) => (a && a.seq > m.seq ? a : m), null);
+  const marks = new Map<number, Mark>();
+  for (const e of latest?.events ?? []) {
+    if (e.type === 'moved') {
+      if (typeof e['from'] === 'number' && !marks.has(e['from'])) marks.set(e['from'], 'touched');
+      if (typeof e['to'] === 'number') marks.set(e['to'], 'arrived');
+      continue;
+    }
+    if (typeof e['point'] === 'number') marks.set(e['point'], Array.isArray(e['captured']) ? 'placed' : 'touched');
+    if (Array.isArray(e['captured'])) {
+      for (const c of e['captured'] as { point: number }[]) marks.set(c.point, 'captured');
+    }
+  }
+  return marks;
 }
 
 function describe(g: GoCaineView, p: number, names: readonly string[]): string {
@@ -101,7 +124,9 @@ export function Board({
   actionable = new Set(),
   deployable = new Set(),
   onPick,
+  lastMoves = [],
 }: BoardProps) {
+  const marks = marksOf(lastMoves);
   const W = M * 2 + map.columns * S;
   const H = M * 2 + map.rows * S;
   const points = map.zoneIndexOf.map((_, p) => p);
@@ -258,6 +283,7 @@ export function Board({
           <g
             key={`p${p}`}
             className={`gc-pt${can ? ' gc-pt--can' : ''}`}
+            data-last={marks.get(p)}
             data-testid={`pt-${pointName(p, map)}`}
             data-point={p}
             data-seat={s}
@@ -272,6 +298,17 @@ export function Board({
             onKeyDown={can ? key(p) : undefined}
           >
             <rect className="gc-pt__hit" x={x - S / 2 + 2} y={y - S / 2 + 2} width={S - 4} height={S - 4} rx="6" />
+            {marks.has(p) && (
+              // Keyed by the move: a new move redraws the mark, and its CSS animation plays once.
+              <circle
+                key={`last-${lastMoves.map((m) => m.seq).join('.')}`}
+                className={`gc-last gc-last--${marks.get(p)}`}
+                cx={x}
+                cy={y}
+                r={R + 7}
+                aria-hidden="true"
+              />
+            )}
             {kiss.has(p) && (
               <circle cx={x} cy={y} r={R + 8} fill="#f0e442" stroke="#1a1a1a" strokeWidth="3" strokeDasharray="5 3" />
             )}

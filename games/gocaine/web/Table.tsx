@@ -124,6 +124,7 @@ export function Table(props: TableProps) {
             actionable={actionable}
             deployable={myTurn && g.step === 'deploy' ? deployable : undefined}
             onPick={pick}
+            lastMoves={props.lastMoves}
           />
         </ZoomPan>
         <BoardLegend />

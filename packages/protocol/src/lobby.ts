@@ -137,6 +137,10 @@ export const SeatSpec = z.discriminatedUnion('kind', [
 ]);
 export type SeatSpec = z.input<typeof SeatSpec>;
 
+/** A bot's wait before it acts while a person plays, by default (ms): a move a person can follow. */
+export const DEFAULT_BOT_PACE_MS = 700;
+export const MAX_BOT_PACE_MS = 5_000;
+
 /** `POST /api/matches`. */
 export const NewMatch = z.strictObject({
   game: z.string().min(1).max(40),
@@ -157,6 +161,12 @@ export const NewMatch = z.strictObject({
    * seat per person, so that nobody plays a match against themselves unseen.
    */
   hotSeat: z.boolean().default(false),
+  /**
+   * How long (ms) a bot waits before it acts while a person plays, so that they can follow what
+   * it does; passes in a reaction window after the first go at once. A match of bots only plays
+   * at once whatever this says.
+   */
+  botPaceMs: z.int().min(0).max(MAX_BOT_PACE_MS).default(DEFAULT_BOT_PACE_MS),
   /** A scenario setup (docs/scenarios.md); refused unless the server allows fixtures. */
   setup: z.record(z.string(), z.unknown()).optional(),
 });
@@ -266,6 +276,8 @@ export interface PublicMatch {
   readonly listed: boolean;
   /** One person may take several seats (see `NewMatch`). */
   readonly hotSeat: boolean;
+  /** How long (ms) a bot waits before it acts while a person plays (see `NewMatch`). */
+  readonly botPaceMs: number;
   /** The secret seed: present once the match is finished, and only then. */
   readonly secret?: string;
   /** Invite links: one to pick a seat, one per seat. */

@@ -13,6 +13,16 @@ export interface TableProps {
   readonly me: number | null;
   /** Our last refused action, if the shell shows one (a game sending a chain of moves stops on it). */
   readonly refusal?: { readonly code: string; readonly message: string; readonly action: unknown } | null;
+  /** Each seat's last move, for the table to highlight what it changed (none in a replay's first step). */
+  readonly lastMoves?: readonly LastMove[];
+}
+
+/** A seat's last move: its seq, its public events, and those in words. */
+export interface LastMove {
+  readonly seat: number;
+  readonly seq: number;
+  readonly events: readonly GameEvent[];
+  readonly text: string;
 }
 
 export interface RevealProps {

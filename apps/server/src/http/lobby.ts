@@ -236,6 +236,7 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       fixture: body.setup ?? null,
       listed: body.listed,
       hotSeat: body.hotSeat,
+      botPaceMs: body.botPaceMs,
       createdFrom: from,
       seats: body.seats.map((s, seat): SeatRecord => {
         if (creator && seatToken && seat === creatorSeat) {

@@ -22,6 +22,7 @@ export function publicMatch(m: MatchRecordRow): PublicMatch {
     seats: m.seats.map(publicSeat),
     listed: m.listed,
     hotSeat: m.hotSeat ?? false,
+    botPaceMs: m.botPaceMs ?? 0,
     // The secret is revealed only once the match is over.
     ...(m.status === 'finished' ? { secret: m.secret } : {}),
     links: { pick: `/m/${m.id}`, seats: m.seats.map((s) => `/m/${m.id}?seat=${s.seat}`) },

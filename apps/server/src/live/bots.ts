@@ -46,18 +46,27 @@ export class Bots {
     if (m.row.status !== 'active' || m.state.outcome || this.parts.closed) return;
     const seq = m.state.seq;
     const botsOnly = m.row.seats.every((s) => s.kind === 'bot');
+    const pace = botsOnly ? 0 : paceOf(m);
     for (const seat of actorsOf(m.game, m.state)) {
       const s = m.row.seats[seat];
       const kind = s?.kind === 'bot' ? s.bot : null;
       if (!kind) continue;
-      this.turns.push(() => {
+      this.paced(pace, botsOnly, () => {
         if (m.state.seq !== seq || this.parts.closed) return;
         const task = this.poolTask(m, seat, kind);
         if (!task) return this.submit(m, seat, this.decide(m, seat, kind), seq);
         // Off the event loop: this turn only sends the task. A bot at a table with people goes first.
         this.moveFromPool(m, seat, task, !botsOnly, seq).catch(this.moveFailed);
-      }, botsOnly);
+      });
     }
+  }
+
+  /** Push `move` to the bots' turns now, or once `pace` ms have gone by. */
+  private paced(pace: number, botsOnly: boolean, move: () => void): void {
+    if (pace <= 0) return this.turns.push(move, botsOnly);
+    (this.parts.deps.later ?? later)(() => {
+      if (!this.parts.closed) this.turns.push(move, false);
+    }, pace);
   }
 
   /** A bot's choice, from the seat's view and legal actions only, in this thread. */
@@ -142,11 +151,15 @@ export class Bots {
     m.takeover = null;
     if (this.parts.closed || !botsToAct(m)) return;
     const seq = m.state.seq;
-    m.takeover = setTimeout(() => {
-      m.takeover = null;
-      if (this.parts.closed || m.state.seq !== seq) return;
-      this.readOnAndMove(m, 'bot takeover');
-    }, this.parts.deps.botTakeoverMs ?? BOT_TAKEOVER_MS);
+    m.takeover = setTimeout(
+      () => {
+        m.takeover = null;
+        if (this.parts.closed || m.state.seq !== seq) return;
+        this.readOnAndMove(m, 'bot takeover');
+        // The writer waits the bot's pace first (`drive`).
+      },
+      (this.parts.deps.botTakeoverMs ?? BOT_TAKEOVER_MS) + paceOf(m),
+    );
     m.takeover.unref();
   }
 
@@ -181,4 +194,19 @@ export class Bots {
   close(): void {
     this.turns.close();
   }
+}
+
+/**
+ * How long a bot of the match waits before it acts where people play: the match's pace, so that
+ * a person can follow each move; none for a pass in a reaction window whose first answer was a
+ * pass already (the log folds those), so that a window of bots that pass takes one pace, not one
+ * per bot.
+ */
+export function paceOf(m: LiveMatch): number {
+  if (m.quiet.passes.length > 0) return 0;
+  return m.row.botPaceMs ?? 0;
+}
+
+function later(run: () => void, ms: number): void {
+  setTimeout(run, ms).unref();
 }

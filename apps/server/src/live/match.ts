@@ -117,11 +117,21 @@ export function holdsSeat(m: LiveMatch, v: Viewer): boolean {
   return s?.kind === 'human' && s.playerId === v.holder;
 }
 
+/**
+ * Whether the viewer was its seat's player before a bot took the seat over: it still sees the match
+ * as the seat does (never acting for it).
+ */
+export function handedFromViewer(m: LiveMatch, v: Viewer): boolean {
+  if (v.seat === null || v.holder === null) return false;
+  const s = m.row.seats[v.seat];
+  return s?.kind === 'bot' && s.handedFrom === v.holder;
+}
+
 /** Why a seat's viewer may no longer act for it. */
 export function seatLost(m: LiveMatch, seat: number): string {
   const s = m.row.seats[seat];
   return s?.kind === 'bot'
-    ? `seat ${seat} is played by a bot now; you may watch as a spectator`
+    ? `seat ${seat} is played by a bot now; you still see the match as your seat does`
     : `seat ${seat} is no longer yours; you may watch as a spectator`;
 }
 

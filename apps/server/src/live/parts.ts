@@ -45,6 +45,11 @@ export interface HostDeps {
    * of its start may never come (the process that started it may die before sending it).
    */
   readonly startCheckMs?: number;
+  /**
+   * Runs `run` once `ms` have gone by (default: `setTimeout`): the bots' pace (`Bots.drive`) waits
+   * on it, and tests run it by hand.
+   */
+  readonly later?: (run: () => void, ms: number) => void;
   /** How long after the store failed under a read of the log or a bot's move to try again. */
   readonly storeRetryMs?: number;
 }

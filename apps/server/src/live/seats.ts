@@ -5,7 +5,16 @@ import { waitedSince } from './awaited.js';
 import { advanceClock, type ClockState } from './clocks.js';
 import { storedDeadline } from './deadlines.js';
 import { setupOf } from './history.js';
-import { ServerError, defaultBotOf, exclusive, holdsSeat, seatLost, type LiveMatch, type Viewer } from './match.js';
+import {
+  ServerError,
+  defaultBotOf,
+  exclusive,
+  handedFromViewer,
+  holdsSeat,
+  seatLost,
+  type LiveMatch,
+  type Viewer,
+} from './match.js';
 import type { Parts } from './parts.js';
 
 const HOUR_MS = 3_600_000;
@@ -91,10 +100,14 @@ export class Seats {
     if (started && m.state.seq === 0) {
       m.awaitedSince = waitedSince(new Map(), awaitedOf(m.game, m.state), SYSTEM, row.startedAt ?? deps.now());
     }
-    // A seat no longer its player's (handed to a bot, or given back before the start) stops
-    // hearing its seat's view now.
+    // A seat given back before the start stops hearing its seat's view now. One handed to a bot
+    // keeps it, with nothing left to do: its player sees what the bot does with it.
     for (const v of m.viewers) {
       if (holdsSeat(m, v) || v.seat === null) continue;
+      if (handedFromViewer(m, v)) {
+        if (!started) v.send(viewers.snapshot(m, v.seat));
+        continue;
+      }
       m.viewers.delete(v);
       v.lose(ServerError.SeatLost, seatLost(m, v.seat));
     }
@@ -233,14 +246,20 @@ export class Seats {
 
   /**
    * The seat a token (hashed) speaks for in the match, and its player: a seat's own token, or the
-   * player token of the player sitting there. Null for anyone else's.
+   * player token of the player sitting there; also of the player a bot took the seat over from,
+   * who sees it and may not act (`holdsSeat`). Null for anyone else's.
    */
   async seatOfToken(m: LiveMatch, tokenHash: string): Promise<{ seat: number; holder: string } | null> {
     const { store } = this.parts.deps;
     const bySeat = await store.seatByTokenHash(m.id, tokenHash);
-    if (bySeat?.playerId) return { seat: bySeat.seat, holder: bySeat.playerId };
+    const holder = bySeat?.playerId ?? (bySeat?.kind === 'bot' ? bySeat.handedFrom : null);
+    if (bySeat && holder) return { seat: bySeat.seat, holder };
     const player = await store.playerByTokenHash(tokenHash);
-    const s = player ? m.row.seats.find((s) => s.kind === 'human' && s.playerId === player.id) : undefined;
-    return s && player ? { seat: s.seat, holder: player.id } : null;
+    if (!player) return null;
+    // Their seat, or else the one a bot took over from them, which they still see.
+    const s =
+      m.row.seats.find((s) => s.kind === 'human' && s.playerId === player.id) ??
+      m.row.seats.find((s) => s.kind === 'bot' && s.handedFrom === player.id);
+    return s ? { seat: s.seat, holder: player.id } : null;
   }
 }

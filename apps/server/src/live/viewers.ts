@@ -127,8 +127,12 @@ export class Viewers {
     for (const v of m.viewers) v.send({ type: 'seats', seats });
   }
 
-  /** The actions `seat` may take now: none for a spectator, nor before the start or after the end. */
+  /**
+   * The actions `seat`'s viewer may take now: none for a spectator, nor for a seat a bot plays
+   * (its former player still watches it), nor before the start or after the end.
+   */
   legalFor(m: LiveMatch, seat: number | null): unknown[] {
-    return seat === null || m.row.status !== 'active' ? [] : legalActionsOf(m.game, m.state, seat).toArray();
+    if (seat === null || m.row.status !== 'active' || m.row.seats[seat]?.kind !== 'human') return [];
+    return legalActionsOf(m.game, m.state, seat).toArray();
   }
 }

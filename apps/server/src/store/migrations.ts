@@ -147,6 +147,17 @@ export const migrations: readonly Migration[] = [
       `CREATE INDEX matches_created_from ON matches (created_from, status)`,
     ],
   },
+  {
+    version: 10,
+    name: 'bot pace and seats handed to a bot',
+    // Milliseconds a bot waits before it acts in a match where people play; matches from before
+    // played their bots at once (0). And the player who held a seat before a bot took it over
+    // (NULL: nobody did), whose seat token and player token still show them that seat's view.
+    statements: () => [
+      `ALTER TABLE matches ADD COLUMN bot_pace_ms INTEGER NOT NULL DEFAULT 0`,
+      `ALTER TABLE seats ADD COLUMN handed_from TEXT`,
+    ],
+  },
 ];
 
 export const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER NOT NULL PRIMARY KEY)`;

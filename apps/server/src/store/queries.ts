@@ -21,22 +21,24 @@ export const sql = {
   // Only once the player's token is the new one (the statement above landed): the seat tokens
   // handed out before go with the old token, and the player's own token speaks for their seats.
   dropSeatTokens: `UPDATE seats SET token_hash = NULL
-    WHERE player_id = ? AND token_hash IS NOT NULL
-      AND EXISTS (SELECT 1 FROM players p WHERE p.id = seats.player_id AND p.token_hash = ?)`,
-  // The matches whose sockets may speak for the player: any where they hold a seat, not over.
+    WHERE COALESCE(player_id, handed_from) = ? AND token_hash IS NOT NULL
+      AND EXISTS (SELECT 1 FROM players p WHERE p.id = COALESCE(seats.player_id, seats.handed_from) AND p.token_hash = ?)`,
+  // The matches whose sockets may speak for the player, or show them their seat: any where they
+  // hold a seat, or held one a bot took over, not over.
   heldMatches: `SELECT DISTINCT s.match_id FROM seats s JOIN matches m ON m.id = s.match_id
-    WHERE s.player_id = ? AND s.kind = 'human' AND m.status <> 'finished'
+    WHERE COALESCE(s.player_id, s.handed_from) = ? AND m.status <> 'finished'
     ORDER BY s.match_id`,
 
   insertMatch: `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at,
-      fixture, started_at, listed, hot_seat, created_from)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      fixture, started_at, listed, hot_seat, created_from, bot_pace_ms)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   insertSeat: `INSERT INTO seats (match_id, seat, kind, bot, player_id, name, token_hash, seed)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   // One statement, so the match and its seats come from the same snapshot.
   matchWithSeats: `SELECT m.id, m.game, m.players, CAST(m.options AS TEXT) AS options, m.secret, m.commitment,
       CAST(m.clock AS TEXT) AS clock, m.status, m.created_by, m.created_at, CAST(m.fixture AS TEXT) AS fixture,
-      m.started_at, m.listed, m.hot_seat, s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash, s.seed
+      m.started_at, m.listed, m.hot_seat, m.bot_pace_ms, s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash,
+      s.seed, s.handed_from
     FROM matches m LEFT JOIN seats s ON s.match_id = m.id
     WHERE m.id = ?
     ORDER BY s.seat`,
@@ -88,7 +90,7 @@ export const sql = {
     WHERE match_id = ? AND seat = ? AND kind = 'human' AND player_id = ?
       AND EXISTS (SELECT 1 FROM matches m WHERE m.id = seats.match_id AND m.status = 'waiting')`,
   // Lowest seat first, should a token ever hash the same for two seats.
-  seatByTokenHash: `SELECT seat, kind, bot, player_id, name, token_hash, seed FROM seats
+  seatByTokenHash: `SELECT seat, kind, bot, player_id, name, token_hash, seed, handed_from FROM seats
     WHERE match_id = ? AND token_hash = ?
     ORDER BY seat
     LIMIT 1`,
@@ -100,12 +102,13 @@ export const sql = {
       AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.kind = 'open')`,
   // PostgreSQL only: serialises giving a seat back and starting the match (see postgres.ts).
   lockMatch: `SELECT status FROM matches WHERE id = ? FOR UPDATE`,
-  // The token and the player go with the seat: neither may act for the bot. The name stays, so
-  // the table still shows whose seat it was.
-  handSeatToBot: `UPDATE seats SET kind = 'bot', bot = ?, player_id = NULL, token_hash = NULL
+  // The player goes with the seat: nobody may act for the bot (only a person's seat acts). The
+  // name stays, so the table still shows whose seat it was; the player it was handed from and
+  // the seat's token stay, so that they still see the match as their seat does.
+  handSeatToBot: `UPDATE seats SET kind = 'bot', bot = ?, handed_from = COALESCE(player_id, handed_from), player_id = NULL
     WHERE match_id = ? AND seat = ?`,
   // The same, asked by the seat's player: only while they hold it and the match is being played.
-  leaveToBot: `UPDATE seats SET kind = 'bot', bot = ?, player_id = NULL, token_hash = NULL
+  leaveToBot: `UPDATE seats SET kind = 'bot', bot = ?, handed_from = player_id, player_id = NULL
     WHERE match_id = ? AND seat = ? AND kind = 'human' AND player_id = ?
       AND EXISTS (SELECT 1 FROM matches m WHERE m.id = seats.match_id AND m.status = 'active')`,
 

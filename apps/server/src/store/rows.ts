@@ -33,6 +33,7 @@ export interface SeatRow {
   readonly name: string | null;
   readonly token_hash: string | null;
   readonly seed: string | null;
+  readonly handed_from?: string | null;
 }
 
 /** A match joined with one of its seats (all seat columns null for a match without seats). */
@@ -51,6 +52,7 @@ export interface MatchSeatRow extends Omit<SeatRow, 'seat' | 'kind'> {
   readonly started_at: Int | null;
   readonly listed: Int;
   readonly hot_seat: Int;
+  readonly bot_pace_ms: Int;
   readonly seat: Int | null;
   readonly kind: SeatKind | null;
 }
@@ -123,6 +125,7 @@ export const toSeat = (row: SeatRow): SeatRecord => ({
   name: row.name,
   tokenHash: row.token_hash,
   seed: row.seed,
+  ...(row.handed_from ? { handedFrom: row.handed_from } : {}),
 });
 
 /** The rows of one match (ordered by seat), or null when there are none. */
@@ -148,6 +151,7 @@ export function toMatch(rows: readonly MatchSeatRow[]): MatchRecordRow | null {
     startedAt: first.started_at === null ? null : Number(first.started_at),
     listed: Number(first.listed) === 1,
     hotSeat: Number(first.hot_seat) === 1,
+    botPaceMs: Number(first.bot_pace_ms),
     seats,
   };
 }
@@ -236,6 +240,7 @@ export const params = {
     m.listed ? 1 : 0,
     m.hotSeat ? 1 : 0,
     m.createdFrom ?? null,
+    m.botPaceMs ?? 0,
   ],
   seat: (matchId: string, s: SeatRecord) => [
     matchId,

@@ -101,6 +101,7 @@ function aMatch(overrides: Partial<MatchRecordRow> = {}): MatchRecordRow {
     createdBy: 'alice',
     createdAt: T0,
     hotSeat: false,
+    botPaceMs: 0,
     startedAt: null,
     listed: true,
     seats: [humanSeat(0, 'alice'), openSeat(1), botSeat(2)],
@@ -239,6 +240,15 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect(await store.seatByTokenHash('m2', 'seat-after')).toMatchObject({ playerId: 'alice' });
         expect(await store.replacePlayerToken('alice', 'first', 'third')).toEqual(['m1', 'm2']);
         expect(await store.seatByTokenHash('m2', 'seat-after')).toBeNull();
+      });
+
+      it('drops the token of a seat a bot took over from the player too, and names its match', async () => {
+        await store.createPlayer(alice);
+        await store.createMatch(aMatch({ status: 'active', seats: [humanSeat(0, 'alice'), botSeat(1)] }));
+        expect(await store.leaveToBot('m1', 0, 'alice', 'greedy')).toBe(true);
+        expect(await store.replacePlayerToken('alice', alice.tokenHash, 'new-alice')).toEqual(['m1']);
+        expect(await store.seatByTokenHash('m1', 'seat-token-alice-0')).toBeNull();
+        expect((await store.getMatch('m1'))?.seats[0]).toMatchObject({ handedFrom: 'alice', tokenHash: null });
       });
 
       it('refuses a second player with the same id or token hash', async () => {
@@ -589,21 +599,24 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         await expect(store.setStatus('m9', 'active')).rejects.toThrow(/no match m9/);
       });
 
-      it('hands a seat to a bot for good, token and player with it', async () => {
+      it('hands a seat to a bot for good, with the player it was handed from and its token', async () => {
         await store.createMatch(aMatch({ status: 'active' }));
         await store.handSeatToBot('m1', 0, 'greedy');
         await store.handSeatToBot('m1', 0, 'greedy'); // a second time changes nothing
-        expect((await store.getMatch('m1'))?.seats[0]).toEqual({
+        const handed = {
           seat: 0,
           kind: 'bot',
           bot: 'greedy',
           playerId: null,
           name: humanSeat(0, 'alice').name,
-          tokenHash: null,
+          // Its player still sees the seat with it (never acting: only a person's seat acts).
+          tokenHash: humanSeat(0, 'alice').tokenHash,
           // The seed the match was dealt with stays: a seat's seed is fixed once the match starts.
           seed: humanSeat(0, 'alice').seed,
-        });
-        expect(await store.seatByTokenHash('m1', humanSeat(0, 'alice').tokenHash!)).toBeNull();
+          handedFrom: 'alice',
+        };
+        expect((await store.getMatch('m1'))?.seats[0]).toEqual(handed);
+        expect(await store.seatByTokenHash('m1', humanSeat(0, 'alice').tokenHash!)).toEqual(handed);
         expect(await store.matchesOfPlayer('alice', 10)).toEqual([]);
         expect(await store.claimSeat('m1', 0, 'bob', 'Bob', 'seat-token-bob')).toBe(false);
         await expect(store.handSeatToBot('m1', 7, 'greedy')).rejects.toThrow(/no seat 7/);
@@ -620,8 +633,9 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect((await store.getMatch('m1'))?.seats.map((s) => s.kind)).toEqual(['human', 'human']);
 
         expect(await store.leaveToBot('m1', 0, 'alice', 'greedy')).toBe(true);
-        expect((await store.getMatch('m1'))?.seats[0]).toMatchObject({ kind: 'bot', bot: 'greedy', playerId: null });
-        expect(await store.seatByTokenHash('m1', humanSeat(0, 'alice').tokenHash!)).toBeNull();
+        const handed = { kind: 'bot', bot: 'greedy', playerId: null, handedFrom: 'alice' };
+        expect((await store.getMatch('m1'))?.seats[0]).toMatchObject(handed);
+        expect(await store.seatByTokenHash('m1', humanSeat(0, 'alice').tokenHash!)).toMatchObject(handed);
         // Left once: the seat is no longer hers to leave.
         expect(await store.leaveToBot('m1', 0, 'alice', 'random')).toBe(false);
         expect((await store.getMatch('m1'))?.seats[0]?.bot).toBe('greedy');

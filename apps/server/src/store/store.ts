@@ -31,6 +31,11 @@ export interface SeatRecord {
    * null (or left out when written) on every seat of a match from before seat seeds.
    */
   readonly seed?: string | null;
+  /**
+   * For a seat a bot took over (a forfeit, a leave, a hand-over): the player who held it, who still
+   * sees the match as the seat does (its seat token and their player token show it), and may not act.
+   */
+  readonly handedFrom?: string | null;
 }
 
 export interface MatchRecordRow {
@@ -63,6 +68,8 @@ export interface MatchRecordRow {
   readonly listed: boolean;
   /** One person may take several seats (hot-seat play on one device); else one seat per person. */
   readonly hotSeat?: boolean;
+  /** How long (ms) a bot waits before it acts while people play (`NewMatch.botPaceMs`); 0 or left out: at once. */
+  readonly botPaceMs?: number;
   /** The client address it was created from, as the limits key it; written, never read back. */
   readonly createdFrom?: string | null;
   readonly seats: readonly SeatRecord[];

@@ -44,6 +44,9 @@ export async function testServer(
     deadlines: 'manual',
     heartbeat: 'manual',
     newSecret: () => `test-secret-${secrets++}`,
+    // Scripted clients need no time to follow a bot's move: the bots' pace has its own test
+    // (live/bot-pace.test.ts), and here a paced bot moves in the next turn of the event loop.
+    later: (run) => void setImmediate(run),
     ...opts,
   });
   const server = await started.catch((error: unknown) => {

@@ -3,6 +3,8 @@ import { api, type GameInfo, type NewMatch, type SeatSpec } from '../../net/api.
 import { storage } from '../../net/storage.js';
 import { navigate } from '../../router.js';
 import { withIdentity } from '../identity.js';
+import { DEFAULT_BOT_PACE_MS } from '@cutthroat/protocol';
+import { BotPaceField } from './BotPaceField.js';
 import { ClockFields, clockOf, INITIAL_CLOCK } from './ClockFields.js';
 import { initialDrafts, optionFields, readOptions, type OptionDrafts } from './options.js';
 import { OptionsForm } from './OptionsForm.js';
@@ -25,11 +27,14 @@ export function CreateMatch({ name, games }: { name: string; games: readonly [Ga
   const [join, setJoin] = useState(true);
   const [inviteOnly, setInviteOnly] = useState(false);
   const [clock, setClock] = useState(INITIAL_CLOCK);
+  const [botPaceMs, setBotPaceMs] = useState<number>(DEFAULT_BOT_PACE_MS);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
 
   const players = Math.min(Math.max(count, game.minPlayers), game.maxPlayers);
   const seats = seatsOf(choices, players, game.bots);
+  // A pace matters only where a person watches the bots: bots alone play at once.
+  const pacedBots = seats.includes('open') && seats.some((s) => s !== 'open');
   const chooseGame = (next: string) => {
     const info = games.find((g) => g.id === next);
     if (!info) return;
@@ -58,6 +63,7 @@ export function CreateMatch({ name, games }: { name: string; games: readonly [Ga
       clock: clockOf(clock),
       join,
       listed: !inviteOnly,
+      ...(pacedBots ? { botPaceMs } : {}),
     };
     setWorking(true);
     try {
@@ -124,6 +130,7 @@ export function CreateMatch({ name, games }: { name: string; games: readonly [Ga
           onChange={setClock}
           othersMayWait={seats.filter((s) => s === 'open').length > (join ? 1 : 0)}
         />
+        {pacedBots && <BotPaceField ms={botPaceMs} onChange={setBotPaceMs} />}
         {error && (
           <p className="notice notice--error" role="alert">
             {error}

@@ -15,10 +15,13 @@ import { WEB_CATALOG } from '@cutthroat/catalog/web';
 import { seatNames } from '../seats.js';
 import { Ranking, VerifyResult } from '../shell/EndScreen.js';
 import { GameLog } from '../shell/GameLog.js';
+import { lastMovesOf } from '../shell/last-moves.js';
 import { Seats } from '../shell/Seats.js';
 import { eventSentence } from '../shell/text.js';
 import { sentence } from '../words.js';
 import { REPLAY_SPEEDS, replayKey, useAutoplay, type ReplaySpeed } from './autoplay.js';
+import { ExportLink, StepByField } from './StepBy.js';
+import { nextStop, prevStop, stopsOf, type StepBy } from './stops.js';
 
 type Loaded =
   | { readonly state: 'loading' }
@@ -43,6 +46,7 @@ export function ReplayPage({ id }: { id: string }) {
   const [step, setStep] = useState(0);
   const [reveal, setReveal] = useState(false);
   const [speed, setSpeed] = useState<ReplaySpeed>('Normal');
+  const [by, setBy] = useState<StepBy>({ kind: 'move' });
 
   useEffect(() => {
     let live = true;
@@ -80,7 +84,20 @@ export function ReplayPage({ id }: { id: string }) {
   const state = ready?.replayed.states[at];
   const view = useMemo(() => (ui && state ? viewOf(ui.rules as AnyGame, state, null) : null), [ui, state]);
   const go = useCallback((n: number) => setStep(Math.max(0, Math.min(last, n))), [last]);
-  const auto = useAutoplay(at, last, REPLAY_SPEEDS.find((s) => s.label === speed)!.ms, go);
+  const stops = useMemo(
+    () =>
+      ready
+        ? stopsOf(
+            by,
+            ready.replayed.events.slice(0, last),
+            ready.exported.log.map((r) => r.actor),
+          )
+        : [0],
+    [ready, by, last],
+  );
+  const next = useCallback((n: number) => nextStop(stops, n) ?? last, [stops, last]);
+  const prev = useCallback((n: number) => prevStop(stops, n) ?? 0, [stops]);
+  const auto = useAutoplay(at, last, REPLAY_SPEEDS.find((s) => s.label === speed)!.ms, go, next);
   // Keys step and play, except where a control of the page wants them itself (the slider its
   // arrows, a focused button its space bar).
   const { play, pause, playing } = auto;
@@ -89,7 +106,7 @@ export function ReplayPage({ id }: { id: string }) {
       if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
       const on = e.target instanceof Element ? e.target : null;
       if (on?.closest('input, select, textarea') || (e.key === ' ' && on?.closest('button, a'))) return;
-      const does = replayKey(e.key, at, last);
+      const does = replayKey(e.key, at, last, prev(at), next(at));
       if (!does) return;
       e.preventDefault();
       if (does.kind === 'play-pause') return playing ? pause() : play();
@@ -98,7 +115,7 @@ export function ReplayPage({ id }: { id: string }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [at, last, go, play, pause, playing]);
+  }, [at, last, go, play, pause, playing, prev, next]);
   const log = useMemo(
     () =>
       ready
@@ -134,6 +151,7 @@ export function ReplayPage({ id }: { id: string }) {
   const said =
     at > 0 ? (ready.replayed.events[at - 1] ?? []).map((e) => eventSentence(e, names, ui)).filter(Boolean) : [];
   const seats = ready.info.seats.map((s) => ({ ...s, connected: false }));
+  const lastMoves = lastMovesOf(log, names, ui);
   // Stepping by hand stops the replay playing by itself.
   const stepTo = (n: number) => {
     auto.pause();
@@ -168,7 +186,7 @@ export function ReplayPage({ id }: { id: string }) {
           <button type="button" onClick={() => stepTo(0)} disabled={at === 0} aria-label="First move">
             ◀◀ Start
           </button>
-          <button type="button" onClick={() => stepTo(at - 1)} disabled={at === 0} data-testid="replay-prev">
+          <button type="button" onClick={() => stepTo(prev(at))} disabled={at === 0} data-testid="replay-prev">
             ◀ Back
           </button>
           <button
@@ -180,7 +198,7 @@ export function ReplayPage({ id }: { id: string }) {
           >
             {auto.playing ? '❚❚ Pause' : at === last ? '▶ Play from the start' : '▶ Play'}
           </button>
-          <button type="button" onClick={() => stepTo(at + 1)} disabled={at === last} data-testid="replay-next">
+          <button type="button" onClick={() => stepTo(next(at))} disabled={at === last} data-testid="replay-next">
             Next ▶
           </button>
           <button type="button" onClick={() => stepTo(last)} disabled={at === last} aria-label="Last move">
@@ -191,11 +209,12 @@ export function ReplayPage({ id }: { id: string }) {
             <select value={speed} onChange={(e) => setSpeed(e.target.value as ReplaySpeed)} data-testid="replay-speed">
               {REPLAY_SPEEDS.map((s) => (
                 <option key={s.label} value={s.label}>
-                  {s.label} ({s.ms >= 1000 ? `${s.ms / 1000} s` : `${s.ms} ms`} a move)
+                  {s.label} ({s.ms >= 1000 ? `${s.ms / 1000} s` : `${s.ms} ms`} a step)
                 </option>
               ))}
             </select>
           </label>
+          <StepByField by={by} names={names} onChange={setBy} />
         </div>
         <label className="replay__slider">
           <span>
@@ -214,6 +233,7 @@ export function ReplayPage({ id }: { id: string }) {
           <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} data-testid="reveal" />{' '}
           {ui.revealLabel}
         </label>
+        <ExportLink id={id} />
         <p aria-live="polite" data-testid="replay-move">
           {move ? (
             <>
@@ -229,10 +249,19 @@ export function ReplayPage({ id }: { id: string }) {
       <div className="match__grid">
         <div className="match__main">
           {reveal && <ui.Reveal state={state} names={names} />}
-          <ui.Table view={view} legal={[]} act={noop} busy names={names} me={null} />
+          <ui.Table view={view} legal={[]} act={noop} busy names={names} me={null} lastMoves={lastMoves} />
         </div>
         <div className="match__seats">
-          <Seats seats={seats} view={view} names={names} me={null} deadline={null} ui={ui} presence={false} />
+          <Seats
+            seats={seats}
+            view={view}
+            names={names}
+            me={null}
+            deadline={null}
+            ui={ui}
+            presence={false}
+            lastMoves={lastMoves}
+          />
         </div>
         <div className="match__side">
           <GameLog log={log} gap={false} names={names} ui={ui} title="What happened so far" />

@@ -32,4 +32,10 @@ describe('the keys of a replay', () => {
   ])('%j at move %i of %i does %j', (key, at, last, does) => {
     expect(replayKey(key, at, last)).toEqual(does);
   });
+
+  it('steps the arrows to the stops it is given (a turn, a player’s move), within the replay', () => {
+    expect(replayKey('ArrowRight', 3, 10, 1, 7)).toEqual({ kind: 'step', to: 7 });
+    expect(replayKey('ArrowLeft', 3, 10, 1, 7)).toEqual({ kind: 'step', to: 1 });
+    expect(replayKey('ArrowRight', 9, 10, 8, 12)).toEqual({ kind: 'step', to: 10 });
+  });
 });

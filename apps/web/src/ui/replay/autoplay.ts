@@ -14,17 +14,24 @@ export function playFrom(at: number, last: number): number {
 }
 
 /**
- * A replay that steps by itself while `playing`, one move each `ms`, and stops at the last move.
- * Returns whether it plays, and the ways to start and stop it; `go` is how it steps.
+ * A replay that steps by itself while `playing`, one step (`next`: a move, a turn...) each `ms`,
+ * and stops at the last move. Returns whether it plays, and the ways to start and stop it; `go`
+ * is how it steps.
  */
-export function useAutoplay(at: number, last: number, ms: number, go: (step: number) => void) {
+export function useAutoplay(
+  at: number,
+  last: number,
+  ms: number,
+  go: (step: number) => void,
+  next: (at: number) => number = (n) => n + 1,
+) {
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
     if (!playing) return;
     if (at >= last) return setPlaying(false);
-    const timer = setTimeout(() => go(at + 1), ms);
+    const timer = setTimeout(() => go(next(at)), ms);
     return () => clearTimeout(timer);
-  }, [playing, at, last, ms, go]);
+  }, [playing, at, last, ms, go, next]);
   return {
     playing,
     play: () => {
@@ -38,12 +45,13 @@ export function useAutoplay(at: number, last: number, ms: number, go: (step: num
 /** What a key does in a replay: step to a move, start or stop playing, or nothing. */
 export type ReplayKey = { readonly kind: 'step'; readonly to: number } | { readonly kind: 'play-pause' } | null;
 
-export function replayKey(key: string, at: number, last: number): ReplayKey {
+/** `prev` and `next`: where the arrows step to, one move by default (see `stopsOf`). */
+export function replayKey(key: string, at: number, last: number, prev = at - 1, next = at + 1): ReplayKey {
   switch (key) {
     case 'ArrowLeft':
-      return at > 0 ? { kind: 'step', to: at - 1 } : null;
+      return at > 0 ? { kind: 'step', to: Math.max(0, prev) } : null;
     case 'ArrowRight':
-      return at < last ? { kind: 'step', to: at + 1 } : null;
+      return at < last ? { kind: 'step', to: Math.min(last, next) } : null;
     case 'Home':
       return { kind: 'step', to: 0 };
     case 'End':

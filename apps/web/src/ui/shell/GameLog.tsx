@@ -1,26 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import type { GameUi } from '@cutthroat/web-kit';
 import type { LogEntry } from '../../state/model.js';
-import { eventSentence } from './text.js';
+import { logTurns } from './log-turns.js';
 
-export interface Line {
-  readonly key: string;
-  readonly text: string;
-  readonly heading: boolean;
-}
-
-/** The log's lines: every public event of every move, in words. */
-export function logLines(log: readonly LogEntry[], names: readonly string[], ui: GameUi): Line[] {
-  const lines: Line[] = [];
-  for (const entry of log) {
-    entry.events.forEach((e, i) => {
-      const text = eventSentence(e, names, ui);
-      if (text) lines.push({ key: `${entry.seq}.${i}`, text, heading: e.type === 'turn-started' });
-    });
-  }
-  return lines;
-}
-
+/** The log, turn by turn, passes folded (see `logTurns`); it scrolls to the newest line. */
 export function GameLog({
   log,
   gap,
@@ -36,8 +19,9 @@ export function GameLog({
 }) {
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
-  const lines = logLines(log, names, ui);
-  const last = lines.at(-1)?.key;
+  const turns = logTurns(log, names, ui);
+  const lastTurn = turns.at(-1);
+  const last = lastTurn ? `${lastTurn.key}/${lastTurn.lines.at(-1)?.key ?? ''}` : '';
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -50,13 +34,20 @@ export function GameLog({
           Earlier moves are not listed here; once the match is over, the replay has every move.
         </p>
       )}
-      {lines.length === 0 ? (
+      {turns.length === 0 ? (
         <p className="muted">Nothing has happened yet.</p>
       ) : (
         <ol className="log" ref={list} tabIndex={0} aria-label={title} aria-live="polite" data-testid="log">
-          {lines.map((l) => (
-            <li key={l.key} className={l.heading ? 'log__turn' : undefined}>
-              {l.text}
+          {turns.map((t) => (
+            <li key={t.key} className="log__group" data-testid="log-turn">
+              {t.heading && <p className="log__turn">{t.heading}</p>}
+              {t.lines.length > 0 && (
+                <ul className="log__lines">
+                  {t.lines.map((l) => (
+                    <li key={l.key}>{l.text}</li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ol>

@@ -167,8 +167,10 @@ export function MatchPage({ id, invited, watch }: { id: string; invited: number 
     const me = storage.identity();
     if (!me) return;
     try {
-      await api.leave(id, seat, me.token);
-      storage.setSeat(id, null);
+      const left = await api.leave(id, seat, me.token);
+      // A seat given back before the start is nobody's; one a bot took over in play still shows
+      // us the match as it sees it (its seat token keeps that view, never acting).
+      if (left.bot === null) storage.setSeat(id, null);
       setPhase({ kind: 'loading' });
       await decide();
     } catch (e) {

@@ -19,6 +19,7 @@ import { Chat } from './Chat.js';
 import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
 import { ActionArea, AutoPassToggle, DecisionProvider, SoundToggle } from './ActionArea.js';
+import { lastMovesOf } from './last-moves.js';
 import { Seats } from './Seats.js';
 import { rematchOf } from './rematch.js';
 import { isOurMove, pageTitle, SITE_TITLE } from './title.js';
@@ -159,19 +160,22 @@ export function MatchShell({
   if (!ui) return <p className="notice notice--error">This client cannot show {info.game} matches yet.</p>;
   const view = model.view;
   const me = model.seat;
+  // Our seat, handed to a bot (we left, or ran out of time): we see what it sees, and act for nobody.
+  const handed = me !== null && model.seats[me]?.kind === 'bot';
   const players = view?.players ?? info.players;
   const names = seatNames(model.seats.length ? model.seats : info.seats, players);
   const over = model.end?.outcome ?? view?.outcome ?? null;
   const waiting = isWaiting(model);
   const busy = model.pending !== null || model.connection.state !== 'open';
   const act = (a: unknown) => ctl?.act(a);
-  const table = view && { view, legal: model.legal, act, busy, names, me, refusal: model.refusal };
+  const lastMoves = lastMovesOf(model.log, names, ui);
+  const table = view && { view, legal: model.legal, act, busy, names, me, refusal: model.refusal, lastMoves };
   const actionArea = table && !waiting && (
     <ActionArea
       ui={ui}
       deadline={model.deadline}
       awaited={isAwaited(model)}
-      who={whoActs(table.view, names, me)}
+      who={whoActs(table.view, names, handed ? null : me)}
       setTarget={setDecisionTarget}
       table={table}
     />
@@ -202,15 +206,18 @@ export function MatchShell({
               {me !== null ? (
                 <>
                   You are <SeatBadge seat={me} small /> {names[me]}
+                  {handed && (
+                    <span data-testid="handed-to-bot"> · a bot plays your seat now: you see what it sees</span>
+                  )}
                 </>
               ) : (
                 'You are watching.'
               )}
             </p>
-            {me !== null && !over && <NotifyToggle />}
-            {me !== null && !over && <SoundToggle />}
-            {me !== null && !over && ui.autoAnswer && <AutoPassToggle />}
-            {me !== null && onLeave && !waiting && !over && model.connection.state === 'open' && (
+            {me !== null && !over && !handed && <NotifyToggle />}
+            {me !== null && !over && !handed && <SoundToggle />}
+            {me !== null && !over && !handed && ui.autoAnswer && <AutoPassToggle />}
+            {me !== null && !handed && onLeave && !waiting && !over && model.connection.state === 'open' && (
               <AskFirst
                 label="Leave the match…"
                 question="A bot will play your seat for the rest of the match, and you cannot come back to it. Leave?"
@@ -223,7 +230,7 @@ export function MatchShell({
           {view && (
             <div className="match__status" aria-live="polite" data-testid="status">
               <p className="status-line">{waiting ? 'Waiting for players.' : ui.statusText(view, names, me)}</p>
-              {!waiting && <p className="status-who">{whoActs(view, names, me)}</p>}
+              {!waiting && <p className="status-who">{whoActs(view, names, handed ? null : me)}</p>}
             </div>
           )}
           <Connection model={model} retry={() => ctl?.reconnectNow()} onWatch={token ? onWatch : null} />
@@ -280,6 +287,7 @@ export function MatchShell({
                   reserves={model.reserves}
                   ui={ui}
                   started={!waiting}
+                  lastMoves={lastMoves}
                   replace={
                     me !== null && onReplace && info.clock.mode === 'none' && !over && !waiting ? onReplace : null
                   }

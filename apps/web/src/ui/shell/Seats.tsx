@@ -3,7 +3,7 @@ import { AWAY_HOURS, type DeadlineInfo, type Reserves, type SeatInfo } from '@cu
 import { useId } from 'react';
 import { AskFirst } from '../common/AskFirst.js';
 import { Countdown, formatRemaining } from '../common/Countdown.js';
-import { SeatBadge, type GameUi } from '@cutthroat/web-kit';
+import { SeatBadge, type GameUi, type LastMove } from '@cutthroat/web-kit';
 
 function Presence({ info }: { info: SeatInfo | undefined }) {
   if (!info || info.kind === 'open') return <span className="presence presence--open">open seat</span>;
@@ -27,6 +27,7 @@ export function Seats({
   presence = true,
   started = true,
   replace = null,
+  lastMoves = [],
 }: {
   seats: readonly SeatInfo[];
   view: MatchView<unknown, unknown>;
@@ -42,6 +43,8 @@ export function Seats({
   started?: boolean;
   /** Hand an away player's seat to a bot (a match without a clock, for a player at the table). */
   replace?: ((seat: number) => void) | null;
+  /** Each seat's last move, said under it: what an opponent just did. */
+  lastMoves?: readonly LastMove[];
 }) {
   const id = useId();
   const still = view.outcome !== null || !started;
@@ -52,6 +55,7 @@ export function Seats({
         {Array.from({ length: view.players }, (_, seat) => {
           const info = seats.find((s) => s.seat === seat);
           const acting = !still && view.actors.includes(seat);
+          const last = lastMoves.find((m) => m.seat === seat);
           const clock = acting && deadline && (deadline.kind === 'window' || view.actors[0] === seat) ? deadline : null;
           return (
             <li
@@ -93,6 +97,12 @@ export function Seats({
                     />
                   )}
                 </span>
+                {last && last.text && (
+                  // Keyed by seq: a new move is a new element, and its CSS entrance plays once.
+                  <span key={last.seq} className="seat__last" data-testid={`last-move-${seat}`} data-seq={last.seq}>
+                    Last: {last.text}
+                  </span>
+                )}
               </span>
             </li>
           );

@@ -19,6 +19,7 @@ const finished: PublicMatch = {
   status: 'finished',
   commitment: 'c',
   hotSeat: false,
+  botPaceMs: 700,
   createdAt: 0,
   startedAt: 1,
   seats: [
@@ -42,6 +43,7 @@ describe('a rematch', () => {
       join: true,
       listed: true,
       hotSeat: false,
+      botPaceMs: 700,
     });
   });
 

@@ -2,7 +2,7 @@ import type { SeatInfo } from '@cutthroat/protocol';
 import type { NewMatch, PublicMatch } from '../../net/api.js';
 
 /**
- * A new match like this one: the same game, options and clock, listed or by invitation (and for hot-seat play or not)
+ * A new match like this one: the same game, options, clock and bots' pace, listed or by invitation (and for hot-seat play or not)
  * as this one was, the same bots in the same seats, and
  * every person's seat open again (the one asking takes the first). A seat handed to a bot during
  * the match stays that bot's. Built from the seats as they stand now, not as the page first read them.
@@ -17,5 +17,6 @@ export function rematchOf(info: PublicMatch, seats: readonly SeatInfo[]): NewMat
     join: true,
     listed: info.listed,
     hotSeat: info.hotSeat,
+    botPaceMs: info.botPaceMs,
   };
 }

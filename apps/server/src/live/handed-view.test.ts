@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CATALOG } from '@cutthroat/catalog';
+import { commitmentOf, viewOf } from '@cutthroat/engine';
+import type { ServerMessage } from '@cutthroat/protocol';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocalFanOut } from '../fanout/index.js';
+import { Metrics } from '../metrics.js';
+import { SqliteStore, type MatchRecordRow, type Store } from '../store/index.js';
+import { ServerError, MatchHost, type Viewer } from './host.js';
+
+const closing: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closing.splice(0).reverse()) await close();
+});
+
+/** A viewer that keeps what it is sent. */
+class Inbox implements Viewer {
+  readonly received: ServerMessage[] = [];
+  lost: string | null = null;
+  readonly spectatorName = null;
+  constructor(
+    readonly seat: number | null,
+    readonly holder: string | null,
+    readonly tokenHash: string | null = null,
+  ) {}
+  lose(code: string): void {
+    this.lost = code;
+  }
+  sendText(text: string): void {
+    this.send(JSON.parse(text) as ServerMessage);
+  }
+  send(message: ServerMessage): void {
+    this.received.push(message);
+  }
+  last<T extends ServerMessage['type']>(type: T): Extract<ServerMessage, { type: T }> | undefined {
+    return this.received.findLast((m): m is Extract<ServerMessage, { type: T }> => m.type === type);
+  }
+}
+
+/** Alice (player token "alice-token", seat token "seat-token") at seat 0 against a greedy bot. */
+async function rig() {
+  const dir = mkdtempSync(join(tmpdir(), 'cutthroat-handed-'));
+  const store: Store = new SqliteStore(join(dir, 'cutthroat.db'), { writer: 'loop' });
+  await store.migrate();
+  const fanout = new LocalFanOut();
+  const metrics = new Metrics({ liveMatches: () => 0, sockets: () => 0, botMovesWaiting: () => 0 });
+  const h = new MatchHost({
+    games: CATALOG,
+    store,
+    fanout,
+    now: () => 1_000,
+    logger: pino({ level: 'silent' }),
+    metrics,
+    origin: 'a',
+  });
+  closing.push(async () => {
+    await h.close();
+    metrics.close();
+    await fanout.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  await store.createPlayer({ id: 'alice', name: 'Alice', tokenHash: 'alice-token', createdAt: 1_000 });
+  const secret = 'handed-view-secret';
+  const row: MatchRecordRow = {
+    id: 'handed',
+    game: 'arms-dealers',
+    players: 2,
+    options: {},
+    secret,
+    commitment: commitmentOf(secret),
+    clock: { mode: 'none' },
+    status: 'active',
+    createdBy: null,
+    createdAt: 1_000,
+    startedAt: 1_000,
+    fixture: null,
+    listed: true,
+    seats: [
+      { seat: 0, kind: 'human', bot: null, playerId: 'alice', name: 'Alice', tokenHash: 'seat-token' },
+      { seat: 1, kind: 'bot', bot: 'greedy', playerId: null, name: 'greedy bot', tokenHash: null },
+    ],
+  };
+  await store.createMatch(row);
+  const viewer = new Inbox(0, 'alice', 'seat-token');
+  await h.attach(row.id, viewer, (m) => viewer.send(h.snapshot(m, 0)));
+  return { h, store, id: row.id, viewer };
+}
+
+describe('a seat handed to a bot', () => {
+  it('keeps its player’s view, with nothing to act on, to the end of the match', async () => {
+    const { h, store, id, viewer } = await rig();
+    expect(await h.leave(id, 0, 'alice')).not.toBeNull();
+    expect(viewer.lost).toBeNull();
+    await vi.waitFor(async () => expect((await store.getMatch(id))?.status).toBe('finished'), {
+      timeout: 60_000,
+      interval: 10,
+    });
+    const m = (await h.get(id))!;
+    await vi.waitFor(() => expect(viewer.last('end')).toBeDefined());
+    const last = viewer.last('event')!;
+    expect(last.seq).toBe(m.state.seq);
+    // Seat 0's view, not the public one: the two differ in what only the seat knows.
+    expect(last.view).toEqual(JSON.parse(JSON.stringify(viewOf(m.game, m.state, 0))));
+    expect(JSON.stringify(viewOf(m.game, m.state, 0))).not.toBe(JSON.stringify(viewOf(m.game, m.state, null)));
+    const afterLeave = viewer.received.filter((x) => x.type === 'event' || x.type === 'snapshot').slice(-3);
+    for (const x of afterLeave) expect('legal' in x ? x.legal : null).toEqual([]);
+    expect(viewer.lost).toBeNull();
+    // The bot played the seat meanwhile, and its player saw each of those moves as the seat.
+    expect((await store.log(id)).some((r) => r.actor === 0)).toBe(true);
+  });
+
+  it('shows the seat to its former player’s seat token and player token, and lets neither act', async () => {
+    const { h, id, viewer } = await rig();
+    await h.leave(id, 0, 'alice');
+    const m = (await h.get(id))!;
+    expect(await h.seatOfToken(m, 'seat-token')).toEqual({ seat: 0, holder: 'alice' });
+    expect(await h.seatOfToken(m, 'alice-token')).toEqual({ seat: 0, holder: 'alice' });
+    expect(await h.seatOfToken(m, 'someone-else')).toBeNull();
+    expect(h.snapshot(m, 0)).toMatchObject({ legal: [] });
+    const r = await h.submit(id, 0, { type: 'pass' }, m.state.seq, { viewer, id: 'a1' });
+    expect(r.ok ? null : r.error.code).toBe(ServerError.SeatLost);
+  });
+});

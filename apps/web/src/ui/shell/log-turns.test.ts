@@ -1,0 +1,67 @@
+import type { GameEvent } from '@cutthroat/engine';
+import type { GameUi } from '@cutthroat/web-kit';
+import { describe, expect, it } from 'vitest';
+import { logTurns, passedText } from './log-turns.js';
+
+/** A game's words for its own events; the engine's (passes) are the shell's. */
+const ui = {
+  eventText: (e: GameEvent, names: readonly string[]) => {
+    if (e.type === 'turn-started') return `Turn ${String(e.turn)}: ${names[e.seat as number]}.`;
+    if (e.type === 'dealt') return `${names[e.seat as number]} lays a deal.`;
+    if (e.type === 'set-up') return 'The cards are dealt.';
+    return null;
+  },
+} as unknown as GameUi;
+const names = ['Ada', 'Bo', 'Cy', 'Di'];
+const entry = (seq: number, actor: number, ...events: GameEvent[]) => ({ seq, actor, events });
+const pass = (seat: number, kind = 'deal'): GameEvent => ({ type: 'window-passed', seat, kind });
+
+describe('the log in turns', () => {
+  it('puts each turn under its heading, and what came before the first turn apart', () => {
+    const turns = logTurns(
+      [
+        entry(1, -1, { type: 'set-up' }),
+        entry(2, 0, { type: 'turn-started', seat: 0, turn: 1 }, { type: 'dealt', seat: 0 }),
+        entry(3, 1, { type: 'turn-started', seat: 1, turn: 2 }),
+      ],
+      names,
+      ui,
+    );
+    expect(turns.map((t) => [t.heading, t.lines.map((l) => l.text)])).toEqual([
+      [null, ['The cards are dealt.']],
+      ['Turn 1: Ada.', ['Ada lays a deal.']],
+      ['Turn 2: Bo.', []],
+    ]);
+  });
+
+  it('folds seats passing one after another in one window into one line, and no more', () => {
+    const turns = logTurns(
+      [
+        entry(1, 0, { type: 'turn-started', seat: 0, turn: 1 }, { type: 'dealt', seat: 0 }),
+        entry(2, 1, pass(1)),
+        entry(3, 2, pass(2)),
+        entry(4, 3, pass(3)),
+        entry(5, 0, { type: 'dealt', seat: 0 }),
+        entry(6, 1, pass(1)),
+        entry(7, 2, pass(2, 'intercept')),
+      ],
+      names,
+      ui,
+    );
+    expect(turns[0]!.lines.map((l) => l.text)).toEqual([
+      'Ada lays a deal.',
+      '3 players pass: Bo, Cy and Di.',
+      'Ada lays a deal.',
+      'Bo passes.',
+      'Cy passes.',
+    ]);
+    // Keys stay those of the first event of each line: a line keeps its place as the log grows.
+    expect(turns[0]!.lines.map((l) => l.key)).toEqual(['1.1', '2.0', '5.0', '6.0', '7.0']);
+  });
+
+  it('words one, two and more passes', () => {
+    expect(passedText([2], names)).toBe('Cy passes.');
+    expect(passedText([2, 0], names)).toBe('Cy and Ada pass.');
+    expect(passedText([1, 2, 3, 7], names)).toBe('4 players pass: Bo, Cy, Di and seat 7.');
+  });
+});
