@@ -60,3 +60,27 @@ export function mapSpace<A, B>(space: ActionSpace<A>, f: (a: A) => B): ActionSpa
 export function listSpace<A>(items: readonly A[]): ActionSpace<A> {
   return { length: items.length, at: (i) => items[i]! };
 }
+
+/** What a game may list actions as: an array, or a space read by index. */
+export type ActionList<A> = readonly A[] | ActionSpace<A>;
+
+export const spaceOf = <A>(list: ActionList<A>): ActionSpace<A> =>
+  Array.isArray(list) ? listSpace(list as readonly A[]) : (list as ActionSpace<A>);
+
+/** Several lists one after the other, as one space; `null` entries and empty lists are left out. */
+export function concatSpaces<A>(...lists: (ActionList<A> | null)[]): ActionSpace<A> | null {
+  const parts = lists.filter((l): l is ActionList<A> => l !== null && l.length > 0).map(spaceOf);
+  if (parts.length <= 1) return parts[0] ?? null;
+  const length = parts.reduce((n, s) => n + s.length, 0);
+  return {
+    length,
+    at(index) {
+      let i = index;
+      for (const s of parts) {
+        if (i < s.length) return s.at(i);
+        i -= s.length;
+      }
+      throw new RangeError(`no action ${index} of ${length}`);
+    },
+  };
+}
