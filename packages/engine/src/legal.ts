@@ -25,13 +25,23 @@ export class LegalActions<A> implements ActionSpace<A>, Iterable<A> {
     return this.more!.at(index - this.listed.length);
   }
 
-  *[Symbol.iterator](): Iterator<A> {
-    yield* this.listed;
-    if (this.more) for (let i = 0; i < this.more.length; i++) yield this.more.at(i);
+  /** Every action, built on the first pass over all of them and kept: a bot may filter many times. */
+  private all: readonly A[] | null = null;
+
+  [Symbol.iterator](): Iterator<A> {
+    return this.built()[Symbol.iterator]();
   }
 
   toArray(): A[] {
-    return [...this];
+    return [...this.built()];
+  }
+
+  private built(): readonly A[] {
+    if (this.all) return this.all;
+    if (!this.more) return (this.all = this.listed);
+    const all = [...this.listed];
+    for (let i = 0; i < this.more.length; i++) all.push(this.more.at(i));
+    return (this.all = all);
   }
 
   filter<B extends A>(keep: (a: A) => a is B): B[];
