@@ -1,7 +1,9 @@
 import { randomBot, type Bot } from '@cutthroat/bots';
 import type { GameModule } from '@cutthroat/module';
 import { heuristicBot } from './bots/heuristic.js';
+import { content } from './content.js';
 import { dogEatDog } from './game.js';
+import { mapDestroyed } from './outcome.js';
 import { dogEatDogFullState, dogEatDogText } from './terminal.js';
 import { formatCash } from './words.js';
 
@@ -57,6 +59,19 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
         id: 'victory-swiss',
         label: 'round in which a player first holds the victory sum in Switzerland ($150M by default)',
         reached: (G) => (G.players.some((p) => p.swiss >= G.options.victorySwiss) ? G.round : null),
+      },
+      {
+        id: 'map-destroyed',
+        label: 'round in which every Natural Square is at Stage 3 (the map destroyed)',
+        reached: (G) => (mapDestroyed(G) ? G.round : null),
+      },
+    ],
+    // Read at setup: divisions are known there only when dealt (`divisionChoice: 'random'`).
+    seatGroups: [
+      {
+        id: 'division',
+        label: 'division (dealt at setup)',
+        of: (G) => G.players.map((p) => (p.division ? content.divisionById.get(p.division)!.name : 'chosen in play')),
       },
     ],
     fullState: dogEatDogFullState,
