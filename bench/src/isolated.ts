@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { GoBenchFigures } from '@cutthroat/gocaine/bench/go';
+import type { CpuRow } from './dog-eat-dog.bench.js';
 import type { Row } from './report.js';
 import { Tally } from './tic-tac-toe.result.js';
 import type { DriverKey, TicTacToeRow } from './tic-tac-toe.bench.js';
@@ -23,6 +24,7 @@ function inWorker<T>(part: string): Promise<T> {
 
 export const armsDealersIsolated = () => inWorker<Row[]>('arms-dealers');
 export const gocaineIsolated = () => inWorker<Row[]>('gocaine');
+export const dogEatDogIsolated = () => inWorker<CpuRow[]>('dog-eat-dog');
 export const goIsolated = () => inWorker<GoBenchFigures>('go');
 
 export async function ticTacToeIsolated(): Promise<Record<DriverKey, TicTacToeRow>> {

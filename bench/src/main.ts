@@ -3,20 +3,22 @@ import { nodeEnv } from './node-env.js';
 import { machineFacts } from './machine.js';
 import type { GoBenchFigures } from '@cutthroat/gocaine/bench/go';
 import { benchArmsDealers } from './arms-dealers.bench.js';
+import { benchDogEatDog, DOG_EAT_DOG_TARGET, type CpuRow } from './dog-eat-dog.bench.js';
 import { benchGoCaine } from './gocaine.bench.js';
 import { benchGo } from './go.bench.js';
 import { percent, table, times, type Row } from './report.js';
 import { saveResults } from './results.js';
 import { benchTicTacToe } from './tic-tac-toe.bench.js';
-import { armsDealersIsolated, gocaineIsolated, goIsolated, ticTacToeIsolated } from './isolated.js';
+import { armsDealersIsolated, dogEatDogIsolated, gocaineIsolated, goIsolated, ticTacToeIsolated } from './isolated.js';
 
 /**
- * `npm run bench`: random playouts of Arms Dealers and of GoCaine in the Cutthroat engine,
+ * `npm run bench`: random playouts of Arms Dealers, GoCaine and Dog Eat Dog (heuristic ones too)
+ * in the Cutthroat engine,
  * tic-tac-toe in the engine and in boardgame.io 0.50.2 side by side, then the Go engine against
  * @sabaki/go-board, each part on one thread of its own.
  *   --json                      one JSON object instead of the tables
  *   --save                      also each part's figures to bench/results/YYYY-MM-DD-<part>.json
- *   --only arms-dealers|gocaine|tic-tac-toe|go   one part alone
+ *   --only arms-dealers|gocaine|dog-eat-dog|tic-tac-toe|go   one part alone
  *   --shared-thread             the parts on this one thread, one after the other (the engine's
  *                               tic-tac-toe then runs on functions V8 specialised for Arms Dealers)
  */
@@ -32,7 +34,7 @@ const json = args.includes('--json');
 const save = args.includes('--save');
 const shared = args.includes('--shared-thread');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-const PARTS = ['arms-dealers', 'gocaine', 'tic-tac-toe', 'go'];
+const PARTS = ['arms-dealers', 'gocaine', 'dog-eat-dog', 'tic-tac-toe', 'go'];
 if (args.includes('--only') && (only === undefined || !PARTS.includes(only))) {
   console.error(`--only takes ${PARTS.join(', ')}, not ${only ?? 'nothing'}`);
   process.exit(2);
@@ -54,6 +56,13 @@ if (only === undefined || only === 'gocaine') {
   progress('GoCaine, 6 random bots...');
   gocaine = await (shared ? benchGoCaine() : gocaineIsolated());
 }
+
+let dogEatDog: CpuRow[] | null = null;
+if (only === undefined || only === 'dog-eat-dog') {
+  progress('Dog Eat Dog, 4 random bots, then 4 heuristic bots...');
+  dogEatDog = shared ? benchDogEatDog() : await dogEatDogIsolated();
+}
+const dogEatDogRandom = dogEatDog?.find((r) => r.name.includes('random'));
 
 let ticTacToe: Awaited<ReturnType<typeof benchTicTacToe>> | null = null;
 if (only === undefined || only === 'tic-tac-toe') {
@@ -80,6 +89,13 @@ const rowJson = (r: Row) => ({
 const figures = {
   armsDealers: armsDealers?.map(rowJson) ?? null,
   gocaine: gocaine?.map(rowJson) ?? null,
+  dogEatDog: dogEatDog && {
+    rows: dogEatDog.map((r) => ({ ...rowJson(r), cpuMsPerGame: r.cpuMsPerGame })),
+    target: {
+      randomGamesPerSecond: DOG_EAT_DOG_TARGET,
+      met: (dogEatDogRandom?.result.gamesPerSecond ?? 0) >= DOG_EAT_DOG_TARGET,
+    },
+  },
   ticTacToe: ticTacToe && {
     drivers: Object.fromEntries(
       Object.values(ticTacToe).map((r) => [r.key, { ...rowJson(r), results: r.tally.counts }]),
@@ -100,6 +116,7 @@ if (save) {
   const saved = [
     ['arms-dealers', figures.armsDealers],
     ['gocaine', figures.gocaine],
+    ['dog-eat-dog', figures.dogEatDog],
     ['tic-tac-toe', figures.ticTacToe],
     ['go', figures.go],
   ] as const;
@@ -112,8 +129,20 @@ if (json) {
   console.log(
     `\n${machine.cpuModel}, ${machine.cpus} cores, Node ${machine.node}, NODE_ENV=${nodeEnv}; ${shared ? 'the parts on one thread' : 'each part on a thread of its own'}, one thread at a time\n`,
   );
-  const rows = [...(armsDealers ?? []), ...(gocaine ?? []), ...Object.values(ticTacToe ?? {})];
+  const rows = [...(armsDealers ?? []), ...(gocaine ?? []), ...(dogEatDog ?? []), ...Object.values(ticTacToe ?? {})];
   if (rows.length > 0) console.log(table(rows));
+  if (dogEatDog) {
+    console.log('\nDog Eat Dog, timed in CPU time of the process (GC included), per game and in wall time:');
+    for (const r of dogEatDog)
+      console.log(
+        `  ${r.name.padEnd(40)} ${r.cpuMsPerGame.toFixed(2).padStart(8)} ms/game  ${r.wallSeconds.toFixed(1)} s wall`,
+      );
+    const random = dogEatDogRandom!.result.gamesPerSecond;
+    console.log(
+      `Dog Eat Dog random 4-player games per CPU second against the target of ${DOG_EAT_DOG_TARGET}: ` +
+        `${Math.round(random)} (${random >= DOG_EAT_DOG_TARGET ? 'met' : 'missed'})`,
+    );
+  }
   if (ticTacToe) {
     console.log('\ntic-tac-toe results (random play gives about 58.5% / 28.8% / 12.7%):');
     for (const r of Object.values(ticTacToe)) {

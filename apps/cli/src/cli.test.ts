@@ -111,6 +111,38 @@ describe('cutthroat sim --game gocaine', () => {
   });
 });
 
+describe('cutthroat sim --game dog-eat-dog', () => {
+  const sim = (workers: number) => {
+    const r = cutthroat([
+      'sim',
+      '--game',
+      'dog-eat-dog',
+      '--players',
+      '4',
+      '--games',
+      '40',
+      '--seed',
+      '5',
+      '--workers',
+      String(workers),
+      '--json',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    const { seconds, gamesPerSecond, ...numbers } = JSON.parse(r.stdout) as Record<string, unknown>;
+    return numbers;
+  };
+
+  it('gives the same numbers whatever the worker count, and every game ends', () => {
+    const one = sim(1);
+    expect(sim(2)).toEqual(one);
+    expect(one).toMatchObject({ games: 40, players: 4, lengthUnit: 'rounds' });
+    const endings = one.endings as Record<string, number>;
+    expect(Object.keys(endings).every((e) => e !== 'not ended')).toBe(true);
+    expect(Object.values(endings).reduce((a, b) => a + b, 0)).toBe(40);
+    expect((one.milestones as { id: string }[]).map((m) => m.id)).toEqual(['victory-swiss', 'map-destroyed']);
+  });
+});
+
 describe('bad command lines get a code and a sentence', () => {
   it.each([
     [['fly'], 'cli/unknown-command'],

@@ -1,6 +1,6 @@
 import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { content } from './content.js';
-import { official, restrictionsFor } from './laws.js';
+import { official, someRestriction } from './laws.js';
 import { opsOf, type Product, type Restrictable } from './vocabulary.js';
 import { withPlayer, type Breach, type BreachGoods, type DogEatDogState } from './state.js';
 
@@ -37,15 +37,17 @@ export function judge(
   doneOnSquare = 0,
 ): Verdict {
   let law: string | null = null;
-  for (const r of restrictionsFor(G, seat)) {
-    if (r.action !== action || (r.square !== null && r.square !== square)) continue;
+  let refused: string | null = null;
+  someRestriction(G, seat, (r) => {
+    if (r.action !== action || (r.square !== null && r.square !== square)) return false;
     const count = r.per === 'squarePerTurn' ? doneOnSquare : done;
-    if (count + 1 <= r.max) continue;
+    if (count + 1 <= r.max) return false;
     const op = r.law === null ? null : opsOf(official(r.law).effect.law)[0]!.op;
     if (r.law !== null && (G.options.breakableLawOps as readonly string[]).includes(op!)) law ??= r.law;
-    else
-      return { kind: 'refused', message: `you may not ${action} ${r.max === 0 ? 'now' : `more than ${r.max} times`}` };
-  }
+    else refused = `you may not ${action} ${r.max === 0 ? 'now' : `more than ${r.max} times`}`;
+    return refused !== null;
+  });
+  if (refused !== null) return { kind: 'refused', message: refused };
   return law === null ? { kind: 'allowed' } : { kind: 'breach', law };
 }
 

@@ -1,6 +1,6 @@
 import type { Seat } from '@cutthroat/engine';
 import { content, type Official } from './content.js';
-import { paramValue, type Modifier } from './params.js';
+import { ParamFold, type Modifier } from './params.js';
 import type { ActiveModifier, DogEatDogState, Restriction, Until } from './state.js';
 import { opsOf, PRODUCTS, type Item, type ItemRef, type Param } from './vocabulary.js';
 
@@ -23,33 +23,52 @@ export function itemsOf(refs: readonly ItemRef[] | undefined): Item[] | undefine
   return refs.flatMap((r): Item[] => (r === 'allProducts' ? [...PRODUCTS] : [r as Item]));
 }
 
+/** Each official's `modify` ops as modifiers, read from its card once: laws are asked on every action. */
+const lawModifierCache = new Map<string, readonly Modifier[]>();
+function lawModifiersOf(card: string): readonly Modifier[] {
+  let mods = lawModifierCache.get(card);
+  if (!mods) {
+    mods = opsOf(official(card).effect.law).flatMap((op) =>
+      op.op === 'modify' ? [{ param: op.param, set: op.set, add: op.add, cap: op.cap, items: itemsOf(op.items) }] : [],
+    );
+    lawModifierCache.set(card, mods);
+  }
+  return mods;
+}
+
+/** The same for its `forbid` and `limit` ops, without the seat they are asked for. */
+type LawRestriction = Omit<Restriction, 'seat'>;
+const lawRestrictionCache = new Map<string, readonly LawRestriction[]>();
+function lawRestrictionsOf(card: string): readonly LawRestriction[] {
+  let rs = lawRestrictionCache.get(card);
+  if (!rs) {
+    rs = opsOf(official(card).effect.law).flatMap((op): LawRestriction[] =>
+      op.op === 'forbid' || op.op === 'limit'
+        ? [
+            {
+              action: op.action,
+              max: op.op === 'limit' ? op.max : 0,
+              per: op.op === 'limit' ? op.per : 'turn',
+              square: null,
+              until: { kind: 'law', card },
+              law: card,
+            },
+          ]
+        : [],
+    );
+    lawRestrictionCache.set(card, rs);
+  }
+  return rs;
+}
+
 export function lawModifiers(G: DogEatDogState, seat: Seat): ActiveModifier[] {
-  const out: ActiveModifier[] = [];
-  for (const card of G.redTape.laws)
-    for (const op of opsOf(official(card).effect.law))
-      if (op.op === 'modify') {
-        const until: Until = { kind: 'law', card };
-        const m: Modifier = { param: op.param, set: op.set, add: op.add, cap: op.cap, items: itemsOf(op.items) };
-        out.push({ ...m, seat, until });
-      }
-  return out;
+  return G.redTape.laws.flatMap((card) =>
+    lawModifiersOf(card).map((m): ActiveModifier => ({ ...m, seat, until: { kind: 'law', card } })),
+  );
 }
 
 export function lawRestrictions(G: DogEatDogState, seat: Seat): Restriction[] {
-  const out: Restriction[] = [];
-  for (const card of G.redTape.laws)
-    for (const op of opsOf(official(card).effect.law))
-      if (op.op === 'forbid' || op.op === 'limit')
-        out.push({
-          seat,
-          action: op.action,
-          max: op.op === 'limit' ? op.max : 0,
-          per: op.op === 'limit' ? op.per : 'turn',
-          square: null,
-          until: { kind: 'law', card },
-          law: card,
-        });
-  return out;
+  return G.redTape.laws.flatMap((card) => lawRestrictionsOf(card).map((r) => ({ ...r, seat })));
 }
 
 /** Are Swiss balances public by law (a `revealSwiss ... whileLaw` on the sheet)? */
@@ -65,6 +84,16 @@ export function restrictionsFor(G: DogEatDogState, seat: Seat): Restriction[] {
   return [...lawRestrictions(G, seat), ...G.restrictions.filter((r) => r.seat === seat)];
 }
 
+/**
+ * Call `f` on every restriction `seat` is under, laws first, as `restrictionsFor` lists them but
+ * without building the list (the legal actions ask on every call); stops when `f` returns true.
+ */
+export function someRestriction(G: DogEatDogState, seat: Seat, f: (r: Omit<Restriction, 'seat'>) => boolean): boolean {
+  for (const card of G.redTape.laws) for (const r of lawRestrictionsOf(card)) if (f(r)) return true;
+  for (const r of G.restrictions) if (r.seat === seat && f(r)) return true;
+  return false;
+}
+
 const BASE: Record<Exclude<Param, 'rawValue' | 'productValue'>, number> = {
   payrollRate: content.economy.payrollRate,
   hireCost: content.economy.hireCost,
@@ -75,10 +104,16 @@ const BASE: Record<Exclude<Param, 'rawValue' | 'productValue'>, number> = {
   freeSwissTransfer: 0,
 };
 
-/** A rule parameter for one player now (market values take the rolled value as their base). */
+/**
+ * A rule parameter for one player now (market values take the rolled value as their base): the
+ * laws' modifiers, then the state's in the order applied, as `modifiersFor` lists them.
+ */
 export function param(G: DogEatDogState, seat: Seat, p: Param, rolled?: number, item?: Item): number {
   const base = p === 'rawValue' || p === 'productValue' ? rolled! : BASE[p];
-  return paramValue(base, p, modifiersFor(G, seat), item);
+  const fold = new ParamFold(p, item);
+  for (const card of G.redTape.laws) for (const m of lawModifiersOf(card)) fold.take(m);
+  for (const m of G.modifiers) if (m.seat === seat) fold.take(m);
+  return fold.value(base);
 }
 
 /** Drop what lapses: `keep` says which durations still hold. */

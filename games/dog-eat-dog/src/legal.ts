@@ -8,7 +8,7 @@ import { content, iconsAt } from './content.js';
 import { held } from './holdings.js';
 import { param } from './laws.js';
 import { embezzleMax } from './money.js';
-import { hireCost } from './payroll.js';
+import { hirePrice } from './payroll.js';
 import { produce, tasksLeft } from './production.js';
 import type { Choice } from './red-tape.js';
 import { pollutionSquares } from './rules.js';
@@ -17,10 +17,12 @@ import { freeDivisions } from './setup.js';
 import { squaresOf, type DogEatDogState } from './state.js';
 import { top } from './work.js';
 import { PRODUCTS, RAW, type Item, type Raw } from './vocabulary.js';
+import { Listing } from './listing.js';
 
 /**
  * Every action a seat may take now, each one accepted if applied: the active seat's turn, the
  * answers of an open window, and the free actions any seat may take while the turn goes on.
+ * Amounts (embezzling, hiring, bids, offers, transfers, sales) are ranges read by index (`Listing`).
  */
 
 const range = (lo: number, hi: number): number[] =>
@@ -34,14 +36,22 @@ export function actors(G: DogEatDogState): Seat[] {
   return [G.active];
 }
 
-export function legalActions(G: DogEatDogState, seat: Seat, window: ReactionWindow | null): DogEatDogAction[] {
+type Out = Listing<DogEatDogAction>;
+const listOf = (actions: readonly DogEatDogAction[]): Out => {
+  const out: Out = new Listing();
+  for (const a of actions) out.push(a);
+  return out;
+};
+
+export function legalActions(G: DogEatDogState, seat: Seat, window: ReactionWindow | null): Out {
   if (window) return windowActions(G, seat, window);
-  if (G.work.length > 0 || !actors(G).includes(seat)) return [];
+  const out: Out = new Listing();
+  if (G.work.length > 0 || !actors(G).includes(seat)) return out;
   const p = G.players[seat]!;
-  const out: DogEatDogAction[] = [];
-  if (G.phase === 'division') return freeDivisions(G).map((division) => ({ type: 'choose-division', division }));
+  if (G.phase === 'division')
+    return listOf(freeDivisions(G).map((division) => ({ type: 'choose-division', division })));
   if (G.phase === 'reorganize')
-    return reorganisingChoices(G, seat).map((division) => ({ type: 'reorganise', division }));
+    return listOf(reorganisingChoices(G, seat).map((division) => ({ type: 'reorganise', division })));
   const t = G.turn;
   const final = G.phase === 'final' ? G.final!.step : null;
   if (
@@ -50,7 +60,7 @@ export function legalActions(G: DogEatDogState, seat: Seat, window: ReactionWind
     !t.embezzleBlocked &&
     judge(G, seat, 'embezzle', 0).kind !== 'refused'
   )
-    for (const amount of range(1, embezzleMax(p.corporate))) out.push({ type: 'embezzle', amount });
+    out.range(1, embezzleMax(p.corporate), (amount) => ({ type: 'embezzle', amount }));
   if (G.phase === 'movement' && !t.rolled) out.push({ type: 'roll' });
   if (G.phase === 'sales' || final === 'sell') {
     const values = final ? G.final!.values : t.values;
@@ -59,9 +69,12 @@ export function legalActions(G: DogEatDogState, seat: Seat, window: ReactionWind
     if (final) for (const item of ITEMS) if (values[item] !== undefined) sells(G, seat, item, out);
   }
   if (G.phase === 'hiring') {
-    for (const count of range(1, G.supply.workers))
-      if (hireCost(G, seat, count, t.freeHiresUsed) <= p.corporate) out.push({ type: 'hire', count });
-    for (const count of range(1, p.workers)) out.push({ type: 'fire', count });
+    // The cost grows with the count: the affordable counts are 1 up to the last one affordable.
+    const cost = hirePrice(G, seat, t.freeHiresUsed);
+    let most = G.supply.workers;
+    while (most > 0 && cost(most) > p.corporate) most--;
+    out.range(1, most, (count) => ({ type: 'hire', count }));
+    out.range(1, p.workers, (count) => ({ type: 'fire', count }));
   }
   if (G.phase === 'production' || final === 'produce') productions(G, seat, out);
   if (G.phase === 'production')
@@ -72,11 +85,11 @@ export function legalActions(G: DogEatDogState, seat: Seat, window: ReactionWind
   return out;
 }
 
-function sells(G: DogEatDogState, seat: Seat, item: Item, out: DogEatDogAction[]): void {
-  for (const count of range(1, held(G, seat, item))) out.push({ type: 'sell', item, count });
+function sells(G: DogEatDogState, seat: Seat, item: Item, out: Out): void {
+  out.range(1, held(G, seat, item), (count) => ({ type: 'sell', item, count }));
 }
 
-function productions(G: DogEatDogState, seat: Seat, out: DogEatDogAction[]): void {
+function productions(G: DogEatDogState, seat: Seat, out: Out): void {
   const p = G.players[seat]!;
   if (p.division === null || judge(G, seat, 'produce', G.turn.produced).kind === 'refused') return;
   const tasks = tasksLeft(G, seat, G.turn.tasks);
@@ -106,7 +119,7 @@ function subsets(icons: readonly Raw[], max: number): Raw[][] {
   return [...out.values()];
 }
 
-function extractions(G: DogEatDogState, seat: Seat, out: DogEatDogAction[]): void {
+function extractions(G: DogEatDogState, seat: Seat, out: Out): void {
   const p = G.players[seat]!;
   const d = content.divisionById.get(p.division!)!;
   const tasks = tasksLeft(G, seat, G.turn.tasks);
@@ -121,65 +134,70 @@ function extractions(G: DogEatDogState, seat: Seat, out: DogEatDogAction[]): voi
   if (d.collectsPollution && tasks > 0)
     G.map.pollution.forEach((n, square) => n > 0 && out.push({ type: 'gather', square }));
   const price = param(G, seat, 'marketplacePrice');
-  for (const item of RAW)
-    for (const count of range(1, G.marketplace[item]))
-      if (count * price <= p.corporate) out.push({ type: 'buy', item, count });
+  for (const item of RAW) {
+    const affordable = price === 0 ? G.marketplace[item] : Math.floor(p.corporate / price);
+    out.range(1, Math.min(G.marketplace[item], affordable), (count) => ({ type: 'buy', item, count }));
+  }
 }
 
-const offers = (corporate: number) => range(2, Math.min(10, corporate));
+/** Bribes and Sealed Bids: $2M to $10M, as much as one holds. */
+const offers = (out: Out, corporate: number, make: (offer: number) => DogEatDogAction) =>
+  out.range(2, Math.min(10, corporate), make);
 
-function windowActions(G: DogEatDogState, seat: Seat, window: ReactionWindow): DogEatDogAction[] {
+function windowActions(G: DogEatDogState, seat: Seat, window: ReactionWindow): Out {
   const w = top(G);
   const p = G.players[seat]!;
-  if (!w) return [];
+  const out: Out = new Listing();
+  if (!w) return out;
   switch (window.kind) {
     case 'choice':
       return w.kind === 'effects' && w.choice?.seat === seat
-        ? answers(G, w.choice).map((answer) => ({ type: 'answer', answer }))
-        : [];
+        ? listOf(answers(G, w.choice).map((answer) => ({ type: 'answer', answer })))
+        : out;
     case 'trigger':
-      if (w.kind !== 'trigger') return [];
-      return cardsAt(G, seat, w.trigger, w.victim)
-        .filter((card) => !w.uses.some((u) => u.card === card))
-        .map((card) => ({ type: 'use', card }));
+      if (w.kind !== 'trigger') return out;
+      return listOf(
+        cardsAt(G, seat, w.trigger, w.victim)
+          .filter((card) => !w.uses.some((u) => u.card === card))
+          .map((card) => ({ type: 'use', card })),
+      );
     case 'first-bribe':
       return w.kind === 'drawn' && w.seat === seat
-        ? offers(p.corporate).map((offer) => ({ type: 'bribe', card: w.card, offer }))
-        : [];
+        ? offers(out, p.corporate, (offer) => ({ type: 'bribe', card: w.card, offer }))
+        : out;
     case 'war':
       return w.kind === 'war' && w.war.next === seat
-        ? offers(p.corporate).map((offer) => ({ type: 'bribe', card: w.war.card, offer }))
-        : [];
+        ? offers(out, p.corporate, (offer) => ({ type: 'bribe', card: w.war.card, offer }))
+        : out;
     case 'lobby': {
-      if (w.kind !== 'lobby' || w.seat !== seat) return [];
-      const cards = content.redTape.filter(
-        (c) => c.type === 'official' && ![seat, null].includes(holderOf(G, c.id) as Seat | null),
-      );
-      return cards.flatMap((c) => offers(p.corporate).map((offer) => ({ type: 'bribe' as const, card: c.id, offer })));
+      if (w.kind !== 'lobby' || w.seat !== seat) return out;
+      for (const c of content.redTape)
+        if (c.type === 'official' && ![seat, null].includes(holderOf(G, c.id) as Seat | null))
+          offers(out, p.corporate, (offer) => ({ type: 'bribe', card: c.id, offer }));
+      return out;
     }
     case 'acquire': {
-      if (w.kind !== 'acquire' || w.seat !== seat) return [];
-      const out: DogEatDogAction[] = [];
+      if (w.kind !== 'acquire' || w.seat !== seat) return out;
       for (const square of acquirable(G)) {
         if (w.methods.includes('sealedBid'))
-          for (const offer of offers(p.corporate)) out.push({ type: 'acquire', method: 'sealedBid', square, offer });
+          offers(out, p.corporate, (offer) => ({ type: 'acquire', method: 'sealedBid', square, offer }));
         if (w.methods.includes('auction'))
-          for (const offer of range(1, p.corporate)) out.push({ type: 'acquire', method: 'auction', square, offer });
+          out.range(1, p.corporate, (offer) => ({ type: 'acquire', method: 'auction', square, offer }));
       }
       return out;
     }
     case 'auction':
       return w.kind === 'auction'
-        ? range(w.auction.bid + 1, p.corporate).map((amount) => ({ type: 'bid', amount }))
-        : [];
+        ? out.range(w.auction.bid + 1, p.corporate, (amount) => ({ type: 'bid', amount }))
+        : out;
     case 'give-up':
       return w.kind === 'give-up' && w.seat === seat
-        ? squaresOf(G, seat).map((square) => ({ type: 'give-up', square }))
-        : [];
+        ? listOf(squaresOf(G, seat).map((square) => ({ type: 'give-up', square })))
+        : out;
     case 'chapter-11':
-      return w.kind === 'chapter-11' && w.seat === seat ? [{ type: 'leave' }] : [];
+      return w.kind === 'chapter-11' && w.seat === seat ? out.push({ type: 'leave' }) : out;
     default:
-      return [];
+      return out;
   }
 }
 
@@ -215,17 +233,18 @@ function answers(G: DogEatDogState, c: Choice) {
 export const FREE_TYPES = ['sell', 'bribe', 'report', 'correct', 'transfer', 'play'] as const;
 
 /** What any seat may do while the turn goes on (no window open, nothing pending). */
-export function freeActions(G: DogEatDogState, seat: Seat): DogEatDogAction[] {
+export function freeActions(G: DogEatDogState, seat: Seat): Out {
   const p = G.players[seat]!;
-  if (!PLAY.has(G.phase) || G.work.length > 0 || p.status !== 'playing') return [];
-  const out: DogEatDogAction[] = [];
+  const out: Out = new Listing();
+  if (!PLAY.has(G.phase) || G.work.length > 0 || p.status !== 'playing') return out;
   if (G.phase === 'sales') for (const item of ITEMS) if (G.turn.values[item] !== undefined) sells(G, seat, item, out);
   if (G.firstRollDone)
-    for (const card of G.redTape.laws)
-      for (const offer of offers(p.corporate)) out.push({ type: 'bribe', card, offer });
+    for (const card of G.redTape.laws) offers(out, p.corporate, (offer) => ({ type: 'bribe', card, offer }));
   for (const b of G.breaches) out.push({ type: b.seat === seat ? 'correct' : 'report', breach: b.id });
-  if (param(G, seat, 'freeSwissTransfer') >= 1)
-    for (const amount of [...range(-p.swiss, -1), ...range(1, p.corporate)]) out.push({ type: 'transfer', amount });
+  if (param(G, seat, 'freeSwissTransfer') >= 1) {
+    out.range(-p.swiss, -1, (amount) => ({ type: 'transfer', amount }));
+    out.range(1, p.corporate, (amount) => ({ type: 'transfer', amount }));
+  }
   for (const card of cardsAt(G, seat, 'anytime', null)) out.push({ type: 'play', card });
   return out;
 }

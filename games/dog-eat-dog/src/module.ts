@@ -4,6 +4,7 @@ import { heuristicDogEatDogBot, heuristicParams, type HeuristicParams } from './
 import { dogEatDogSearch, strongDogEatDogBot } from './bots/search.js';
 import { dogEatDog } from './game.js';
 import { dogEatDogClaims, dogEatDogExtras, dogEatDogSeatGroups } from './lab.js';
+import { mapDestroyed } from './outcome.js';
 import { dogEatDogFullState, dogEatDogText } from './terminal.js';
 import { formatCash } from './words.js';
 
@@ -77,6 +78,11 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
         id: 'victory-swiss',
         label: 'round in which a player first holds the victory sum in Switzerland ($150M by default)',
         reached: (G) => (G.players.some((p) => p.swiss >= G.options.victorySwiss) ? G.round : null),
+      },
+      {
+        id: 'map-destroyed',
+        label: 'round in which every Natural Square is at Stage 3 (the map destroyed)',
+        reached: (G) => (mapDestroyed(G) ? G.round : null),
       },
     ],
     fullState: dogEatDogFullState,

@@ -15,17 +15,32 @@ export interface Modifier {
   readonly items?: readonly Item[];
 }
 
+/** Composition as above, one modifier at a time, in the order applied. */
+export class ParamFold {
+  private set: number | undefined;
+  private add = 0;
+  private cap = Infinity;
+
+  constructor(
+    private readonly param: Param,
+    private readonly item: Item | undefined,
+  ) {}
+
+  take(m: Modifier): void {
+    if (m.param !== this.param || (m.items && (this.item === undefined || !m.items.includes(this.item)))) return;
+    if (m.set !== undefined) this.set = m.set;
+    if (m.add !== undefined) this.add += m.add;
+    if (m.cap !== undefined) this.cap = Math.min(this.cap, m.cap);
+  }
+
+  value(base: number): number {
+    return Math.max(0, Math.min(this.set ?? base + this.add, this.cap));
+  }
+}
+
 /** `mods` in the order they were applied, all active and all for this player. */
 export function paramValue(base: number, param: Param, mods: readonly Modifier[], item?: Item): number {
-  let set: number | undefined;
-  let add = 0;
-  let cap = Infinity;
-  for (const m of mods) {
-    if (m.param !== param || (m.items && (item === undefined || !m.items.includes(item)))) continue;
-    if (m.set !== undefined) set = m.set;
-    if (m.add !== undefined) add += m.add;
-    if (m.cap !== undefined) cap = Math.min(cap, m.cap);
-  }
-  const value = set ?? base + add;
-  return Math.max(0, Math.min(value, cap));
+  const fold = new ParamFold(param, item);
+  for (const m of mods) fold.take(m);
+  return fold.value(base);
 }

@@ -14,8 +14,14 @@ export const payrollDue = (G: DogEatDogState, seat: Seat): number =>
 
 /** The cost of hiring `count` more, `freeUsed` free hires being already used this turn. */
 export function hireCost(G: DogEatDogState, seat: Seat, count: number, freeUsed: number): number {
+  return hirePrice(G, seat, freeUsed)(count);
+}
+
+/** `hireCost` for any count, the cards read once. */
+export function hirePrice(G: DogEatDogState, seat: Seat, freeUsed: number): (count: number) => number {
   const free = Math.max(0, param(G, seat, 'freeHires') - freeUsed);
-  return Math.max(0, count - free) * param(G, seat, 'hireCost');
+  const each = param(G, seat, 'hireCost');
+  return (count) => Math.max(0, count - free) * each;
 }
 
 export function hire(G: DogEatDogState, seat: Seat, count: number, freeUsed: number): Result<DogEatDogState> {

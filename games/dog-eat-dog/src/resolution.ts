@@ -192,6 +192,8 @@ const discard = (G: DogEatDogState, card: string): DogEatDogState => ({
 
 function trigger(G: DogEatDogState, w: Extract<Work, { kind: 'trigger' }>): Out {
   if (!w.opened) {
+    // Most triggers find no card in anyone's hand: nothing to look for then.
+    if (G.players.every((p) => p.officials.length === 0 && p.kept.length === 0)) return go(pop(G));
     const seats = around(G, G.active).filter((s) => cardsAt(G, s, w.trigger, w.victim).length > 0);
     if (seats.length === 0) return go(pop(G));
     return { G: replaceTop(G, { ...w, opened: true }), events: [], window: windowFor('trigger', G.active, seats) };

@@ -2,7 +2,7 @@ import type { GameEvent, Seat } from '@cutthroat/engine';
 import { expireBreaches } from './breaking-the-law.js';
 import { endTurn, startTurnOf } from './laws.js';
 import { repay } from './chapter-11.js';
-import { mapDestroyed, victors } from './outcome.js';
+import { mapDestroyed } from './outcome.js';
 import { freshTurn, type DogEatDogState, type Phase } from './state.js';
 import { push } from './work.js';
 
@@ -86,7 +86,7 @@ export function nextTurn(G: DogEatDogState): Flowed {
 /** Victory, or a destroyed map, once nothing is pending. */
 export function checkEnd(G: DogEatDogState): Flowed {
   if (G.phase === 'over') return { G, events: [] };
-  if (victors(G).length > 0)
+  if (G.players.some((p) => p.swiss >= G.options.victorySwiss))
     return {
       G: { ...G, phase: 'over', ended: 'victory', work: [] },
       events: [{ type: 'game-over', reason: 'victory' }],

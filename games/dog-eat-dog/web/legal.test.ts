@@ -48,7 +48,7 @@ describe('grouping the legal actions for buttons', () => {
   });
 
   it("groups the engine's own listing: a turn's embezzle amounts as one select, the roll a button", () => {
-    const groups = groupActions(legalActions(table(), 0, null));
+    const groups = groupActions(legalActions(table(), 0, null).toArray());
     const embezzle = groups.find((g) => g.type === 'embezzle')!;
     expect(embezzle.families).toHaveLength(1);
     expect(embezzle.families[0]!.select).toBe(true);

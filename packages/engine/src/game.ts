@@ -4,6 +4,7 @@ import type { Rng } from './rng.js';
 import type { Seat } from './seat.js';
 import type { ReactionWindow, WindowSpec } from './window.js';
 import type { OfferRules } from './offer.js';
+import type { ActionList } from './legal.js';
 
 /**
  * Something that happened, as everyone may know it. Events are public by construction: a game
@@ -51,8 +52,11 @@ export interface Game<G, A extends { readonly type: string }, V, O, F = unknown,
   setup(players: number, options: O, rng: Rng, fixture: F | undefined): Result<G>;
   /** Who may take a game action now, when no window or offer is open. */
   actors(G: G): readonly Seat[];
-  /** The game actions `seat` may take; inside a window, only the window's allowed types. */
-  legalActions(G: G, seat: Seat, window: ReactionWindow | null): A[];
+  /**
+   * The game actions `seat` may take; inside a window, only the window's allowed types. An array,
+   * or an `ActionSpace` when they are many (amounts of money), so that none is built unread.
+   */
+  legalActions(G: G, seat: Seat, window: ReactionWindow | null): ActionList<A>;
   apply(G: G, seat: Seat, action: A, rng: Rng, window: ReactionWindow | null): Result<Step<G>>;
   /** Called once every responder of a window has answered. */
   windowClosed(G: G, window: ReactionWindow, rng: Rng): Step<G>;
@@ -94,7 +98,7 @@ export interface FreeActions<G, A extends { readonly type: string }> {
   /** The action types that are free: the only ones a seat that is not an actor may submit. */
   readonly types: readonly A['type'][];
   /** The free actions `seat` may take now, actor or not (`legalActions` does not repeat them). */
-  actions(G: G, seat: Seat): A[];
+  actions(G: G, seat: Seat): ActionList<A>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -25,13 +25,23 @@ export class LegalActions<A> implements ActionSpace<A>, Iterable<A> {
     return this.more!.at(index - this.listed.length);
   }
 
-  *[Symbol.iterator](): Iterator<A> {
-    yield* this.listed;
-    if (this.more) for (let i = 0; i < this.more.length; i++) yield this.more.at(i);
+  /** Every action, built on the first pass over all of them and kept: a bot may filter many times. */
+  private all: readonly A[] | null = null;
+
+  [Symbol.iterator](): Iterator<A> {
+    return this.built()[Symbol.iterator]();
   }
 
   toArray(): A[] {
-    return [...this];
+    return [...this.built()];
+  }
+
+  private built(): readonly A[] {
+    if (this.all) return this.all;
+    if (!this.more) return (this.all = this.listed);
+    const all = [...this.listed];
+    for (let i = 0; i < this.more.length; i++) all.push(this.more.at(i));
+    return (this.all = all);
   }
 
   filter<B extends A>(keep: (a: A) => a is B): B[];
@@ -59,4 +69,28 @@ export function mapSpace<A, B>(space: ActionSpace<A>, f: (a: A) => B): ActionSpa
 
 export function listSpace<A>(items: readonly A[]): ActionSpace<A> {
   return { length: items.length, at: (i) => items[i]! };
+}
+
+/** What a game may list actions as: an array, or a space read by index. */
+export type ActionList<A> = readonly A[] | ActionSpace<A>;
+
+export const spaceOf = <A>(list: ActionList<A>): ActionSpace<A> =>
+  Array.isArray(list) ? listSpace(list as readonly A[]) : (list as ActionSpace<A>);
+
+/** Several lists one after the other, as one space; `null` entries and empty lists are left out. */
+export function concatSpaces<A>(...lists: (ActionList<A> | null)[]): ActionSpace<A> | null {
+  const parts = lists.filter((l): l is ActionList<A> => l !== null && l.length > 0).map(spaceOf);
+  if (parts.length <= 1) return parts[0] ?? null;
+  const length = parts.reduce((n, s) => n + s.length, 0);
+  return {
+    length,
+    at(index) {
+      let i = index;
+      for (const s of parts) {
+        if (i < s.length) return s.at(i);
+        i -= s.length;
+      }
+      throw new RangeError(`no action ${index} of ${length}`);
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { ENGINE_ACTION_TYPES, engineActionSchema, type Action, type EngineAction
 import { EngineError } from './errors.js';
 import type { AnyGame, Game, GameEvent, Outcome, Step } from './game.js';
 import type { Offer } from './offer.js';
-import { LegalActions, mapSpace, type ActionSpace } from './legal.js';
+import { concatSpaces, LegalActions, mapSpace, type ActionList, type ActionSpace } from './legal.js';
 import { err, ok, type Result } from './result.js';
 import { Rng, type RngState } from './rng.js';
 import { SYSTEM, type Actor, type Seat } from './seat.js';
@@ -201,15 +201,15 @@ export function legalActionsOf<Gm extends AnyGame>(
   }
   if (window) {
     if (!pendingResponders(window).includes(seat)) return LegalActions.none;
-    return new LegalActions([{ type: 'pass' }, ...game.legalActions(state.G, seat, window)]);
+    return new LegalActions([{ type: 'pass' }], concatSpaces(game.legalActions(state.G, seat, window)));
   }
   const actor = game.actors(state.G).includes(seat);
   if (!actor && !game.free) return LegalActions.none;
-  const actions: ActionOf<Gm>[] = actor ? game.legalActions(state.G, seat, null) : [];
-  if (game.free) actions.push(...game.free.actions(state.G, seat));
+  const own: ActionList<ActionOf<Gm>> = actor ? game.legalActions(state.G, seat, null) : [];
+  const free: ActionList<ActionOf<Gm>> = game.free ? game.free.actions(state.G, seat) : [];
   const proposals = game.offers?.canPropose(state.G, seat) ? game.offers.enumerate(state.G, seat, null) : null;
-  if (!actor && actions.length === 0 && !proposals) return LegalActions.none;
-  return new LegalActions(actions, proposals as ActionSpace<ActionOf<Gm>> | null);
+  if (!actor && own.length === 0 && free.length === 0 && !proposals) return LegalActions.none;
+  return new LegalActions([], concatSpaces(own, free, proposals as ActionSpace<ActionOf<Gm>> | null));
 }
 
 interface Partial_<G, T> {
