@@ -9,3 +9,4 @@ export { allCards } from './setup.js';
 export { faceCounts, subMultisets } from './hand.js';
 export * from './words.js';
 export * from './full-state.js';
+export * from './guide.js';

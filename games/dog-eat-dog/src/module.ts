@@ -2,6 +2,7 @@ import { randomBot, type Bot } from '@cutthroat/bots';
 import type { GameModule } from '@cutthroat/module';
 import { heuristicBot } from './bots/heuristic.js';
 import { dogEatDog } from './game.js';
+import { dogEatDogGlossary, dogEatDogGuide } from './guide.js';
 import { dogEatDogFullState, dogEatDogText } from './terminal.js';
 import { formatCash } from './words.js';
 
@@ -33,6 +34,8 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
   // messages are the words, and a generic sentence per code would lose them.
   refusals: {},
   text: dogEatDogText,
+  guide: dogEatDogGuide,
+  glossary: dogEatDogGlossary,
   sim: {
     money: (G) => G.players.map((p) => p.swiss),
     formatMoney: formatCash,

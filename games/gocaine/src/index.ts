@@ -7,3 +7,4 @@ export * from './seizure.js';
 export * from './view.js';
 export * from './game.js';
 export * from './words.js';
+export * from './guide.js';
