@@ -1,5 +1,6 @@
-import { gocaine, windowTitle } from '@cutthroat/gocaine';
+import { gocaine, gocaineGlossary, gocaineGuide, windowTitle, type GoCaineState } from '@cutthroat/gocaine';
 import type { GameUi } from '@cutthroat/web-kit';
+import { GuidePicture } from './GuidePicture.js';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
 import { Table } from './Table.js';
@@ -26,4 +27,9 @@ export const gocaineUi: GameUi = {
   tradeNote: () => null,
   scoreText,
   seatFacts,
+  guide: gocaineGuide,
+  glossary: gocaineGlossary,
+  GuidePicture,
+  money: (G) => (G as GoCaineState).players.map((p) => p.cash),
+  rounds: (G) => (G as GoCaineState).round,
 };

@@ -1,4 +1,5 @@
 import type { AnyGame, GameEvent, MatchState, MatchView } from '@cutthroat/engine';
+import type { Glossary, Guide } from '@cutthroat/module';
 import type { ComponentType } from 'react';
 
 /** What a game's table, prompts and panels receive from the shell. */
@@ -59,4 +60,16 @@ export interface GameUi {
   scoreText(score: number, view: MatchView<unknown, unknown> | null): string;
   /** Public facts per seat for the seat list: money, cards held... */
   seatFacts(view: MatchView<unknown, unknown>, seat: number): readonly string[];
+  /** How to play (the game module's `guide`), for the how-to-play page and the table's goal line. */
+  readonly guide?: Guide;
+  /** The game's terms (the module's `glossary`), explained by `Term` wherever a table uses one. */
+  readonly glossary?: Glossary;
+  /** Draws a guide section's picture (`GuideSection.picture`) from the game's own components. */
+  readonly GuidePicture?: ComponentType<{ readonly picture: string }>;
+  /**
+   * Each seat's money in a full state (the module's `sim.money`) and the round or turn it is in,
+   * for the end screen's money-over-time chart, replayed from the match's record.
+   */
+  readonly money?: (G: unknown) => readonly number[];
+  readonly rounds?: (G: unknown) => number;
 }

@@ -6,3 +6,5 @@ export type { GameUi, RevealProps, TableProps, TradeField } from './game.js';
 export { SeatBadge } from './SeatBadge.js';
 export { SEAT_COLOURS, SEAT_INK, SEAT_LETTERS, seatColour, seatInk, seatLetter } from './seats.js';
 export { uiCatalogOf, type UiCatalog } from './catalog.js';
+export { GlossaryContext, lookupTerm, splitTerms, Term, Terms } from './Term.js';
+export type { Glossary, GlossaryEntry, Guide, GuideSection } from '@cutthroat/module';

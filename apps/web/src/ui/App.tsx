@@ -1,5 +1,6 @@
 import { parseRoute, useLocation } from '../router.js';
 import { Link } from './common/Link.js';
+import { HowToPlay } from './learn/HowToPlay.js';
 import { Lobby } from './lobby/Lobby.js';
 import { ReplayPage } from './replay/ReplayPage.js';
 import { MatchPage } from './shell/MatchPage.js';
@@ -9,7 +10,9 @@ export function App() {
   const route = parseRoute(pathname, search);
   switch (route.name) {
     case 'lobby':
-      return <Lobby />;
+      return <Lobby game={route.game} />;
+    case 'learn':
+      return <HowToPlay key={route.game} game={route.game} />;
     case 'match':
       return <MatchPage key={route.id} id={route.id} invited={route.seat} watch={route.watch} />;
     case 'replay':

@@ -5,12 +5,13 @@ import { useId } from 'react';
 import type { NewMatch, PublicMatch } from '../../net/api.js';
 import { navigate } from '../../router.js';
 import { canAct, isWaiting, type MatchModel } from '../../state/model.js';
-import { formatRemaining, ServerClockAhead, useNow } from '../common/Countdown.js';
+import { formatRemaining, useNow } from '../common/Countdown.js';
 import { AskFirst } from '../common/AskFirst.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge, type GameUi } from '@cutthroat/web-kit';
 import { useDocumentTitle, useMatchController, useModel } from '../hooks.js';
 import { useIdentity } from '../identity.js';
+import { GoalLine, HelpLink, MatchProviders } from '../learn/GoalLine.js';
 import { useNotifyWhen } from '../notify.js';
 import { NotifyToggle } from '../common/NotifyToggle.js';
 import { seatNames } from '../seats.js';
@@ -150,7 +151,7 @@ export function MatchShell({
   const act = (a: unknown) => ctl?.act(a);
   const table = view && { view, legal: model.legal, act, busy, names, me, refusal: model.refusal };
   return (
-    <ServerClockAhead.Provider value={model.serverAheadMs}>
+    <MatchProviders serverAheadMs={model.serverAheadMs} glossary={ui.glossary}>
       <div
         className="match"
         data-testid="match"
@@ -170,6 +171,7 @@ export function MatchShell({
               </Link>{' '}
               · {ui.title}
             </h1>
+            {ui.guide && <HelpLink game={ui.id} title={ui.title} />}
             <p className="match__who">
               {me !== null ? (
                 <>
@@ -237,6 +239,7 @@ export function MatchShell({
             <div className="match__main">
               <ReactionPrompt ui={ui} deadline={model.deadline} {...table} />
               <TradePanel ui={ui} deadline={model.deadline} {...table} />
+              {ui.guide && !over && <GoalLine guide={ui.guide} />}
               <ui.Table {...table} />
             </div>
             <div className="match__seats">
@@ -268,6 +271,6 @@ export function MatchShell({
           model.connection.state !== 'closed' && <p className="muted">Loading the table…</p>
         )}
       </div>
-    </ServerClockAhead.Provider>
+    </MatchProviders>
   );
 }
