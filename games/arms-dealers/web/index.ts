@@ -1,5 +1,13 @@
-import { armsDealers, formatMoney, refusalWords } from '@cutthroat/arms-dealers';
+import {
+  armsDealers,
+  armsDealersGlossary,
+  armsDealersGuide,
+  formatMoney,
+  refusalWords,
+  type ArmsDealersState,
+} from '@cutthroat/arms-dealers';
 import type { GameUi } from '@cutthroat/web-kit';
+import { GuidePicture } from './GuidePicture.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
 import { actionText, eventText, seatFacts, statusText, termsText, tradeNote, windowTitle } from './text.js';
@@ -37,4 +45,12 @@ export const armsDealersUi: GameUi = {
   tradeNote,
   scoreText: (score) => formatMoney(score),
   seatFacts,
+  guide: armsDealersGuide,
+  glossary: armsDealersGlossary,
+  GuidePicture,
+  progress: {
+    money: (G) => (G as ArmsDealersState).money,
+    at: (G) => (G as ArmsDealersState).turn,
+    unit: 'turn',
+  },
 };

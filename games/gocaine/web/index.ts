@@ -30,6 +30,9 @@ export const gocaineUi: GameUi = {
   guide: gocaineGuide,
   glossary: gocaineGlossary,
   GuidePicture,
-  money: (G) => (G as GoCaineState).players.map((p) => p.cash),
-  rounds: (G) => (G as GoCaineState).round,
+  progress: {
+    money: (G) => (G as GoCaineState).players.map((p) => p.cash),
+    at: (G) => (G as GoCaineState).round,
+    unit: 'round',
+  },
 };

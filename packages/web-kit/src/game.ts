@@ -66,10 +66,16 @@ export interface GameUi {
   readonly glossary?: Glossary;
   /** Draws a guide section's picture (`GuideSection.picture`) from the game's own components. */
   readonly GuidePicture?: ComponentType<{ readonly picture: string }>;
-  /**
-   * Each seat's money in a full state (the module's `sim.money`) and the round or turn it is in,
-   * for the end screen's money-over-time chart, replayed from the match's record.
-   */
-  readonly money?: (G: unknown) => readonly number[];
-  readonly rounds?: (G: unknown) => number;
+  /** What the end screen's money-over-time chart reads off each state replayed from the record. */
+  readonly progress?: Progress;
+}
+
+/** Money over time, as the game's module counts both (`sim.money`, `sim.turns`). */
+export interface Progress {
+  /** Each seat's money in a full state. */
+  money(G: unknown): readonly number[];
+  /** The turn or round the state is in. */
+  at(G: unknown): number;
+  /** What `at` counts, singular: `turn`, `round`. */
+  readonly unit: string;
 }
