@@ -1,6 +1,6 @@
 import { faceOf, type ArmsDealersState, type CardId } from '@cutthroat/arms-dealers';
 import { useId } from 'react';
-import { SeatBadge, type RevealProps, type TableProps } from '@cutthroat/web-kit';
+import { SeatBadge, Term, type RevealProps, type TableProps } from '@cutthroat/web-kit';
 import { Card, CardBack, sortFaces } from './Card.js';
 import { DealBuilder } from './DealBuilder.js';
 import { DealOnTable } from './DealOnTable.js';
@@ -27,7 +27,7 @@ export function Table({ view, legal, act, busy, names, me }: TableProps) {
           <div className="pile" data-testid="deck">
             <CardBack count={g.deckSize} label={`Deck: ${plural(g.deckSize, 'card')}`} />
             <span>
-              Deck
+              <Term word="deck">Deck</Term>
               <br />
               <strong>{plural(g.deckSize, 'card')}</strong>
             </span>
