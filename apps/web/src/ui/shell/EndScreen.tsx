@@ -5,7 +5,7 @@ import { parseExport, recordOf, replaySteps, verifyExport, type Verdict } from '
 import { fairness } from '../../net/fairness.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge, type GameUi } from '@cutthroat/web-kit';
-import { sentence, winnersText } from '../words.js';
+import { ordinal, sentence, winnersText } from '../words.js';
 import { MoneyChart } from './MoneyChart.js';
 import { moneySeries, type MoneySeries } from './progress.js';
 
@@ -205,10 +205,4 @@ export function EndScreen({
       </p>
     </section>
   );
-}
-
-export function ordinal(n: number): string {
-  const s =
-    n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
-  return `${n}${s}`;
 }
