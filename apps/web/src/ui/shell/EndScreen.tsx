@@ -175,7 +175,7 @@ export function EndScreen({
       <h2 id={`${id}-h`}>The game is over</h2>
       <p className="end-screen__headline" data-testid="headline">
         {mine ? (mine.rank === 1 ? 'You win' : `You finish ${ordinal(mine.rank)}`) : winnersText(winners)}
-        {mine && mine.rank === 1 && winners.length > 1 ? ', tied' : ''}.
+        {mine && outcome.ranking.filter((s) => s.rank === mine.rank).length > 1 ? ', tied' : ''}.
       </p>
       <Ranking outcome={outcome} names={names} ui={ui} me={me} view={view} />
       {series && <MoneyChart series={series} names={names} ui={ui} />}

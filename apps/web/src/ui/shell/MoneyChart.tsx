@@ -4,7 +4,7 @@ import { seatStats, type MoneySeries } from './progress.js';
 
 const W = 560;
 const H = 220;
-const PAD = { left: 12, right: 28, top: 12, bottom: 28 };
+const PAD = { left: 12, right: 64, top: 12, bottom: 28 };
 
 /**
  * Each seat's money over the match, one line per seat in its colour with its letter at the end (so
@@ -42,11 +42,14 @@ export function MoneyChart({ series, names, ui }: { series: MoneySeries; names: 
         </text>
         {Array.from({ length: seats }, (_, s) => {
           const line = points.map(([at, m]) => `${x(at)},${y(m[s] ?? 0)}`).join(' ');
-          const end = points.at(-1)![1][s] ?? 0;
+          const ends = points.at(-1)![1];
+          const end = ends[s] ?? 0;
+          // Seats that end level put their letters side by side, not on top of each other.
+          const before = ends.slice(0, s).filter((m) => m === end).length;
           return (
             <g key={s} data-seat={s}>
               <polyline points={line} fill="none" stroke={seatColour(s)} strokeWidth="2.5" />
-              <text x={x(last) + 4} y={y(end) + 4} fontSize="12" fontWeight="bold">
+              <text x={x(last) + 4 + before * 10} y={y(end) + 4} fontSize="12" fontWeight="bold">
                 {seatLetter(s)}
               </text>
             </g>
