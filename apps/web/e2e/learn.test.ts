@@ -35,7 +35,7 @@ browserSuite('learning to play: a newcomer, and accessibility checked by axe', (
     await page.screenshot({ path: screenshotPath('learn-lobby'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it.each(GAMES)(
     '%s: lobby, how to play, then a match against bots, its terms explained',
@@ -114,6 +114,11 @@ browserSuite('learning to play: a newcomer, and accessibility checked by axe', (
     );
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('learn-end'), fullPage: true });
+
+    // Back in the lobby, "your matches" tells our place in it.
+    await page.goto(`${suite.server.url}/`);
+    const line = page.getByTestId('my-matches').locator('li').first();
+    await expect.poll(() => line.textContent()).toMatch(/over, (you won|\d+(st|nd|rd|th) of 3)/);
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
@@ -129,5 +134,5 @@ browserSuite('learning to play: a newcomer, and accessibility checked by axe', (
     await page.getByTestId('end-screen').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('headline').textContent()).toMatch(/^.+ (wins|and .+ win)\.$/);
     await context.close();
-  });
+  }, 120_000);
 });
