@@ -1,129 +1,138 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { api } from '../../server/src/testing/client.js';
-import {
-  browserSuite,
-  matchState,
-  openPage,
-  screenshotPath,
-  suiteServerAndBrowser,
-  untilOurMoveOrEnd,
-  untilPast,
-} from './support.js';
+import { seriousViolations } from './axe.js';
+import { browserSuite, matchState, openPage, screenshotPath, suiteServerAndBrowser, untilPast } from './support.js';
 
-const ringed = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .first()
-    .evaluate((el) => el.classList.contains('tutorial-ring'));
+/** Every game of the catalogue, as the lobby presents them. */
+const GAMES = ['arms-dealers', 'dog-eat-dog', 'gocaine'];
 
-const stepOf = async (page: Page) => Number(await page.getByTestId('tutorial').getAttribute('data-step'));
+/** Pass a window, discard what is asked, lay the proposed deal or end the turn: listed actions only. */
+async function playOn(page: Page): Promise<void> {
+  for (const id of ['pass', 'discard-chooser', 'deal-lay', 'end-turn']) {
+    if ((await page.getByTestId(id).count()) === 0) continue;
+    if (id === 'discard-chooser') {
+      const text = await page.getByTestId('discard-chooser').textContent();
+      const need = Number(/choose (\d+) to discard/.exec(text ?? '')?.[1] ?? 1);
+      for (let i = 0; i < need; i++) await page.getByTestId('discard-card').nth(i).click();
+      await page.getByTestId('discard-confirm').click();
+    } else {
+      await page.getByTestId(id).click();
+    }
+    return;
+  }
+  throw new Error(`no listed action found at ${JSON.stringify(await matchState(page))}`);
+}
 
-browserSuite('the browser client: tutorials and undo', () => {
+browserSuite('learning to play: a newcomer, and accessibility checked by axe', () => {
   const suite = suiteServerAndBrowser();
 
-  it('completes the Arms Dealers interception tutorial, refusing a move the step does not ask for', async () => {
-    // From the lobby's "Learn to play" to the game's list of tutorials.
+  it('presents every game in the lobby, with no serious accessibility violation', async () => {
     const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
-    await page.getByTestId('learn-arms-dealers').click();
-    await page.getByTestId('tutorials').waitFor();
-    await page.screenshot({ path: screenshotPath('learn-list'), fullPage: true });
-    await page.getByTestId('tutorial-interception-evaded').click();
-    await page.getByTestId('tutorial').waitFor();
-    expect(await page.getByTestId('tutorial-text').textContent()).toContain('Lay France selling 3 Chemicals to Iran');
-    expect(await ringed(page, 'deal-lay')).toBe(true);
-    expect(await ringed(page, 'end-turn')).toBe(false);
-
-    // Ending the turn is a legal move, but not this lesson's: refused, and nothing changes.
-    await page.getByTestId('end-turn').click();
-    await page.getByTestId('tutorial-refusal').waitFor();
-    expect(await stepOf(page)).toBe(0);
-
-    await page.getByTestId('deal-seller').selectOption('France');
-    await page.getByTestId('deal-buyer').selectOption('Iran');
-    await page.getByTestId('deal-weapon').selectOption('Chemical');
-    await page.getByTestId('deal-count').selectOption('3');
-    expect(await page.getByTestId('deal-profit').textContent()).toContain('$30');
-    await page.screenshot({ path: screenshotPath('learn-arms-dealers-deal'), fullPage: true });
-    await page.getByTestId('deal-lay').click();
-
-    // Boris's CIA, as scripted: the evade prompt, the Staging Post ringed.
-    await expect.poll(() => stepOf(page)).toBe(1);
-    await page.getByTestId('reaction-prompt').waitFor();
-    expect(await page.getByTestId('tutorial-log').textContent()).toContain('CIA');
-    expect(await ringed(page, 'evade')).toBe(true);
-    await page.screenshot({ path: screenshotPath('learn-arms-dealers-evade'), fullPage: true });
-    await page.getByTestId('evade').click();
-
-    await page.locator('[data-testid="tutorial"][data-done="true"]').waitFor();
-    expect(await page.getByTestId('tutorial-text').textContent()).toContain('the deal survived and paid its $30');
-    expect(await page.locator('.tutorial-ring').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('learn-arms-dealers-done'), fullPage: true });
+    await page.getByTestId('game-cards').waitFor();
+    expect(await page.getByTestId('game-cards').locator('li').count()).toBe(GAMES.length);
+    expect(await page.getByTestId('bot-levels').textContent()).toMatch(/bots? .* rules of thumb/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('learn-lobby'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
 
-  it('completes the GoCaine Transport Example: the table sends the three moves of the path', async () => {
-    const { context, page, errors } = await openPage(
-      suite.browser,
-      `${suite.server.url}/learn/gocaine/transport-example`,
-      { width: 1280, height: 1000 },
+  it.each(GAMES)(
+    '%s: lobby, how to play, then a match against bots, its terms explained',
+    async (game) => {
+      const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
+      await page.getByTestId(`learn-${game}`).click();
+      await page.getByTestId('how-to-play').waitFor();
+      expect(await page.getByTestId('goal-line').textContent()).toMatch(/Goal:.*End:/);
+      expect(await page.getByTestId('turn-steps').locator('li').count()).toBeGreaterThan(1);
+      expect(
+        await page.locator('figure[data-testid^="picture-"] svg, figure[data-testid^="picture-"] .card').count(),
+      ).toBeGreaterThan(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath(`learn-${game}-guide`), fullPage: true });
+
+      await page.getByTestId('play-this').click();
+      await expect.poll(() => page.getByTestId('game').inputValue()).toBe(game);
+      await page.getByTestId('player-name').fill('Newcomer');
+      await page.getByTestId('create-match').click();
+      await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+      await page.getByTestId('table').waitFor();
+      await page.getByTestId('goal-line').waitFor();
+      expect(await page.getByTestId('help-link').getAttribute('href')).toBe(`/learn/${game}`);
+
+      // A term of the goal line explains itself on focus, and Escape hides it.
+      const term = page.getByTestId('goal-line').locator('.term__word').first();
+      await term.focus();
+      const tip = page.getByTestId('goal-line').locator('[role="tooltip"]').first();
+      await expect.poll(() => tip.isVisible()).toBe(true);
+      expect((await tip.textContent())!.length).toBeGreaterThan(5);
+      await page.screenshot({ path: screenshotPath(`learn-${game}-table`), fullPage: true });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => tip.isVisible()).toBe(false);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    240_000,
+  );
+
+  it('an Arms Dealers prompt and the end screen have no serious violation; the winner is told right', async () => {
+    const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/?game=arms-dealers`);
+    await page.getByTestId('player-name').fill('Ada');
+    await expect.poll(() => page.getByTestId('seat-count').count()).toBe(1);
+    await page.getByTestId('seat-count').selectOption('3');
+    await page.getByTestId('create-match').click();
+    await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+    await page.getByTestId('match').waitFor();
+
+    let prompted = false;
+    for (let moves = 0; moves < 2000; moves++) {
+      await page.waitForFunction(() => {
+        const m = document.querySelector<HTMLElement>('[data-testid="match"]');
+        return (
+          !!m && (m.dataset['over'] === 'true' || (m.dataset['canAct'] === 'true' && m.dataset['pending'] === 'false'))
+        );
+      });
+      const state = await matchState(page);
+      if (state.over) break;
+      if (!prompted && state.window !== '' && (await page.getByTestId('pass').count()) > 0) {
+        prompted = true;
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({ path: screenshotPath('learn-prompt'), fullPage: true });
+      }
+      await playOn(page);
+      await untilPast(page, state.seq);
+    }
+    expect(prompted, 'a window asked us to answer').toBe(true);
+    await page.getByTestId('end-screen').waitFor();
+    await page.locator('[data-testid="verify-result"][data-state="ok"]').waitFor({ timeout: 30_000 });
+    await page.getByTestId('money-chart').waitFor();
+    expect(await page.getByTestId('money-chart').locator('polyline').count()).toBe(3);
+    expect(await page.getByTestId('player-stats').locator('tbody tr').count()).toBe(3);
+    expect(await page.getByTestId('headline').textContent()).toMatch(
+      /^(You win(, tied)?|You finish \d+(st|nd|rd|th)(, tied)?)\.$/,
     );
-    await page.getByTestId('tutorial').waitFor();
-    expect(await ringed(page, 'pt-F11')).toBe(true);
-    await page.getByTestId('pt-F11').click();
-    await page.getByTestId('move-from').click();
-    await page.getByTestId('pt-C3').click();
-    expect(await page.getByTestId('transport-cost').textContent()).toContain('Costs 3 movement units');
-    expect(await ringed(page, 'transport-confirm')).toBe(true);
-    await page.screenshot({ path: screenshotPath('learn-gocaine-transport'), fullPage: true });
-    await page.getByTestId('transport-confirm').click();
-    // The table asks before a choice commits the turn's action (docs/web.md).
-    await page.getByTestId('confirm-yes').click();
-    await page.locator('[data-testid="tutorial"][data-done="true"]').waitFor();
-    expect(Number(await page.getByTestId('pt-C3').getAttribute('data-held'))).toBe(3);
-    await page.screenshot({ path: screenshotPath('learn-gocaine-transport-done'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('learn-end'), fullPage: true });
+
+    // Back in the lobby, "your matches" tells our place in it.
+    await page.goto(`${suite.server.url}/`);
+    const line = page.getByTestId('my-matches').locator('li').first();
+    await expect.poll(() => line.textContent()).toMatch(/over, (you won|\d+(st|nd|rd|th) of 3)/);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 300_000);
 
-  it('offers Undo after a purchase in GoCaine, applies it, and not after the turn ends', async () => {
-    const created = await api<{ match: { id: string } }>(suite.server.url, 'POST', '/api/matches', {
-      game: 'gocaine',
-      seats: [{ kind: 'open' }, { kind: 'bot', bot: 'random' }],
-      clock: { mode: 'none' },
-      setup: { firstPlayer: 0, players: [{ taskForceChips: 0 }, { taskForceChips: 0 }] },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const { context, page, errors } = await openPage(
-      suite.browser,
-      `${suite.server.url}/m/${created.body.match.id}?seat=0`,
-      { width: 1280, height: 1000 },
-    );
-    await page.getByTestId('join-name').fill('Ada');
-    await page.getByTestId('take-seat-0').click();
-    await untilOurMoveOrEnd(page);
-    expect(await page.getByTestId('undo').count()).toBe(0);
-    const send = async (testId: string, confirm = false) => {
-      const { seq } = await matchState(page);
-      await page.getByTestId(testId).click();
-      if (confirm) await page.getByTestId('confirm-yes').click();
-      await untilPast(page, seq);
-    };
-    // The first buy commits the turn's action, so the table asks first.
-    await send('buy-cells', true);
-    expect(await page.getByTestId('gc-cash-0').textContent()).toBe('$45M');
-    await page.getByTestId('undo').waitFor();
-    await page.screenshot({ path: screenshotPath('undo-offered'), fullPage: true });
-    await send('undo');
-    expect(await page.getByTestId('gc-cash-0').textContent()).toBe('$50M');
-    expect(await page.getByTestId('undo').count()).toBe(0);
-    await page.getByTestId('log').getByText('takes back their last move').waitFor();
-    await send('no-action', true);
-    await page.getByTestId('undo').waitFor();
-    await send('end-turn');
-    expect(await page.getByTestId('undo').count()).toBe(0);
-    expect(errors).toEqual([]);
+  it('watching bots play, the end screen names the winners in good grammar', async () => {
+    const { context, page } = await openPage(suite.browser, `${suite.server.url}/?game=arms-dealers`);
+    await expect.poll(() => page.getByTestId('seat-count').count()).toBe(1);
+    await page.getByTestId('join-self').uncheck();
+    await page.getByTestId('seat-count').selectOption('2');
+    await page.getByTestId('seat-kind-0').selectOption('random');
+    await page.getByTestId('seat-kind-1').selectOption('random');
+    await page.getByTestId('create-match').click();
+    await page.getByTestId('end-screen').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('headline').textContent()).toMatch(/^.+ (wins|and .+ win)\.$/);
     await context.close();
   }, 120_000);
 });

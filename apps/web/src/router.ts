@@ -1,19 +1,30 @@
 import { useSyncExternalStore } from 'react';
 
 export type Route =
-  | { readonly name: 'lobby' }
+  | { readonly name: 'lobby'; readonly game: string | null }
+  /** `/learn/:game` how to play the game (with its tutorials), `/learn/:game/:tutorial` one tutorial. */
+  | { readonly name: 'learn'; readonly game: string; readonly tutorial: string | null }
   | { readonly name: 'match'; readonly id: string; readonly seat: number | null; readonly watch: boolean }
   | { readonly name: 'replay'; readonly id: string }
-  /** `/learn/:game` the game's tutorials, `/learn/:game/:tutorial` one of them. */
-  | { readonly name: 'learn'; readonly game: string; readonly tutorial: string | null }
   | { readonly name: 'not-found'; readonly path: string };
 
 const ID = '[A-Za-z0-9_-]{8,64}';
 
-/** `/` the lobby, `/m/:id` a match (`?seat=n` an invite, `?watch` to spectate), `/r/:id` a replay. */
+const GAME = '[a-z0-9-]{1,40}';
+
+/**
+ * `/` the lobby (`?game=id` chooses the new match's game), `/learn/:game` how to play a game
+ * (`/learn/:game/:tutorial` one of its tutorials),
+ * `/m/:id` a match (`?seat=n` an invite, `?watch` to spectate), `/r/:id` a replay.
+ */
 export function parseRoute(pathname: string, search: string): Route {
   const params = new URLSearchParams(search);
-  if (pathname === '/' || pathname === '') return { name: 'lobby' };
+  if (pathname === '/' || pathname === '') {
+    const game = params.get('game');
+    return { name: 'lobby', game: game !== null && new RegExp(`^${GAME}$`).test(game) ? game : null };
+  }
+  const l = new RegExp(`^/learn/(${GAME})(?:/([a-z0-9-]{1,60}))?/?$`).exec(pathname);
+  if (l) return { name: 'learn', game: l[1]!, tutorial: l[2] ?? null };
   const m = new RegExp(`^/m/(${ID})/?$`).exec(pathname);
   if (m) {
     const seat = params.get('seat');
@@ -22,8 +33,6 @@ export function parseRoute(pathname: string, search: string): Route {
   }
   const r = new RegExp(`^/r/(${ID})/?$`).exec(pathname);
   if (r) return { name: 'replay', id: r[1]! };
-  const l = /^\/learn\/([a-z0-9-]{1,40})(?:\/([a-z0-9-]{1,60}))?\/?$/.exec(pathname);
-  if (l) return { name: 'learn', game: l[1]!, tutorial: l[2] ?? null };
   return { name: 'not-found', path: pathname };
 }
 

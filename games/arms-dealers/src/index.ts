@@ -10,3 +10,4 @@ export { faceCounts, subMultisets } from './hand.js';
 export * from './words.js';
 export * from './full-state.js';
 export { armsDealersTutorials } from './tutorials/index.js';
+export * from './guide.js';

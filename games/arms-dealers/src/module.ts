@@ -4,6 +4,7 @@ import { greedyArmsDealersBot } from './bots/greedy.js';
 import { armsDealersSearch, strongArmsDealersBot } from './bots/search.js';
 import { armsDealersFullState } from './full-state.js';
 import { armsDealers, type ArmsDealers } from './game.js';
+import { armsDealersGlossary, armsDealersGuide } from './guide.js';
 import { armsDealersClaims, armsDealersExtras, armsDealersSeatGroups } from './lab.js';
 import { formatMoney } from './profit.js';
 import { armsDealersText } from './terminal.js';
@@ -38,6 +39,8 @@ export const armsDealersModule: GameModule<ArmsDealers, 'arms-dealers'> = {
   refusals: refusalWords,
   text: armsDealersText,
   search: armsDealersSearch,
+  guide: armsDealersGuide,
+  glossary: armsDealersGlossary,
   sim: {
     money: (G) => G.money,
     formatMoney,

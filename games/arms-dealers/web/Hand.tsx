@@ -1,4 +1,5 @@
 import { HAND_LIMIT, type CardView } from '@cutthroat/arms-dealers';
+import { Term } from '@cutthroat/web-kit';
 import { useId, useState } from 'react';
 import { Card, sortFaces } from './Card.js';
 import { ofType, sameFaces } from './legal.js';
@@ -8,7 +9,7 @@ export function Hand({ hand }: { hand: readonly CardView[] }) {
   return (
     <section className="panel hand-panel" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>
-        Your hand <span className="muted">({hand.length} cards)</span>
+        Your <Term word="hand">hand</Term> <span className="muted">({hand.length} cards)</span>
       </h3>
       {hand.length === 0 ? (
         <p className="muted">No cards in hand.</p>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import {
   Decision,
   SeatBadge,
+  Term,
   StepTracker,
   type RevealProps,
   type TrackedStep,
@@ -52,7 +53,7 @@ export function Table({ view, legal, act, busy, names, me, lastMoves = [] }: Tab
           <div className="pile" data-testid="deck">
             <CardBack count={g.deckSize} label={`Deck: ${plural(g.deckSize, 'card')}`} />
             <span>
-              Deck
+              <Term word="deck">Deck</Term>
               <br />
               <strong>{plural(g.deckSize, 'card')}</strong>
             </span>

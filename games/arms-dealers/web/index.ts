@@ -1,5 +1,14 @@
-import { armsDealers, armsDealersTutorials, formatMoney, refusalWords } from '@cutthroat/arms-dealers';
+import {
+  armsDealers,
+  armsDealersTutorials,
+  armsDealersGlossary,
+  armsDealersGuide,
+  formatMoney,
+  refusalWords,
+  type ArmsDealersState,
+} from '@cutthroat/arms-dealers';
 import type { GameUi } from '@cutthroat/web-kit';
+import { GuidePicture } from './GuidePicture.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
 import { actionText, eventText, seatFacts, statusText, termsText, tradeNote, windowTitle } from './text.js';
@@ -38,4 +47,12 @@ export const armsDealersUi: GameUi = {
   scoreText: (score) => formatMoney(score),
   seatFacts,
   tutorials: armsDealersTutorials,
+  guide: armsDealersGuide,
+  glossary: armsDealersGlossary,
+  GuidePicture,
+  progress: {
+    money: (G) => (G as ArmsDealersState).money,
+    at: (G) => (G as ArmsDealersState).turn,
+    unit: 'turn',
+  },
 };

@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../src/index.js';
 import { WEB_CATALOG } from './index.js';
@@ -15,6 +17,28 @@ describe('the web catalogue', () => {
       expect(ui?.title).toBe(m.title);
       expect(ui?.refusals).toEqual(m.refusals);
       expect(WEB_CATALOG.title(id)).toBe(m.title);
+    },
+  );
+
+  it.each(CATALOG.games.map((m) => [m.id, m] as const))(
+    '%s: a guide and a glossary, the module’s, each picture drawn',
+    (id, m) => {
+      const ui = WEB_CATALOG.get(id)!;
+      expect(m.guide).toBeDefined();
+      expect(ui.guide).toBe(m.guide);
+      expect(ui.glossary).toBe(m.glossary);
+      const guide = m.guide!;
+      expect(guide.goal.length).toBeGreaterThan(10);
+      expect(guide.end.length).toBeGreaterThan(10);
+      expect(guide.turn.length).toBeGreaterThan(1);
+      const terms = m.glossary!.map((e) => e.term.toLowerCase());
+      expect(new Set(terms).size).toBe(terms.length);
+      for (const s of guide.sections.filter((s) => s.picture !== undefined)) {
+        expect(ui.GuidePicture, `${id} draws ${s.picture}`).toBeDefined();
+        const html = renderToStaticMarkup(createElement(ui.GuidePicture!, { picture: s.picture! }));
+        expect(html, `${id} draws ${s.picture}`).toContain('<figcaption>');
+      }
+      expect(renderToStaticMarkup(createElement(ui.GuidePicture!, { picture: 'no-such-picture' }))).toBe('');
     },
   );
 

@@ -27,3 +27,4 @@ export * from './game.js';
 export * from './bots/heuristic.js';
 export * from './trades.js';
 export * from './words.js';
+export * from './guide.js';

@@ -3,6 +3,7 @@ import type { GameModule } from '@cutthroat/module';
 import { heuristicDogEatDogBot, heuristicParams, type HeuristicParams } from './bots/heuristic.js';
 import { dogEatDogSearch, strongDogEatDogBot } from './bots/search.js';
 import { dogEatDog } from './game.js';
+import { dogEatDogGlossary, dogEatDogGuide } from './guide.js';
 import { dogEatDogClaims, dogEatDogExtras, dogEatDogSeatGroups } from './lab.js';
 import { mapDestroyed } from './outcome.js';
 import { dogEatDogFullState, dogEatDogText } from './terminal.js';
@@ -54,6 +55,8 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
   // messages are the words, and a generic sentence per code would lose them.
   refusals: {},
   text: dogEatDogText,
+  guide: dogEatDogGuide,
+  glossary: dogEatDogGlossary,
   sim: {
     money: (G) => G.players.map((p) => p.swiss),
     formatMoney: formatCash,

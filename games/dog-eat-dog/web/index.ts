@@ -1,5 +1,6 @@
-import { dogEatDog, windowTitle } from '@cutthroat/dog-eat-dog';
+import { dogEatDog, dogEatDogGlossary, dogEatDogGuide, windowTitle, type DogEatDogState } from '@cutthroat/dog-eat-dog';
 import type { GameUi } from '@cutthroat/web-kit';
+import { GuidePicture } from './GuidePicture.js';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
 import { Table } from './Table.js';
@@ -29,4 +30,13 @@ export const dogEatDogUi: GameUi = {
   tradeNote,
   scoreText: (score) => scoreText(score),
   seatFacts,
+  guide: dogEatDogGuide,
+  glossary: dogEatDogGlossary,
+  GuidePicture,
+  // Only the Swiss accounts decide the winner: the chart follows them.
+  progress: {
+    money: (G) => (G as DogEatDogState).players.map((p) => p.swiss),
+    at: (G) => (G as DogEatDogState).round,
+    unit: 'round',
+  },
 };

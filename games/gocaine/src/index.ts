@@ -9,3 +9,4 @@ export * from './game.js';
 export * from './words.js';
 export { gocaineTutorials } from './tutorials/index.js';
 export * from './targets.js';
+export * from './guide.js';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { heuristicGoCaineBot } from './bots/heuristic.js';
 import { gocaineSearch, strongGoCaineBot } from './bots/search.js';
 import { gocaine, type GoCaine } from './game.js';
+import { gocaineGlossary, gocaineGuide } from './guide.js';
 import { gocaineClaims, gocaineExtras, gocaineSeatGroups } from './lab.js';
 import { gocaineFullState, gocaineText } from './terminal.js';
 import { formatCash } from './words.js';
@@ -55,6 +56,8 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
   refusals: {},
   text: gocaineText,
   search: gocaineSearch,
+  guide: gocaineGuide,
+  glossary: gocaineGlossary,
   sim: {
     money: (G) => G.players.map((p) => p.cash),
     formatMoney: formatCash,

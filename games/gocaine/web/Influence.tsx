@@ -32,7 +32,11 @@ export function Influence({
                 {KIND[z.kind]}, {priceText(z)}
               </span>
               {g.hitZones.includes(z.id) && <strong className="gc-tf"> TF this turn</strong>}
-              <span className="gc-slots" aria-label={`${owners.length} of ${z.influenceSlots} slots taken`}>
+              <span
+                className="gc-slots"
+                role="group"
+                aria-label={`${owners.length} of ${z.influenceSlots} slots taken`}
+              >
                 {Array.from({ length: z.influenceSlots }, (_, i) =>
                   owners[i] !== undefined ? (
                     <span key={i} title={names[owners[i]!]}>

@@ -1,6 +1,6 @@
 import type { GoCaineView } from '@cutthroat/gocaine';
 import { useId } from 'react';
-import { SeatBadge } from '@cutthroat/web-kit';
+import { SeatBadge, Term } from '@cutthroat/web-kit';
 import { formatCash } from './text.js';
 
 export function Players({ g, names, me }: { g: GoCaineView; names: readonly string[]; me: number | null }) {
@@ -13,12 +13,18 @@ export function Players({ g, names, me }: { g: GoCaineView; names: readonly stri
           <thead>
             <tr>
               <th scope="col">Player</th>
-              <th scope="col">Cash</th>
               <th scope="col">
-                Cells <span className="muted">board / bought / bag</span>
+                <Term word="cash">Cash</Term>
               </th>
-              <th scope="col">Infra&shy;structure</th>
-              <th scope="col">TF chips</th>
+              <th scope="col">
+                <Term word="cell">Cells</Term> <span className="muted">board / bought / bag</span>
+              </th>
+              <th scope="col">
+                <Term word="infrastructure">Infra&shy;structure</Term>
+              </th>
+              <th scope="col">
+                <Term word="Task Force chip">TF chips</Term>
+              </th>
               <th scope="col">Loan</th>
             </tr>
           </thead>

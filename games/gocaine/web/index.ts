@@ -1,5 +1,13 @@
-import { gocaine, gocaineTutorials, windowTitle } from '@cutthroat/gocaine';
+import {
+  gocaine,
+  gocaineGlossary,
+  gocaineGuide,
+  gocaineTutorials,
+  windowTitle,
+  type GoCaineState,
+} from '@cutthroat/gocaine';
 import type { GameUi } from '@cutthroat/web-kit';
+import { GuidePicture } from './GuidePicture.js';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
 import { autoAnswer } from './skip.js';
@@ -29,4 +37,12 @@ export const gocaineUi: GameUi = {
   scoreText,
   seatFacts,
   tutorials: gocaineTutorials,
+  guide: gocaineGuide,
+  glossary: gocaineGlossary,
+  GuidePicture,
+  progress: {
+    money: (G) => (G as GoCaineState).players.map((p) => p.cash),
+    at: (G) => (G as GoCaineState).round,
+    unit: 'round',
+  },
 };

@@ -1,3 +1,4 @@
 export * from './module.js';
 export * from './catalog.js';
 export * from './lab.js';
+export * from './guide.js';

@@ -1,6 +1,7 @@
 import type { Bot, Budget, SearchHooks } from '@cutthroat/bots';
 import type { AnyGame, GameEvent, GameStateOf, StateOf } from '@cutthroat/engine';
 import type { z } from 'zod';
+import type { Glossary, Guide } from './guide.js';
 import type { Claim, SeatGrouping, SimExtras } from './lab.js';
 
 /** What a bot is made with beyond its kind. */
@@ -116,4 +117,8 @@ export interface GameModule<Gm extends AnyGame, Id extends string = string> {
    * playouts); a game without it has no `strong` bot.
    */
   readonly search?: SearchHooks<Gm>;
+  /** How to play, in the game's own words, for the lobby's page and the table's goal line. */
+  readonly guide?: Guide;
+  /** The game's terms, explained where the table shows them. */
+  readonly glossary?: Glossary;
 }

@@ -1,4 +1,5 @@
 import type { AnyGame, GameEvent, MatchState, MatchView, Tutorial } from '@cutthroat/engine';
+import type { Glossary, Guide } from '@cutthroat/module';
 import type { ComponentType } from 'react';
 
 /** What a game's table, prompts and panels receive from the shell. */
@@ -76,4 +77,22 @@ export interface GameUi {
   readonly tutorials?: readonly Tutorial[];
   /** Public facts per seat for the seat list: money, cards held... */
   seatFacts(view: MatchView<unknown, unknown>, seat: number): readonly string[];
+  /** How to play (the game module's `guide`), for the how-to-play page and the table's goal line. */
+  readonly guide?: Guide;
+  /** The game's terms (the module's `glossary`), explained by `Term` wherever a table uses one. */
+  readonly glossary?: Glossary;
+  /** Draws a guide section's picture (`GuideSection.picture`) from the game's own components. */
+  readonly GuidePicture?: ComponentType<{ readonly picture: string }>;
+  /** What the end screen's money-over-time chart reads off each state replayed from the record. */
+  readonly progress?: Progress;
+}
+
+/** Money over time, as the game's module counts both (`sim.money`, `sim.turns`). */
+export interface Progress {
+  /** Each seat's money in a full state. */
+  money(G: unknown): readonly number[];
+  /** The turn or round the state is in. */
+  at(G: unknown): number;
+  /** What `at` counts, singular: `turn`, `round`. */
+  readonly unit: string;
 }

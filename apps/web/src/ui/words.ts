@@ -74,3 +74,17 @@ export function sentence(code: string, message: string, refusals: Readonly<Recor
   const capital = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
+
+/** Who won, as a sentence's subject and verb: `Ann wins`, `Ann and Bob win`, `Ann, Bob and Cy win`. */
+export function winnersText(names: readonly string[]): string {
+  if (names.length === 0) return 'Nobody wins';
+  if (names.length === 1) return `${names[0]} wins`;
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} win`;
+}
+
+/** A place in words: `1st`, `2nd`, `3rd`, `11th`, `22nd`. */
+export function ordinal(n: number): string {
+  const s =
+    n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${s}`;
+}

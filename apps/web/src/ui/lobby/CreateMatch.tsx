@@ -1,7 +1,9 @@
+import { WEB_CATALOG } from '@cutthroat/catalog/web';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { api, type GameInfo, type NewMatch, type SeatSpec } from '../../net/api.js';
 import { storage } from '../../net/storage.js';
 import { navigate } from '../../router.js';
+import { Link } from '../common/Link.js';
 import { withIdentity } from '../identity.js';
 import { DEFAULT_BOT_PACE_MS } from '@cutthroat/protocol';
 import { BotPaceField } from './BotPaceField.js';
@@ -15,9 +17,18 @@ import { errorText } from './text.js';
 const PLAYERS = 4;
 
 /** A new match of one of the server's games: game, seats, the game's options, clock. */
-export function CreateMatch({ name, games }: { name: string; games: readonly [GameInfo, ...GameInfo[]] }) {
+export function CreateMatch({
+  name,
+  games,
+  chosen = null,
+}: {
+  name: string;
+  games: readonly [GameInfo, ...GameInfo[]];
+  /** The game to start with (the lobby's `?game=`), if the server plays it. */
+  chosen?: string | null;
+}) {
   const id = useId();
-  const [gameId, setGameId] = useState(games[0].id);
+  const [gameId, setGameId] = useState((games.find((g) => g.id === chosen) ?? games[0]).id);
   const game = games.find((g) => g.id === gameId) ?? games[0];
   const fields = useMemo(() => optionFields(game.options), [game]);
   const [drafts, setDrafts] = useState<OptionDrafts>(() => initialDrafts(fields));
@@ -96,7 +107,12 @@ export function CreateMatch({ name, games }: { name: string; games: readonly [Ga
           </select>
         </label>
         <p className="muted" data-testid="pitch">
-          {game.pitch}
+          {game.pitch}{' '}
+          {WEB_CATALOG.get(game.id)?.guide && (
+            <Link href={`/learn/${game.id}`} data-testid="how-to-play-link">
+              How to play {game.title}
+            </Link>
+          )}
         </p>
         <SeatFields
           range={{ min: game.minPlayers, max: game.maxPlayers }}

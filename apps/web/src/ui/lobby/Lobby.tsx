@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, type GameInfo } from '../../net/api.js';
 import { CreateMatch } from './CreateMatch.js';
+import { Games } from './Games.js';
 import { Identity, LinkedIdentityNotice } from './Identity.js';
 import { LiveMatches, MyMatches, OpenMatches } from './MatchLists.js';
 import { errorText } from './text.js';
-import { LearnLinks } from '../learn/LearnLinks.js';
 
 type Games =
   | { readonly kind: 'loading' }
@@ -26,10 +26,21 @@ function useGames(): [Games, () => void] {
 }
 
 /** The new-match panel once the server has said which games it plays. */
-function NewMatch({ name, games, retry }: { name: string; games: Games; retry: () => void }) {
+function NewMatch({
+  name,
+  games,
+  retry,
+  chosen,
+}: {
+  name: string;
+  games: Games;
+  retry: () => void;
+  chosen: string | null;
+}) {
   if (games.kind === 'ready') {
     const [first, ...rest] = games.games;
-    if (first) return <CreateMatch name={name} games={[first, ...rest]} />;
+    // Keyed by the chosen game: choosing another from the lobby's list starts the form anew.
+    if (first) return <CreateMatch key={chosen ?? ''} name={name} games={[first, ...rest]} chosen={chosen} />;
   }
   return (
     <section className="panel" aria-label="New match">
@@ -50,8 +61,11 @@ function NewMatch({ name, games, retry }: { name: string; games: Games; retry: (
   );
 }
 
-/** `/`: who you are, a new match, your own matches, matches waiting for players and matches to watch. */
-export function Lobby() {
+/**
+ * `/`: who you are, a new match (of `game`, from `?game=`, if the server plays it), your own
+ * matches, matches waiting for players and matches to watch, and the games presented.
+ */
+export function Lobby({ game = null }: { game?: string | null }) {
   const [name, setName] = useState('');
   const [games, retry] = useGames();
   const titles = games.kind === 'ready' ? games.games.map((g) => g.title) : [];
@@ -63,18 +77,18 @@ export function Lobby() {
           Ruthless economy games for 2 to 6 players, people or bots.
           {titles.length > 0 && ` Playable now: ${titles.join(', ')}.`}
         </p>
-        <LearnLinks />
       </header>
       <LinkedIdentityNotice />
       <div className="lobby__grid">
         <div>
           <Identity name={name} setName={setName} />
-          <NewMatch name={name} games={games} retry={retry} />
+          <NewMatch name={name} games={games} retry={retry} chosen={game} />
         </div>
         <div>
           <MyMatches />
           <OpenMatches />
           <LiveMatches />
+          {games.kind === 'ready' && <Games games={games.games} />}
         </div>
       </div>
     </main>

@@ -1,12 +1,12 @@
 import { WEB_CATALOG } from '@cutthroat/catalog/web';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { api, serverNow, type MatchSummary } from '../../net/api.js';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { api, serverNow, type MatchSummary, type PlayerMatchSummary } from '../../net/api.js';
 import { Link } from '../common/Link.js';
 import { useDocumentTitle } from '../hooks.js';
 import { useIdentity } from '../identity.js';
 import { useNotifyWhen } from '../notify.js';
 import { SITE_TITLE } from '../shell/title.js';
-import { lobbyTitle, ourMove, ourMovesFirst, standing } from './standing.js';
+import { lobbyTitle, ourMove, ourMovesFirst, placeText, standing } from './standing.js';
 import { ago, errorText } from './text.js';
 
 function useList<S extends MatchSummary>(
@@ -134,12 +134,43 @@ export function LiveMatches() {
   );
 }
 
+/** Finished matches whose place is fetched: the first ones listed, the newest. */
+const PLACES = 10;
+
+/**
+ * Our place in each of our finished matches (the first `PLACES` listed), read from the outcome in
+ * its export, once per match: a finished match's result never changes.
+ */
+function usePlaces(matches: readonly PlayerMatchSummary[] | null): ReadonlyMap<string, string> {
+  const [places, setPlaces] = useState<ReadonlyMap<string, string>>(new Map());
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    const todo = (matches ?? [])
+      .filter((m) => m.status === 'finished')
+      .slice(0, PLACES)
+      .filter((m) => !asked.current.has(m.id));
+    for (const m of todo) {
+      asked.current.add(m.id);
+      api.exportMatch(m.id).then(
+        (exported) => {
+          const place = placeText((exported as { outcome?: unknown } | null)?.outcome ?? null, m.seat);
+          if (place !== null) setPlaces((old) => new Map(old).set(m.id, place));
+        },
+        // Without the export the line just says "over".
+        () => undefined,
+      );
+    }
+  }, [matches]);
+  return places;
+}
+
 export function MyMatches() {
   const identity = useIdentity();
   const token = identity?.token ?? null;
   const load = useCallback(() => api.myMatches(token!), [token]);
   const list = useList(token ? load : null, 15000);
   const matches = useMemo(() => (list.matches ? ourMovesFirst(list.matches) : null), [list.matches]);
+  const places = usePlaces(list.matches);
   useDocumentTitle(lobbyTitle(list.matches));
   const waiting = list.matches ? list.matches.filter(ourMove).length : null;
   const matchesWaiting = `${waiting} match${waiting === 1 ? '' : 'es'} wait${waiting === 1 ? 's' : ''} for you`;
@@ -152,7 +183,7 @@ export function MyMatches() {
       empty="You have not played yet."
       testId="my-matches"
       line={(m) => ({
-        what: standing(m, serverNow()),
+        what: places.has(m.id) ? `over, ${places.get(m.id)}` : standing(m, serverNow()),
         links: [
           { href: `/m/${m.id}`, label: m.status === 'finished' ? 'Result' : 'Return to the table' },
           ...(m.status === 'finished' ? [{ href: `/r/${m.id}`, label: 'Replay' }] : []),

@@ -17,6 +17,20 @@ export function seatsOf(choices: readonly SeatChoice[], players: number, bots: r
   });
 }
 
+const LEVELS: Readonly<Record<BotInfo['level'], string>> = {
+  easy: 'easy bots play at random or weakly, for learning the rules',
+  normal: 'normal bots play by rules of thumb, a fair game for a newcomer',
+  strong: 'strong bots look ahead before each move: the hardest, and the slowest',
+};
+
+/** What the levels of this game's bots mean, in the order easy, normal, strong. */
+export function levelsNote(bots: readonly BotInfo[]): string {
+  const levels = (['easy', 'normal', 'strong'] as const).filter((l) => bots.some((b) => b.level === l));
+  if (levels.length === 0) return '';
+  const text = levels.map((l) => LEVELS[l]).join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
 /** How many players, and who sits in each seat; `children` for the creator's own choices. */
 export function SeatFields({
   range,
@@ -74,6 +88,9 @@ export function SeatFields({
           </li>
         ))}
       </ul>
+      <p className="muted" data-testid="bot-levels">
+        {levelsNote(bots)}
+      </p>
       {children}
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import type { PlayerMatchSummary } from '@cutthroat/protocol';
 import { describe, expect, it } from 'vitest';
-import { dueIn, lobbyTitle, ourMovesFirst, standing } from './standing.js';
+import { dueIn, lobbyTitle, ourMovesFirst, placeText, standing } from './standing.js';
 
 const NOW = 1_700_000_000_000;
 const MIN = 60_000;
@@ -67,5 +67,20 @@ describe('where a match of ours stands', () => {
     expect(lobbyTitle(list.slice(0, 2))).toBe('Your move in 1 match · Cutthroat');
     expect(lobbyTitle([])).toBe('Cutthroat');
     expect(lobbyTitle(null)).toBe('Cutthroat');
+  });
+});
+
+describe('our place in a finished match', () => {
+  const ranking = (ranks: number[]) => ({ ranking: ranks.map((rank, seat) => ({ seat, rank, score: 0 })) });
+  it.each([
+    [ranking([1, 2, 3, 4]), 0, 'you won'],
+    [ranking([1, 1, 3]), 1, 'you won, tied'],
+    [ranking([1, 2, 3, 4]), 1, '2nd of 4'],
+    [ranking([1, 2, 2]), 2, '2nd of 3, tied'],
+    [ranking([1, 2]), 5, null],
+    [{ nothing: true }, 0, null],
+    [null, 0, null],
+  ])('%j, seat %i: %s', (outcome, seat, text) => {
+    expect(placeText(outcome, seat)).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
 import type { PlayerMatchSummary } from '@cutthroat/protocol';
 import { SITE_TITLE } from '../shell/title.js';
+import { ordinal } from '../words.js';
 
 /** How long from `now` until `at`, roughly: a turn-based match's deadline is hours or days away. */
 export function dueIn(at: number, now: number): string {
@@ -38,4 +39,19 @@ export function ourMovesFirst(matches: readonly PlayerMatchSummary[]): PlayerMat
 export function lobbyTitle(matches: readonly PlayerMatchSummary[] | null): string {
   const n = matches?.filter(ourMove).length ?? 0;
   return n === 0 ? SITE_TITLE : `Your move in ${n} match${n === 1 ? '' : 'es'} · ${SITE_TITLE}`;
+}
+
+/**
+ * Our place in a finished match, from its export's outcome (`ranking`: seat and rank each):
+ * `you won`, `you won, tied`, `2nd of 4`; null when the outcome does not say.
+ */
+export function placeText(outcome: unknown, seat: number): string | null {
+  const ranking = (outcome as { ranking?: unknown } | null)?.ranking;
+  if (!Array.isArray(ranking)) return null;
+  const ranks = ranking as readonly { seat?: unknown; rank?: unknown }[];
+  const mine = ranks.find((r) => r.seat === seat);
+  if (!mine || typeof mine.rank !== 'number') return null;
+  const tied = ranks.filter((r) => r.rank === mine.rank).length > 1;
+  if (mine.rank === 1) return tied ? 'you won, tied' : 'you won';
+  return `${ordinal(mine.rank)} of ${ranks.length}${tied ? ', tied' : ''}`;
 }

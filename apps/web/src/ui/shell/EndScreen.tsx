@@ -1,11 +1,13 @@
 import type { MatchView, Outcome } from '@cutthroat/engine';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { api, ApiError } from '../../net/api.js';
-import { verifyExport, type Verdict } from '../../games/verify.js';
+import { parseExport, recordOf, replaySteps, verifyExport, type Verdict } from '../../games/verify.js';
 import { fairness } from '../../net/fairness.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge, type GameUi } from '@cutthroat/web-kit';
-import { sentence } from '../words.js';
+import { ordinal, sentence, winnersText } from '../words.js';
+import { MoneyChart } from './MoneyChart.js';
+import { moneySeries, type MoneySeries } from './progress.js';
 
 type Check = { state: 'checking' } | { state: 'done'; verdict: Verdict } | { state: 'failed'; text: string };
 
@@ -13,8 +15,13 @@ type Check = { state: 'checking' } | { state: 'done'; verdict: Verdict } | { sta
  * Fetch the export and check it here, in the browser, with the same engine and rules: the secret
  * hashes to the commitment we were given at the start, and the log replays to the same outcome.
  */
-function useVerification(matchId: string, commitment: string | null, outcome: Outcome): Check {
+function useVerification(
+  matchId: string,
+  commitment: string | null,
+  outcome: Outcome,
+): { check: Check; exported: unknown } {
   const [check, setCheck] = useState<Check>({ state: 'checking' });
+  const [exported, setExported] = useState<unknown>(null);
   const announced = JSON.stringify(outcome);
   useEffect(() => {
     let live = true;
@@ -33,7 +40,10 @@ function useVerification(matchId: string, commitment: string | null, outcome: Ou
               : {}),
             outcome: JSON.parse(announced) as unknown,
           });
-          if (live) setCheck({ state: 'done', verdict });
+          if (live) {
+            setCheck({ state: 'done', verdict });
+            setExported(exported);
+          }
           return;
         } catch (e) {
           if (!(e instanceof ApiError && e.code === 'lobby/not-finished') || attempt === 4) {
@@ -53,7 +63,18 @@ function useVerification(matchId: string, commitment: string | null, outcome: Ou
       live = false;
     };
   }, [matchId, commitment, announced]);
-  return check;
+  return { check, exported };
+}
+
+/** Money over the match, replayed here from the record the verification fetched. */
+function useMoneySeries(exported: unknown, ui: GameUi): MoneySeries | null {
+  return useMemo(() => {
+    if (exported === null || !ui.progress) return null;
+    const parsed = parseExport(exported);
+    if (!parsed.ok) return null;
+    const replayed = replaySteps(ui.rules, recordOf(parsed.value), parsed.value.log);
+    return replayed.failure ? null : moneySeries(replayed.states, ui.progress);
+  }, [exported, ui]);
 }
 
 export function VerifyResult({ check }: { check: Check }) {
@@ -145,17 +166,19 @@ export function EndScreen({
   playAgain: (() => void) | null;
 }) {
   const id = useId();
-  const check = useVerification(matchId, commitment, outcome);
+  const { check, exported } = useVerification(matchId, commitment, outcome);
+  const series = useMoneySeries(exported, ui);
   const mine = outcome.ranking.find((s) => s.seat === me);
-  const winners = outcome.ranking.filter((s) => s.rank === 1).map((s) => names[s.seat]);
+  const winners = outcome.ranking.filter((s) => s.rank === 1).map((s) => names[s.seat] ?? '');
   return (
     <section className="panel end-screen" aria-labelledby={`${id}-h`} data-testid="end-screen">
       <h2 id={`${id}-h`}>The game is over</h2>
-      <p className="end-screen__headline">
-        {mine ? (mine.rank === 1 ? 'You win' : `You finish ${ordinal(mine.rank)}`) : `${winners.join(' and ')} win`}
-        {mine && mine.rank === 1 && winners.length > 1 ? ', tied' : ''}.
+      <p className="end-screen__headline" data-testid="headline">
+        {mine ? (mine.rank === 1 ? 'You win' : `You finish ${ordinal(mine.rank)}`) : winnersText(winners)}
+        {mine && outcome.ranking.filter((s) => s.rank === mine.rank).length > 1 ? ', tied' : ''}.
       </p>
       <Ranking outcome={outcome} names={names} ui={ui} me={me} view={view} />
+      {series && <MoneyChart series={series} names={names} ui={ui} />}
       <dl className="fair">
         <dt>Secret (the seed), revealed now</dt>
         <dd>
@@ -182,10 +205,4 @@ export function EndScreen({
       </p>
     </section>
   );
-}
-
-export function ordinal(n: number): string {
-  const s =
-    n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
-  return `${n}${s}`;
 }

@@ -5,12 +5,13 @@ import { useEffect, useId, useState } from 'react';
 import type { NewMatch, PublicMatch } from '../../net/api.js';
 import { navigate } from '../../router.js';
 import { canAct, isAwaited, isWaiting, type MatchModel } from '../../state/model.js';
-import { formatRemaining, ServerClockAhead, useNow } from '../common/Countdown.js';
+import { formatRemaining, useNow } from '../common/Countdown.js';
 import { AskFirst } from '../common/AskFirst.js';
 import { Link } from '../common/Link.js';
 import { SeatBadge, type GameUi } from '@cutthroat/web-kit';
 import { useDocumentTitle, useMatchController, useModel } from '../hooks.js';
 import { useIdentity } from '../identity.js';
+import { GoalLine, HelpLink, MatchProviders } from '../learn/GoalLine.js';
 import { useNotifyWhen } from '../notify.js';
 import { NotifyToggle } from '../common/NotifyToggle.js';
 import { seatNames } from '../seats.js';
@@ -181,7 +182,7 @@ export function MatchShell({
     />
   );
   return (
-    <ServerClockAhead.Provider value={model.serverAheadMs}>
+    <MatchProviders serverAheadMs={model.serverAheadMs} glossary={ui.glossary}>
       <div
         className="match"
         data-testid="match"
@@ -202,6 +203,7 @@ export function MatchShell({
               </Link>{' '}
               · {ui.title}
             </h1>
+            {ui.guide && <HelpLink game={ui.id} title={ui.title} />}
             <p className="match__who">
               {me !== null ? (
                 <>
@@ -274,6 +276,7 @@ export function MatchShell({
             <div className="match__grid">
               <div className="match__main">
                 <TradePanel ui={ui} deadline={model.deadline} {...table} />
+                {ui.guide && !over && <GoalLine guide={ui.guide} />}
                 <ui.Table {...table} />
                 {!wide && !over && actionArea}
               </div>
@@ -311,6 +314,6 @@ export function MatchShell({
           model.connection.state !== 'closed' && <p className="muted">Loading the table…</p>
         )}
       </div>
-    </ServerClockAhead.Provider>
+    </MatchProviders>
   );
 }
