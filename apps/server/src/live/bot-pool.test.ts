@@ -134,8 +134,9 @@ describe('search bots in the bot pool', () => {
     const legal = legalActionsOf(m.game, m.state, 1);
     await vi.waitFor(async () => expect((await store.log(row.id)).length).toBeGreaterThan(at), { timeout: 60_000 });
 
-    expect(recording.asked).toHaveLength(1);
-    const [{ task, urgent, decided }] = recording.asked as [Recording['asked'][number]];
+    // The bot may already be asked for its next move (its turn goes on): the first ask is this one.
+    expect(recording.asked.length).toBeGreaterThanOrEqual(1);
+    const { task, urgent, decided } = recording.asked[0]!;
     expect(urgent).toBe(true);
     expect(task).toMatchObject({ game: 'arms-dealers', bot: 'strong', seat: 1 });
     expect(task.budget).toBeUndefined();

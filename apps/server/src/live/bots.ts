@@ -32,6 +32,8 @@ export class Bots {
 
   /** Decisions in the pool, not answered yet. */
   private thinking = 0;
+  /** `match/seat/seq` of the decisions paced or in the pool, not submitted yet. */
+  private readonly deciding = new Set<string>();
 
   /** Bot moves waiting for a turn of the event loop or for the pool. */
   get waiting(): number {
@@ -51,12 +53,22 @@ export class Bots {
       const s = m.row.seats[seat];
       const kind = s?.kind === 'bot' ? s.bot : null;
       if (!kind) continue;
+      // One decision per seat and seq: the match is driven again (a seat changed, a notice came)
+      // while a paced or pooled decision is on its way, and a search is too dear to make twice.
+      const key = `${m.id}/${seat}/${seq}`;
+      if (this.deciding.has(key)) continue;
+      this.deciding.add(key);
       this.paced(pace, botsOnly, () => {
-        if (m.state.seq !== seq || this.parts.closed) return;
+        if (m.state.seq !== seq || this.parts.closed) return void this.deciding.delete(key);
         const task = this.poolTask(m, seat, kind);
-        if (!task) return this.submit(m, seat, this.decide(m, seat, kind), seq);
+        if (!task) {
+          this.deciding.delete(key);
+          return this.submit(m, seat, this.decide(m, seat, kind), seq);
+        }
         // Off the event loop: this turn only sends the task. A bot at a table with people goes first.
-        this.moveFromPool(m, seat, task, !botsOnly, seq).catch(this.moveFailed);
+        this.moveFromPool(m, seat, task, !botsOnly, seq)
+          .catch(this.moveFailed)
+          .finally(() => this.deciding.delete(key));
       });
     }
   }
