@@ -185,8 +185,10 @@ describe('the lobby', () => {
     );
     const c = await TestClient.connect(server.url);
     const snap = await c.hello(created.body.match.id, created.body.joined!.seatToken);
-    // The bot may move first; then it is Fay's turn, and the match waits for her.
-    const turn = snap.legal.length > 0 ? snap : await c.next('event', (m) => m.legal.length > 0);
+    // The bot may move first; then it is Fay's turn.
+    // Free actions (a trade) are legal out of turn too: wait until the match waits for her.
+    const hers = (m: { view: unknown }) => (m.view as { actors: readonly number[] }).actors.includes(0);
+    const turn = hers(snap) ? snap : await c.next('event', hers);
     expect(turn.deadline).toMatchObject({ kind: 'turn' });
     const mine = await api<PlayerMatchList>(server.url, 'GET', '/api/me/matches', undefined, fay.token);
     expect(mine.body.matches.find((m) => m.id === created.body.match.id)).toMatchObject({
@@ -202,7 +204,9 @@ describe('the lobby', () => {
     const created = await createMatch(gil.token, [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }]);
     const c = await TestClient.connect(server.url);
     const snap = await c.hello(created.match.id, created.joined!.seatToken);
-    const turn = snap.legal.length > 0 ? snap : await c.next('event', (m) => m.legal.length > 0);
+    // Free actions (a trade) are legal out of turn too: wait until the match waits for her.
+    const hers = (m: { view: unknown }) => (m.view as { actors: readonly number[] }).actors.includes(0);
+    const turn = hers(snap) ? snap : await c.next('event', hers);
     expect(turn.deadline).toBeNull();
     const mine = await api<PlayerMatchList>(server.url, 'GET', '/api/me/matches', undefined, gil.token);
     expect(mine.body.matches.find((m) => m.id === created.match.id)).toMatchObject({
