@@ -57,8 +57,9 @@ export const squareAExtraction: Tutorial = {
     },
     {
       text:
-        'Extraction: send all three workers to Square A and take iron, iron and coal. Taking more than one ' +
-        'raw material from a square in a turn degrades it.',
+        'Extraction: send all three workers to Square A and take everything it shows, one worker a raw ' +
+        'material: "Extract coal, iron, iron". Taking more than one raw material from a square in a turn ' +
+        'degrades it.',
       // The listed order: the items sorted by name.
       expect: { type: 'extract', square: 0, items: ['coal', 'iron', 'iron'] },
       highlight: ['square-0', 'group-extract'],
