@@ -66,7 +66,7 @@ export const squareAExtraction: Tutorial = {
     },
   ],
   done:
-    'You received two iron and one coal, and Square A degraded at once to Stage 2, its pollution markers ' +
-    'returned: it now shows coal and chemicals. Strip a square like this when you are about to pass your ' +
-    'home city and can buy control of a fresh one.',
+    'You received two iron and one coal, and Square A degraded at once to Stage 2 (any pollution ' +
+    'markers on it go back to the supply): it now shows coal and chemicals. Strip a square like this ' +
+    'when you are about to pass your home city and can buy control of a fresh one.',
 };
