@@ -87,6 +87,48 @@ browserSuite('the browser client: tutorials and undo', () => {
     await context.close();
   }, 120_000);
 
+  it('completes the Dog Eat Dog Square A extraction: a hire, then Square A stripped to Stage 2', async () => {
+    const { context, page, errors } = await openPage(
+      suite.browser,
+      `${suite.server.url}/learn/dog-eat-dog/square-a-extraction`,
+      { width: 1280, height: 1000 },
+    );
+    await page.getByTestId('tutorial').waitFor();
+    const area = page.getByTestId('action-area');
+    expect(await ringed(page, 'act-roll')).toBe(true);
+    await area.getByTestId('act-roll').click();
+    // Sales, Hiring (one worker: the select's first amount), Production.
+    await expect.poll(() => stepOf(page)).toBe(1);
+    expect(await ringed(page, 'act-done')).toBe(true);
+    await area.getByTestId('act-done').click();
+    await expect.poll(() => stepOf(page)).toBe(2);
+    expect(await ringed(page, 'pick-hire')).toBe(true);
+    await area.getByTestId('pick-hire').selectOption({ label: 'Hire 1 worker' });
+    await area.getByTestId('act-hire').click();
+    await expect.poll(() => stepOf(page)).toBe(3);
+    await area.getByTestId('act-done').click();
+    await expect.poll(() => stepOf(page)).toBe(4);
+    await area.getByTestId('act-done').click();
+    await expect.poll(() => stepOf(page)).toBe(5);
+    expect(await ringed(page, 'square-0')).toBe(true);
+    expect(await ringed(page, 'group-extract')).toBe(true);
+    // A smaller extraction is a legal move, but not this lesson's.
+    await area
+      .getByTestId('act-extract')
+      .filter({ hasText: /^Extract coal from/ })
+      .click();
+    await page.getByTestId('tutorial-refusal').waitFor();
+    expect(await stepOf(page)).toBe(5);
+    await page.screenshot({ path: screenshotPath('learn-dog-eat-dog-extract'), fullPage: true });
+    await area.getByTestId('act-extract').filter({ hasText: 'coal, iron, iron' }).click();
+    await page.locator('[data-testid="tutorial"][data-done="true"]').waitFor();
+    expect(await page.getByTestId('tutorial-text').textContent()).toContain('degraded at once to Stage 2');
+    expect(await page.getByTestId('square-0').getAttribute('class')).toContain('ded-stage-2');
+    await page.screenshot({ path: screenshotPath('learn-dog-eat-dog-done'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('offers Undo after a purchase in GoCaine, applies it, and not after the turn ends', async () => {
     const created = await api<{ match: { id: string } }>(suite.server.url, 'POST', '/api/matches', {
       game: 'gocaine',

@@ -28,3 +28,4 @@ export * from './bots/heuristic.js';
 export * from './trades.js';
 export * from './words.js';
 export * from './guide.js';
+export * from './tutorials/index.js';

@@ -100,6 +100,13 @@ describe('setup', () => {
     expect(new Set(allCards(G)).size).toBe(40);
   });
 
+  it('starts each seat with the corporate account the fixture gives', () => {
+    const divisions = ['we-steel', 'dk-mart', 'goo-pont', 'georgia-horrific'];
+    const G = must(setup(4, defaultOptions, rng(), { divisions, corporate: [40, 25, 0, 3] }));
+    expect(G.players.map((p) => p.corporate)).toEqual([40, 25, 0, 3]);
+    expect(G.players.map((p) => p.division)).toEqual(divisions);
+  });
+
   it('is the same for the same seed, and refuses a bad fixture with a code', () => {
     expect(setup(4, defaultOptions, rng('x'), undefined)).toEqual(setup(4, defaultOptions, rng('x'), undefined));
     for (const fixture of [
@@ -108,6 +115,8 @@ describe('setup', () => {
       { divisions: ['we-steel', 'dk-mart'] },
       { deck: fixedDeck().map(() => 'RT01') },
       { firstPlayer: 5 },
+      { corporate: [40, 25, 25, 25] },
+      { divisions: ['we-steel', 'dk-mart', 'goo-pont', 'georgia-horrific'], corporate: [40, 25] },
     ])
       expect(setup(4, defaultOptions, rng(), fixture)).toMatchObject({
         ok: false,

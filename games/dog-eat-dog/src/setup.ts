@@ -23,11 +23,13 @@ export const SetupError = {
 const cardId = z.string().regex(/^RT\d\d$/);
 const seat = z.int().min(0).max(5);
 
-/** What a scenario may fix: the first player, each seat's division, the Red Tape order. */
+/** What a scenario may fix: the first player, each seat's division and money, the Red Tape order. */
 export const DogEatDogFixture = z.strictObject({
   firstPlayer: seat.optional(),
   /** Division per seat, in seat order: no choosing phase. */
   divisions: z.array(z.string()).min(2).max(6).optional(),
+  /** Corporate account per seat in $ millions, in seat order, instead of the $25M start (with `divisions`). */
+  corporate: z.array(z.int().min(0).max(100_000)).min(2).max(6).optional(),
   /** The whole deck, top first, unshuffled: the first official in it becomes the starting law. */
   deck: z.array(cardId).length(40).optional(),
 });
@@ -85,6 +87,11 @@ export function setup(
   }
   if (fixture?.deck && (new Set(fixture.deck).size !== 40 || fixture.deck.some((c) => !content.cardById.has(c))))
     return err(SetupError.BadFixture, 'the deck must hold each of the 40 Red Tape cards once');
+  if (fixture?.corporate && (!fixture.divisions || fixture.corporate.length !== players))
+    return err(
+      SetupError.BadFixture,
+      `give a corporate account for each of the ${players} seats, with their divisions`,
+    );
   if (fixture?.firstPlayer !== undefined && fixture.firstPlayer >= players)
     return err(SetupError.BadFixture, `there is no seat ${fixture.firstPlayer}`);
 
@@ -139,6 +146,8 @@ export function setup(
     fixture?.divisions ?? (options.divisionChoice === 'random' ? rng.shuffle([...inPlay]).slice(0, players) : null);
   if (given) {
     for (const [s, d] of given.entries()) G = startDivision(G, s, d);
+    const corporate = fixture?.corporate;
+    if (corporate) G = { ...G, players: G.players.map((p, s) => ({ ...p, corporate: corporate[s]! })) };
     return ok({ ...G, phase: 'movement' });
   }
   // The highest roll chooses first, then clockwise.

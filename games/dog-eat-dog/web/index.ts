@@ -1,4 +1,11 @@
-import { dogEatDog, dogEatDogGlossary, dogEatDogGuide, windowTitle, type DogEatDogState } from '@cutthroat/dog-eat-dog';
+import {
+  dogEatDog,
+  dogEatDogGlossary,
+  dogEatDogGuide,
+  dogEatDogTutorials,
+  windowTitle,
+  type DogEatDogState,
+} from '@cutthroat/dog-eat-dog';
 import type { GameUi } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
 import { Prompt } from './Prompt.js';
@@ -30,6 +37,7 @@ export const dogEatDogUi: GameUi = {
   tradeNote,
   scoreText: (score) => scoreText(score),
   seatFacts,
+  tutorials: dogEatDogTutorials,
   guide: dogEatDogGuide,
   glossary: dogEatDogGlossary,
   GuidePicture,
