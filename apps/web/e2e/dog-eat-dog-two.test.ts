@@ -150,7 +150,7 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     // The bots bid $2M and $3M and pass; then Bob and Ada bid against each other.
     await asked(b, 'auction');
     await expect.poll(() => b.getByTestId('auction-lead').textContent()).toContain('leads with $3M');
-    expect(await prompt(b).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
+    expect(await area(b).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
     await b.screenshot({ path: screenshotPath('ded-auction-390') });
     await send(b, prompt(b).getByTestId('act-bid').first());
     await expect.poll(() => a.getByTestId('auction-lead').textContent()).toContain('Bob leads with $4M');
@@ -178,7 +178,7 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     await send(b, prompt(b).getByRole('button', { name: /^Use Labor Secretary/ }));
     await asked(a, 'war');
     expect(await a.getByTestId('war-lead').textContent()).toContain('Bob holds him now; the next attempt is yours');
-    expect(await prompt(a).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
+    expect(await area(a).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
     await a.getByTestId('pick-bribe').selectOption({ label: 'Bribe Labor Secretary Frances Scale with $10M' });
     await a.getByTestId('reaction-prompt').screenshot({ path: screenshotPath('ded-bribe-war-desktop') });
     await send(a, prompt(a).getByTestId('act-bribe'));
