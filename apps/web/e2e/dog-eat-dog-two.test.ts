@@ -200,6 +200,10 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
         const extracts = await area(a).getByTestId('act-extract').allTextContents();
         expect(extracts.length).toBeGreaterThan(0);
         for (const t of extracts) expect(t).toContain('from P (Redwood trees)');
+        // Each says before it is made what it does to P: two units degrade it, one leaves it.
+        expect(extracts.some((t) => t.endsWith('P degrades to Stage 2: damaged'))).toBe(true);
+        expect(extracts.some((t) => t.endsWith('P stays at Stage 1: pristine'))).toBe(true);
+        await area(a).screenshot({ path: screenshotPath('ded-extraction-desktop') });
         await a.getByTestId('board').screenshot({ path: screenshotPath('ded-square-picked-desktop') });
         await area(a).getByTestId('unpick').click();
         picked = true;

@@ -63,8 +63,8 @@ export function Actions({ legal, act, busy, names, options = null, note, rule }:
                   onClick={() => act(a)}
                   data-testid={`act-${g.type}`}
                 >
-                  {actionText(a, names, options)}
-                  {note?.(a) && <span className="ded-note">: {note(a)}</span>}
+                  {/* One text, so the button's flex layout keeps it one paragraph. */}
+                  {[actionText(a, names, options), note?.(a)].filter(Boolean).join(': ')}
                 </button>
               ))
             ),

@@ -38,7 +38,7 @@ export function OfferedCards({ v }: { v: DedView }) {
   const lines = keptLines(v);
   if (!lines.length) return null;
   return (
-    <section className="panel" aria-label="Kept cards in the offer" data-testid="offered-kept">
+    <section className="panel ded-offered" aria-label="Kept cards in the offer" data-testid="offered-kept">
       <h3>Kept cards in the offer</h3>
       <ul>
         {lines.map((l) => (

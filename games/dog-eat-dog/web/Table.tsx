@@ -33,7 +33,6 @@ function Moves({
   if (legal.length === 0) return null;
   return (
     <section className="panel ded-moves" aria-label="Your moves" data-testid="ded-moves">
-      <h3>Your move</h3>
       {pollution && (
         <p className="ded-rule" data-testid="pollution-brief">
           {pollution}
