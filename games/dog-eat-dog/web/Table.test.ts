@@ -85,6 +85,18 @@ describe('the Dog Eat Dog table', () => {
     expect(html).toContain('More than one from a square in a turn degrades it at once');
   });
 
+  it('states the pollution owed above the listed squares, which the map outlines', () => {
+    const G = lawless();
+    const owing = { ...G, phase: 'production' as const, turn: { ...G.turn, pollutionOwed: 1, produced: 1 } };
+    const p = { ...props(0, [{ type: 'pollute', square: 1 }]), view: viewFor(owing, 0) };
+    const html = renderToStaticMarkup(createElement(Table, p));
+    expect(html).toContain('data-testid="pollution-brief"');
+    expect(html).toContain('Your production owes 1 pollution marker');
+    expect(html).toContain('outlined on the map: B.');
+    expect(html).toContain('Pollute B (Gray wolves): B&#x27;s first marker');
+    expect(html.match(/<button[^>]*data-testid="square-\d+"/g)).toHaveLength(1);
+  });
+
   it('has no prompt without an open window', () => {
     expect(renderToStaticMarkup(createElement(Prompt, props(0, [{ type: 'pass' }])))).toBe('');
   });
