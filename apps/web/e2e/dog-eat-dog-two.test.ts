@@ -150,7 +150,7 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     // The bots bid $2M and $3M and pass; then Bob and Ada bid against each other.
     await asked(b, 'auction');
     await expect.poll(() => b.getByTestId('auction-lead').textContent()).toContain('leads with $3M');
-    expect(await prompt(b).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
+    expect(await area(b).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
     await b.screenshot({ path: screenshotPath('ded-auction-390') });
     await send(b, prompt(b).getByTestId('act-bid').first());
     await expect.poll(() => a.getByTestId('auction-lead').textContent()).toContain('Bob leads with $4M');
@@ -178,7 +178,7 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     await send(b, prompt(b).getByRole('button', { name: /^Use Labor Secretary/ }));
     await asked(a, 'war');
     expect(await a.getByTestId('war-lead').textContent()).toContain('Bob holds him now; the next attempt is yours');
-    expect(await prompt(a).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
+    expect(await area(a).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
     await a.getByTestId('pick-bribe').selectOption({ label: 'Bribe Labor Secretary Frances Scale with $10M' });
     await a.getByTestId('reaction-prompt').screenshot({ path: screenshotPath('ded-bribe-war-desktop') });
     await send(a, prompt(a).getByTestId('act-bribe'));
@@ -200,6 +200,10 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
         const extracts = await area(a).getByTestId('act-extract').allTextContents();
         expect(extracts.length).toBeGreaterThan(0);
         for (const t of extracts) expect(t).toContain('from P (Redwood trees)');
+        // Each says before it is made what it does to P: two units degrade it, one leaves it.
+        expect(extracts.some((t) => t.endsWith('P degrades to Stage 2: damaged'))).toBe(true);
+        expect(extracts.some((t) => t.endsWith('P stays at Stage 1: pristine'))).toBe(true);
+        await area(a).screenshot({ path: screenshotPath('ded-extraction-desktop') });
         await a.getByTestId('board').screenshot({ path: screenshotPath('ded-square-picked-desktop') });
         await area(a).getByTestId('unpick').click();
         picked = true;

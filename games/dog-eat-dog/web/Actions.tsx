@@ -9,6 +9,10 @@ interface ActProps {
   readonly names: readonly string[];
   /** A "choose one" question's options in words (choice.ts), when the table can tell them. */
   readonly options?: readonly string[] | null;
+  /** What a move does beyond its words (consequence.ts), said on its button before it is made. */
+  readonly note?: (a: unknown) => string | null;
+  /** A line under a kind's heading: the rule its moves follow. */
+  readonly rule?: (type: string) => string | null;
 }
 
 /** A family of amounts as one select and a button: the chosen amount is one the server listed. */
@@ -38,7 +42,7 @@ function FamilySelect({ family, act, busy, names, type }: { family: Family; type
 }
 
 /** The legal actions as labelled buttons, grouped by kind. */
-export function Actions({ legal, act, busy, names, options = null }: ActProps) {
+export function Actions({ legal, act, busy, names, options = null, note, rule }: ActProps) {
   const groups = groupActions(legal);
   if (!groups.length) return null;
   return (
@@ -46,6 +50,7 @@ export function Actions({ legal, act, busy, names, options = null }: ActProps) {
       {groups.map((g) => (
         <fieldset key={g.type} className="ded-group" data-testid={`group-${g.type}`}>
           <legend>{g.label}</legend>
+          {rule?.(g.type) && <p className="ded-rule">{rule(g.type)}</p>}
           {g.families.map((f) =>
             f.select ? (
               <FamilySelect key={f.key} family={f} act={act} busy={busy} names={names} type={g.type} />
@@ -58,7 +63,8 @@ export function Actions({ legal, act, busy, names, options = null }: ActProps) {
                   onClick={() => act(a)}
                   data-testid={`act-${g.type}`}
                 >
-                  {actionText(a, names, options)}
+                  {/* One text, so the button's flex layout keeps it one paragraph. */}
+                  {[actionText(a, names, options), note?.(a)].filter(Boolean).join(': ')}
                 </button>
               ))
             ),

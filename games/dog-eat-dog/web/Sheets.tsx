@@ -67,7 +67,7 @@ export function Private({ g }: { g: Game }) {
     <section className="panel ded-private" aria-label="Only you see this" data-testid="private">
       <h3>Only you see this</h3>
       <p>Swiss account: {g.swiss === null ? 'none' : formatCash(g.swiss)}</p>
-      <p>Kept cards: {g.kept.length ? g.kept.map(cardName).join(', ') : 'none'}</p>
+      <p>Kept cards: {g.kept.length ? g.kept.map((c, k) => `#${k + 1} ${cardName(c)}`).join(', ') : 'none'}</p>
       {g.drawing && <p>Drawing: {cardName(g.drawing)}</p>}
       {mine.length > 0 && (
         <p>

@@ -56,18 +56,45 @@ describe('the Dog Eat Dog table', () => {
     expect(html).toContain('Squares with a move are outlined');
   });
 
-  it('gives a seat an action area, and a spectator none', () => {
-    expect(renderToStaticMarkup(createElement(Table, props(0, [{ type: 'roll' }])))).toContain('Your move');
-    expect(renderToStaticMarkup(createElement(Table, props(0)))).toContain('Nothing to do right now');
-    expect(renderToStaticMarkup(createElement(Table, props(null)))).not.toContain('data-testid="action-area"');
+  it("draws a seat's moves for the shell's action area, and none for a spectator or a move-less seat", () => {
+    expect(renderToStaticMarkup(createElement(Table, props(0, [{ type: 'roll' }])))).toContain(
+      'data-testid="ded-moves"',
+    );
+    expect(renderToStaticMarkup(createElement(Table, props(0)))).not.toContain('data-testid="ded-moves"');
+    expect(renderToStaticMarkup(createElement(Table, props(null, [{ type: 'roll' }])))).not.toContain(
+      'data-testid="ded-moves"',
+    );
   });
 
-  it('sends a seat a window opened for it to the question above', () => {
+  it('leaves a window to the prompt: no moves of the table while one is open', () => {
     const p = props(0, [{ type: 'pass' }]);
     const view = { ...p.view, window: { kind: 'auction', openedBy: 1 }, actors: [0] } as unknown as TableProps['view'];
     const html = renderToStaticMarkup(createElement(Table, { ...p, view }));
-    expect(html).toContain('A question waits for your answer above.');
     expect(html).not.toContain('>Pass</button>');
+    expect(html).not.toContain('data-testid="ded-moves"');
+  });
+
+  it('spells out an extraction that degrades its square on its button', () => {
+    const legal = [
+      { type: 'extract', square: 0, items: ['iron'] },
+      { type: 'extract', square: 0, items: ['coal', 'iron'] },
+    ];
+    const html = renderToStaticMarkup(createElement(Table, props(0, legal)));
+    expect(html).toContain('A stays at Stage 1: pristine');
+    expect(html).toContain('A degrades to Stage 2: damaged');
+    expect(html).toContain('More than one from a square in a turn degrades it at once');
+  });
+
+  it('states the pollution owed above the listed squares, which the map outlines', () => {
+    const G = lawless();
+    const owing = { ...G, phase: 'production' as const, turn: { ...G.turn, pollutionOwed: 1, produced: 1 } };
+    const p = { ...props(0, [{ type: 'pollute', square: 1 }]), view: viewFor(owing, 0) };
+    const html = renderToStaticMarkup(createElement(Table, p));
+    expect(html).toContain('data-testid="pollution-brief"');
+    expect(html).toContain('Your production owes 1 pollution marker');
+    expect(html).toContain('outlined on the map: B.');
+    expect(html).toContain('Pollute B (Gray wolves): B&#x27;s first marker');
+    expect(html.match(/<button[^>]*data-testid="square-\d+"/g)).toHaveLength(1);
   });
 
   it('has no prompt without an open window', () => {

@@ -1,23 +1,25 @@
-import type { TableProps } from '@cutthroat/web-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Decision, type TableProps } from '@cutthroat/web-kit';
+import { useId, useState } from 'react';
 import { Actions } from './Actions.js';
 import { Board } from './Board.js';
 import { choiceOptions } from './choice.js';
+import { consequenceText, EXTRACTION_RULE, pollutionBrief } from './consequence.js';
 import { squareOf, targetSquares } from './legal.js';
+import { OfferedCards } from './Offered.js';
 import { About, Laws, Market, Players, Private, RedTape } from './Sheets.js';
 import { squareName, type DedView } from './text.js';
 
 /**
- * Our decision, always on screen: the action area sticks to the bottom of a phone's screen and
- * beside the board on a wider one (table.css), and a new set of moves scrolls it into view.
+ * Our moves, drawn through `Decision` into the shell's action area (sticky at the bottom of a
+ * phone, beside the board when wide), which also holds a window's question and scrolls a new
+ * decision into view. A square picked on the map narrows the moves to that square's.
  */
-function ActionArea({
+function Moves({
   view,
   legal,
   act,
   busy,
   names,
-  me,
   picked,
   pick,
 }: TableProps & {
@@ -25,40 +27,15 @@ function ActionArea({
   pick: (s: number | null) => void;
 }) {
   const v = view as DedView;
-  const area = useRef<HTMLElement>(null);
-  // A window asks us in the shell's prompt, above the table: say so here, where we look.
-  const askedAbove = v.window !== null && me !== null && v.actors.includes(me);
-  const moves = `${JSON.stringify(legal)}/${askedAbove}`;
-  useEffect(() => {
-    if (legal.length === 0 && !askedAbove) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-    area.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
-    // A new list of moves, not a new array of the same ones, brings the area into view.
-  }, [moves]);
   // A square picked on the map narrows the moves to that square's (and those on no square).
   const shown = picked === null ? legal : legal.filter((a) => [null, picked].includes(squareOf(a)));
-  const mine = legal.length > 0 || askedAbove;
+  const pollution = pollutionBrief(v, legal);
+  if (legal.length === 0) return null;
   return (
-    <aside
-      className={`ded-act${mine ? ' ded-act-mine' : ''}`}
-      ref={area}
-      aria-label="Your moves"
-      data-testid="action-area"
-    >
-      <h3>{mine ? 'Your move' : 'Nothing to do right now'}</h3>
-      {askedAbove && (
-        <p>
-          A question waits for your answer above.{' '}
-          <button
-            type="button"
-            className="link-button"
-            data-testid="to-question"
-            onClick={() =>
-              document.querySelector('[data-testid="reaction-prompt"]')?.scrollIntoView({ block: 'start' })
-            }
-          >
-            Go to the question
-          </button>
+    <section className="panel ded-moves" aria-label="Your moves" data-testid="ded-moves">
+      {pollution && (
+        <p className="ded-rule" data-testid="pollution-brief">
+          {pollution}
         </p>
       )}
       {picked !== null && (
@@ -69,8 +46,16 @@ function ActionArea({
           </button>
         </p>
       )}
-      <Actions legal={shown} act={act} busy={busy} names={names} options={choiceOptions(v)} />
-    </aside>
+      <Actions
+        legal={shown}
+        act={act}
+        busy={busy}
+        names={names}
+        options={choiceOptions(v)}
+        note={(a) => consequenceText(v, a)}
+        rule={(type) => (type === 'extract' ? EXTRACTION_RULE : null)}
+      />
+    </section>
   );
 }
 
@@ -81,7 +66,7 @@ export function Table(props: TableProps) {
   const v = view as DedView;
   const g = v.game;
   const [picked, setPicked] = useState<number | null>(null);
-  // Moves made inside a window are answered in the window's prompt, above the table.
+  // Moves made inside a window are answered in the window's prompt, in the same action area.
   const moves = v.window ? [] : legal;
   const targets = targetSquares(moves);
   const pick = picked !== null && targets.has(picked) ? picked : null;
@@ -108,8 +93,13 @@ export function Table(props: TableProps) {
           </div>
           <About />
         </div>
-        {v.seat !== null && !v.outcome && <ActionArea {...props} legal={moves} picked={pick} pick={setPicked} />}
       </div>
+      {v.seat !== null && !v.outcome && (
+        <Decision>
+          <OfferedCards v={v} />
+          <Moves {...props} legal={moves} picked={pick} pick={setPicked} />
+        </Decision>
+      )}
     </section>
   );
 }

@@ -22,7 +22,10 @@ describe('Dog Eat Dog in words', () => {
   it('writes trade terms side by side', () => {
     expect(bundleText({})).toBe('nothing');
     expect(bundleText({ money: 5, raw: { wood: 2 }, squares: [0] })).toMatch(/^\$5M, 2 timber, control of /);
-    expect(termsText({ give: { money: 3 }, get: { products: { steel: 1 } } })).toBe('you give $3M; you get 1 steel');
+    expect(termsText({ give: { money: 3 }, get: { products: { steel: 1 } } })).toBe('$3M for 1 steel');
+    // A kept card by its slot in the giver's list, never by the card.
+    expect(bundleText({ kept: [0] })).toBe('kept card #1');
+    expect(termsText({ give: { money: 5 }, get: { kept: [1] } })).toBe('$5M for kept card #2');
     expect(tradeNote(viewFor(table(), 0))).toContain('workers and division cards');
   });
 

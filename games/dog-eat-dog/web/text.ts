@@ -1,6 +1,7 @@
 import type { EngineAction, GameEvent, MatchView } from '@cutthroat/engine';
 import {
   actionText as wordsFor,
+  bundleText as bundleWords,
   cardName,
   content,
   divisionName,
@@ -105,20 +106,16 @@ export function seatFacts(raw: MatchView<unknown, unknown>, seat: number): strin
 
 export const scoreText = (score: number): string => formatCash(score);
 
-/** One side of a trade in words; "nothing" when empty. */
-export function bundleText(b: Bundle | undefined): string {
-  if (!b) return 'nothing';
-  const parts: string[] = [];
-  if (b.money) parts.push(formatCash(b.money));
-  for (const [item, n] of Object.entries({ ...b.raw, ...b.products })) parts.push(`${n} ${itemName(item)}`);
-  for (const c of b.officials ?? []) parts.push(cardName(c));
-  for (const s of b.squares ?? []) parts.push(`control of ${squareName(s)}`);
-  return parts.length ? parts.join(', ') : 'nothing';
-}
+/**
+ * One side of a trade in words, the game's own (shared with the terminal): a kept card is named by
+ * its slot in the giver's list, "kept card #1" his first, never by the card; "nothing" when empty.
+ */
+export const bundleText = (b: Bundle | undefined): string => bundleWords(b ?? {});
 
+/** A trade's terms from its maker's side: what he gives "for" what he gets. */
 export function termsText(raw: unknown): string {
   const t = raw as TradeTerms;
-  return `you give ${bundleText(t.give)}; you get ${bundleText(t.get)}`;
+  return `${bundleText(t.give)} for ${bundleText(t.get)}`;
 }
 
 export function tradeNote(raw: MatchView<unknown, unknown>): string | null {
