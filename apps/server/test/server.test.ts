@@ -185,10 +185,13 @@ describe('the lobby', () => {
     );
     const c = await TestClient.connect(server.url);
     const snap = await c.hello(created.body.match.id, created.body.joined!.seatToken);
-    // The bot may move first; then it is Fay's turn.
-    // Free actions (a trade) are legal out of turn too: wait until the match waits for her.
-    const hers = (m: { view: unknown }) => (m.view as { actors: readonly number[] }).actors.includes(0);
-    const turn = hers(snap) ? snap : await c.next('event', hers);
+    // Who deals first is the secret's; the bot may deal and Fay be asked to intercept first. Free
+    // actions (a trade) are legal out of turn: wait for her own turn, no window open.
+    const hers = (m: { view: unknown }) => {
+      const v = m.view as { actors: readonly number[]; window: unknown };
+      return v.window === null && v.actors.length === 1 && v.actors[0] === 0;
+    };
+    const turn = await untilHerTurn(c, snap, hers);
     expect(turn.deadline).toMatchObject({ kind: 'turn' });
     const mine = await api<PlayerMatchList>(server.url, 'GET', '/api/me/matches', undefined, fay.token);
     expect(mine.body.matches.find((m) => m.id === created.body.match.id)).toMatchObject({
@@ -204,9 +207,13 @@ describe('the lobby', () => {
     const created = await createMatch(gil.token, [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }]);
     const c = await TestClient.connect(server.url);
     const snap = await c.hello(created.match.id, created.joined!.seatToken);
-    // Free actions (a trade) are legal out of turn too: wait until the match waits for her.
-    const hers = (m: { view: unknown }) => (m.view as { actors: readonly number[] }).actors.includes(0);
-    const turn = hers(snap) ? snap : await c.next('event', hers);
+    // Who deals first is the secret's; the bot may deal and Gil be asked to intercept first. Free
+    // actions (a trade) are legal out of turn: wait for her own turn, no window open.
+    const hers = (m: { view: unknown }) => {
+      const v = m.view as { actors: readonly number[]; window: unknown };
+      return v.window === null && v.actors.length === 1 && v.actors[0] === 0;
+    };
+    const turn = await untilHerTurn(c, snap, hers);
     expect(turn.deadline).toBeNull();
     const mine = await api<PlayerMatchList>(server.url, 'GET', '/api/me/matches', undefined, gil.token);
     expect(mine.body.matches.find((m) => m.id === created.match.id)).toMatchObject({
@@ -1098,3 +1105,16 @@ describe('what a viewer who connects late missed', () => {
     }
   });
 });
+
+type Seen = { view: unknown; legal: readonly unknown[]; seq: number; deadline: unknown };
+
+/** Passes every window that asks seat 0 (an interception of the bot's deal) until `hers` holds. */
+async function untilHerTurn<M extends Seen>(c: TestClient, first: M, hers: (m: Seen) => boolean): Promise<Seen & M> {
+  let m: Seen = first;
+  while (!hers(m)) {
+    const v = m.view as { actors: readonly number[]; window: unknown };
+    if (v.window !== null && v.actors.includes(0)) await c.act({ type: 'pass' }, m.seq);
+    m = await c.next('event', () => true);
+  }
+  return m as Seen & M;
+}

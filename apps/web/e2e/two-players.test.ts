@@ -183,17 +183,17 @@ browserSuite('the browser client: two people at one table', () => {
     expect(await dealer.getByTestId('deal-profit').textContent()).toContain(formatMoney(profit));
     await dealer.getByTestId('deal-lay').click();
 
-    // Bob may intercept: the prompt shows the deal and a countdown.
+    // Bob may intercept: the prompt shows the deal, in the action area that counts down.
     const intercept = other.locator('[data-testid="reaction-prompt"][data-kind="intercept"]');
     await intercept.waitFor();
-    expect(await intercept.getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
+    expect(await other.getByTestId('action-area').getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
     expect(await intercept.getByTestId('pass').textContent()).toBe('Let the deal through');
     await intercept.getByRole('button', { name: `Intercept with ${table.agency}` }).click();
 
     // Alice may evade: the prompt and its countdown appear.
     const evade = dealer.locator('[data-testid="reaction-prompt"][data-kind="evade"]');
     await evade.waitFor();
-    const countdown = evade.getByTestId('countdown');
+    const countdown = dealer.getByTestId('action-area').getByTestId('countdown');
     expect(await countdown.textContent()).toMatch(/^\d+:\d\d/);
     const dueAt = Number(await countdown.getAttribute('data-due-at'));
     expect(dueAt).toBeGreaterThan(Date.now());

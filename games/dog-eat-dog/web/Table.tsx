@@ -88,7 +88,8 @@ export function Table(props: TableProps) {
           <RedTape g={g} />
           <Laws g={g} names={names} />
           <Market g={g} />
-          <div className="ded-players-wrap">
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <div className="ded-players-wrap" tabIndex={0} role="region" aria-label="Players">
             <Players g={g} names={names} />
           </div>
           <About />

@@ -23,10 +23,11 @@ export function reportCharts(report: ReportJson): Chart[] {
   return [...s.claims.flat(), ...s.run, ...s.metrics, ...s.values.flat()];
 }
 
-function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  const tr = (cells: readonly string[], tag: string) =>
-    `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
-  return `<table>${tr(head.map(escape), 'th')}${rows.map((r) => tr(r.map(escape), 'td')).join('')}</table>`;
+/** `keys`: a `data-key` per row, so that a row is found by its figure's id (a figure never met has no chart). */
+function table(head: readonly string[], rows: readonly (readonly string[])[], keys?: readonly string[]): string {
+  const tr = (cells: readonly string[], tag: string, key?: string) =>
+    `<tr${key === undefined ? '' : ` data-key="${escape(key)}"`}>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
+  return `<table>${tr(head.map(escape), 'th')}${rows.map((r, i) => tr(r.map(escape), 'td', keys?.[i])).join('')}</table>`;
 }
 
 function runSummary(run: RunFigures): string {
@@ -51,6 +52,7 @@ function runSummary(run: RunFigures): string {
         n(x.p90),
       ];
     }),
+    run.figures.map((f) => f.id),
   );
   return `<p>${lines.map(escape).join('<br>')}</p>${run.figures.length ? figures : ''}`;
 }
