@@ -29,7 +29,9 @@ browserSuite('learning to play: a newcomer, and accessibility checked by axe', (
   it('presents every game in the lobby, with no serious accessibility violation', async () => {
     const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
     await page.getByTestId('game-cards').waitFor();
-    expect(await page.getByTestId('game-cards').locator('li').count()).toBe(GAMES.length);
+    expect(await page.getByTestId('game-cards').locator(':scope > li').count()).toBe(GAMES.length);
+    // Each game shown by a picture of its own parts.
+    for (const game of GAMES) expect(await page.getByTestId(`game-picture-${game}`).count()).toBe(1);
     expect(await page.getByTestId('bot-levels').textContent()).toMatch(/bots? .* rules of thumb/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('learn-lobby'), fullPage: true });

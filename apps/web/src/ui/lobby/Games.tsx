@@ -8,7 +8,7 @@ export const playersRange = (g: GameInfo): string =>
   g.minPlayers === g.maxPlayers ? `${g.minPlayers} players` : `${g.minPlayers} to ${g.maxPlayers} players`;
 
 /**
- * The games the server plays, each presented: its pitch, players, usual length (from its guide),
+ * The games the server plays, each presented: a picture from its guide, its pitch, players, usual length (from its guide),
  * a link to how to play it and one to start a match of it.
  */
 export function Games({ games }: { games: readonly GameInfo[] }) {
@@ -19,9 +19,18 @@ export function Games({ games }: { games: readonly GameInfo[] }) {
       <h2 id={`${id}-h`}>The games</h2>
       <ul className="game-cards" data-testid="game-cards">
         {games.map((g) => {
-          const guide = WEB_CATALOG.get(g.id)?.guide;
+          const ui = WEB_CATALOG.get(g.id);
+          const guide = ui?.guide;
+          // The guide's first picture, drawn from the game's own parts: a glimpse, not a control.
+          const picture = guide?.sections.find((s) => s.picture !== undefined)?.picture;
+          const Picture = picture !== undefined ? ui?.GuidePicture : undefined;
           return (
             <li key={g.id} data-game={g.id}>
+              {Picture && picture !== undefined && (
+                <figure className="game-cards__picture" inert data-testid={`game-picture-${g.id}`}>
+                  <Picture picture={picture} />
+                </figure>
+              )}
               <h3>{g.title}</h3>
               <p>{g.pitch}</p>
               <p className="muted">
