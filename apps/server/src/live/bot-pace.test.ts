@@ -1,20 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CATALOG } from '@cutthroat/catalog';
-import { actorsOf, commitmentOf, legalActionsOf } from '@cutthroat/engine';
+import { actorsOf, legalActionsOf } from '@cutthroat/engine';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalFanOut } from '../fanout/index.js';
 import { Metrics } from '../metrics.js';
-import { SqliteStore, type MatchRecordRow, type SeatRecord, type Store } from '../store/index.js';
+import type { SeatRecord } from '../store/index.js';
+import { activeMatch, Closer } from '../testing/live.js';
 import { paceOf } from './bots.js';
 import { MatchHost, type LiveMatch } from './host.js';
 
-const closing: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closing.splice(0).reverse()) await close();
-});
+const rigs = new Closer();
+afterEach(() => rigs.closeAll());
 
 /** Waits handed to `later`, run by the test when it says so: no wall clock. */
 interface Wait {
@@ -23,9 +19,7 @@ interface Wait {
 }
 
 async function rig(seats: SeatRecord[], botPaceMs: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'cutthroat-pace-'));
-  const store: Store = new SqliteStore(join(dir, 'cutthroat.db'), { writer: 'loop' });
-  await store.migrate();
+  const store = await rigs.store('pace');
   const fanout = new LocalFanOut();
   const metrics = new Metrics({ liveMatches: () => 0, sockets: () => 0, botMovesWaiting: () => 0 });
   const waits: Wait[] = [];
@@ -39,31 +33,12 @@ async function rig(seats: SeatRecord[], botPaceMs: number) {
     origin: 'a',
     later: (run, ms) => waits.push({ run, ms }),
   });
-  closing.push(async () => {
+  rigs.add(async () => {
     await h.close();
     metrics.close();
     await fanout.close();
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
   });
-  const secret = 'bot-pace-secret';
-  const row: MatchRecordRow = {
-    id: 'paced',
-    game: 'arms-dealers',
-    players: seats.length,
-    options: {},
-    secret,
-    commitment: commitmentOf(secret),
-    clock: { mode: 'none' },
-    status: 'active',
-    createdBy: null,
-    createdAt: 1_000,
-    startedAt: 1_000,
-    fixture: null,
-    listed: true,
-    botPaceMs,
-    seats,
-  };
+  const row = activeMatch('paced', seats, { secret: 'bot-pace-secret', botPaceMs });
   await store.createMatch(row);
   return { h, store, waits, id: row.id };
 }

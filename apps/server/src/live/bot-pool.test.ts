@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BotPool, PoolError, type DecideTask, type Decided } from '@cutthroat/bots/pool';
 import { CATALOG } from '@cutthroat/catalog';
-import { Rng, actorsOf, commitmentOf, legalActionsOf, viewOf } from '@cutthroat/engine';
+import { Rng, actorsOf, legalActionsOf, viewOf } from '@cutthroat/engine';
 import { pino } from 'pino';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalFanOut } from '../fanout/index.js';
 import { Metrics } from '../metrics.js';
-import { SqliteStore, type MatchRecordRow, type Store } from '../store/index.js';
+import type { MatchRecordRow, Store } from '../store/index.js';
+import { activeMatch, Closer } from '../testing/live.js';
 import { MatchHost, type HostDeps } from './host.js';
 
 // Workers load the build (`tsc -b`), as the server's composition root gives it.
@@ -27,21 +25,10 @@ class Recording {
   }
 }
 
-const closing: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closing.splice(0).reverse()) await close();
-});
+const rigs = new Closer();
+afterEach(() => rigs.closeAll());
 
-async function aStore(): Promise<Store> {
-  const dir = mkdtempSync(join(tmpdir(), 'cutthroat-bot-pool-'));
-  const store = new SqliteStore(join(dir, 'cutthroat.db'), { writer: 'loop' });
-  await store.migrate();
-  closing.push(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return store;
-}
+const aStore = () => rigs.store('bot-pool');
 
 function host(store: Store, botPool: HostDeps['botPool']): MatchHost {
   const metrics = new Metrics({ liveMatches: () => 0, sockets: () => 0, botMovesWaiting: () => 0 });
@@ -55,7 +42,7 @@ function host(store: Store, botPool: HostDeps['botPool']): MatchHost {
     origin: 'a',
     ...(botPool ? { botPool } : {}),
   });
-  closing.push(async () => {
+  rigs.add(async () => {
     await h.close();
     metrics.close();
   });
@@ -82,23 +69,7 @@ const bot = (seat: number, name: string): Seats[number] => ({
 
 /** A two-seat Arms Dealers match under way, stored, no clock. */
 async function aMatch(store: Store, id: string, seats: Seats): Promise<MatchRecordRow> {
-  const secret = `bot-pool-test/${id}`;
-  const row: MatchRecordRow = {
-    id,
-    game: 'arms-dealers',
-    players: 2,
-    options: {},
-    secret,
-    commitment: commitmentOf(secret),
-    clock: { mode: 'none' },
-    status: 'active',
-    createdBy: null,
-    createdAt: 1_000,
-    startedAt: 1_000,
-    fixture: null,
-    listed: true,
-    seats,
-  };
+  const row = activeMatch(id, seats, { secret: `bot-pool-test/${id}` });
   await store.createMatch(row);
   return row;
 }

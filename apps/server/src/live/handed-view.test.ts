@@ -1,50 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CATALOG } from '@cutthroat/catalog';
-import { commitmentOf, viewOf } from '@cutthroat/engine';
-import type { ServerMessage } from '@cutthroat/protocol';
+import { viewOf } from '@cutthroat/engine';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalFanOut } from '../fanout/index.js';
 import { Metrics } from '../metrics.js';
-import { SqliteStore, type MatchRecordRow, type Store } from '../store/index.js';
-import { ServerError, MatchHost, type Viewer } from './host.js';
+import { activeMatch, Closer, Inbox } from '../testing/live.js';
+import { ServerError, MatchHost } from './host.js';
 
-const closing: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closing.splice(0).reverse()) await close();
-});
-
-/** A viewer that keeps what it is sent. */
-class Inbox implements Viewer {
-  readonly received: ServerMessage[] = [];
-  lost: string | null = null;
-  readonly spectatorName = null;
-  constructor(
-    readonly seat: number | null,
-    readonly holder: string | null,
-    readonly tokenHash: string | null = null,
-  ) {}
-  lose(code: string): void {
-    this.lost = code;
-  }
-  sendText(text: string): void {
-    this.send(JSON.parse(text) as ServerMessage);
-  }
-  send(message: ServerMessage): void {
-    this.received.push(message);
-  }
-  last<T extends ServerMessage['type']>(type: T): Extract<ServerMessage, { type: T }> | undefined {
-    return this.received.findLast((m): m is Extract<ServerMessage, { type: T }> => m.type === type);
-  }
-}
+const rigs = new Closer();
+afterEach(() => rigs.closeAll());
 
 /** Alice (player token "alice-token", seat token "seat-token") at seat 0 against a greedy bot. */
 async function rig() {
-  const dir = mkdtempSync(join(tmpdir(), 'cutthroat-handed-'));
-  const store: Store = new SqliteStore(join(dir, 'cutthroat.db'), { writer: 'loop' });
-  await store.migrate();
+  const store = await rigs.store('handed');
   const fanout = new LocalFanOut();
   const metrics = new Metrics({ liveMatches: () => 0, sockets: () => 0, botMovesWaiting: () => 0 });
   const h = new MatchHost({
@@ -56,34 +24,20 @@ async function rig() {
     metrics,
     origin: 'a',
   });
-  closing.push(async () => {
+  rigs.add(async () => {
     await h.close();
     metrics.close();
     await fanout.close();
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
   });
   await store.createPlayer({ id: 'alice', name: 'Alice', tokenHash: 'alice-token', createdAt: 1_000 });
-  const secret = 'handed-view-secret';
-  const row: MatchRecordRow = {
-    id: 'handed',
-    game: 'arms-dealers',
-    players: 2,
-    options: {},
-    secret,
-    commitment: commitmentOf(secret),
-    clock: { mode: 'none' },
-    status: 'active',
-    createdBy: null,
-    createdAt: 1_000,
-    startedAt: 1_000,
-    fixture: null,
-    listed: true,
-    seats: [
+  const row = activeMatch(
+    'handed',
+    [
       { seat: 0, kind: 'human', bot: null, playerId: 'alice', name: 'Alice', tokenHash: 'seat-token' },
       { seat: 1, kind: 'bot', bot: 'greedy', playerId: null, name: 'greedy bot', tokenHash: null },
     ],
-  };
+    { secret: 'handed-view-secret' },
+  );
   await store.createMatch(row);
   const viewer = new Inbox(0, 'alice', 'seat-token');
   await h.attach(row.id, viewer, (m) => viewer.send(h.snapshot(m, 0)));

@@ -1,43 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CATALOG } from '@cutthroat/catalog';
-import { actorsOf, applyAction, commitmentOf, legalActionsOf, setupMatch } from '@cutthroat/engine';
+import { actorsOf, applyAction, legalActionsOf, setupMatch } from '@cutthroat/engine';
 import type { ServerMessage } from '@cutthroat/protocol';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalFanOut } from '../fanout/index.js';
 import type { FanOut } from '../fanout/fanout.js';
 import { Metrics } from '../metrics.js';
-import { SqliteStore, type MatchRecordRow, type Store } from '../store/index.js';
-import { DEADLINE_CLAIM_MS, MatchHost, type HostDeps, type Viewer } from './host.js';
-
-/** A viewer that keeps what it is sent and lets a test wait for a message. */
-class Inbox implements Viewer {
-  readonly received: ServerMessage[] = [];
-  private waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
-  lost: string | null = null;
-  readonly spectatorName = null;
-  constructor(
-    readonly seat: number | null,
-    readonly holder: string | null = null,
-    readonly tokenHash: string | null = null,
-  ) {}
-  lose(code: string): void {
-    this.lost = code;
-  }
-  sendText(text: string): void {
-    this.send(JSON.parse(text) as ServerMessage);
-  }
-  send(message: ServerMessage): void {
-    this.received.push(message);
-    this.waiters = this.waiters.filter((w) => !(w.match(message) && (w.resolve(message), true)));
-  }
-  next(match: (m: ServerMessage) => boolean): Promise<ServerMessage> {
-    const seen = this.received.find(match);
-    return seen ? Promise.resolve(seen) : new Promise((resolve) => this.waiters.push({ match, resolve }));
-  }
-}
+import type { MatchRecordRow, Store } from '../store/index.js';
+import { activeMatch, Closer, Inbox } from '../testing/live.js';
+import { DEADLINE_CLAIM_MS, MatchHost, type HostDeps } from './host.js';
 
 /** A viewer of match `id` in `h`'s process, at `seat` (null: a spectator), greeted as a socket is. */
 async function watch(h: MatchHost, id: string, seat: number | null): Promise<Inbox> {
@@ -47,21 +18,9 @@ async function watch(h: MatchHost, id: string, seat: number | null): Promise<Inb
   return viewer;
 }
 
-const closing: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closing.splice(0).reverse()) await close();
-});
-
-async function sharedStore(): Promise<Store> {
-  const dir = mkdtempSync(join(tmpdir(), 'cutthroat-host-'));
-  const store = new SqliteStore(join(dir, 'cutthroat.db'), { writer: 'loop' });
-  await store.migrate();
-  closing.push(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return store;
-}
+const rigs = new Closer();
+afterEach(() => rigs.closeAll());
+const sharedStore = () => rigs.store('host');
 
 /** The time every host of a test reads. */
 let now = 1_000;
@@ -85,7 +44,7 @@ function host(store: Store, fanout: FanOut, origin: string, waits: Waits = {}): 
     origin,
     ...waits,
   });
-  closing.push(async () => {
+  rigs.add(async () => {
     await h.close();
     metrics.close();
   });
@@ -100,22 +59,7 @@ async function anActiveMatch(
   clock: unknown,
   seats: MatchRecordRow['seats'],
 ): Promise<MatchRecordRow> {
-  const row: MatchRecordRow = {
-    id,
-    game: 'arms-dealers',
-    players: 2,
-    options: {},
-    secret,
-    commitment: commitmentOf(secret),
-    clock,
-    status: 'active',
-    createdBy: null,
-    createdAt: 1_000,
-    startedAt: 1_000,
-    fixture: null,
-    listed: true,
-    seats,
-  };
+  const row = activeMatch(id, seats, { secret, clock });
   await store.createMatch(row);
   return row;
 }
@@ -172,7 +116,7 @@ async function watchedByAnotherProcess() {
   const store = await sharedStore();
   const row = await aliceAgainstABot(store);
   const fanout = new LocalFanOut();
-  closing.push(() => fanout.close());
+  rigs.add(() => fanout.close());
   const watcher = await watch(host(store, fanout, 'b'), row.id, null);
   return { store, row, fanout, watcher };
 }
@@ -243,7 +187,7 @@ describe('a match held by several processes', () => {
     const store = await sharedStore();
     const row = await aliceAgainstABot(store);
     const fanout = new LocalFanOut();
-    closing.push(() => fanout.close());
+    rigs.add(() => fanout.close());
     const watcher = await watch(host(store, fanout, 'b', { storeRetryMs: 5 }), row.id, null);
     const at = await aliceMovesUntilTheBotIsToAct(store, row);
     const log = store.log.bind(store);
@@ -260,7 +204,7 @@ describe('a match held by several processes', () => {
     const store = await sharedStore();
     const row = await aliceAgainstABot(store);
     const fanout = new LocalFanOut();
-    closing.push(() => fanout.close());
+    rigs.add(() => fanout.close());
     const b = host(store, fanout, 'b', { storeRetryMs: 5 });
     const alice = await watch(b, row.id, 0);
     const append = store.append.bind(store);
@@ -281,7 +225,7 @@ describe('a match held by several processes', () => {
     const store = await sharedStore();
     const row = await aliceAgainstABot(store);
     const fanout = new LocalFanOut();
-    closing.push(() => fanout.close());
+    rigs.add(() => fanout.close());
     const b = host(store, fanout, 'b');
     const alice = await watch(b, row.id, 0);
     const publish = fanout.publish.bind(fanout);
@@ -317,7 +261,7 @@ describe('a match held by several processes', () => {
     const row = await aliceAgainstABot(store);
     const at = await aliceMovesUntilTheBotIsToAct(store, row);
     const fanout = new LocalFanOut();
-    closing.push(() => fanout.close());
+    rigs.add(() => fanout.close());
     const b = host(store, fanout, 'b');
     // The load's read of the log is held back until the notice of those moves has been heard.
     const log = store.log.bind(store);
@@ -348,7 +292,7 @@ describe('a match held by several processes', () => {
       { seat: 1, kind: 'human', bot: null, playerId: 'p1', name: 'P1', tokenHash: 't1' },
     ]);
     const fanout = new LocalFanOut();
-    closing.push(() => fanout.close());
+    rigs.add(() => fanout.close());
     const [a, b] = [host(store, fanout, 'a'), host(store, fanout, 'b')];
     const m = (await b.get(row.id))!;
     const seat = actorsOf(m.game, m.state)[0]!;
@@ -377,7 +321,7 @@ describe('a match held by several processes', () => {
     ]);
     await store.createPlayer({ id: 'p0', name: 'P0', tokenHash: 'player-0', createdAt: 1_000 });
     const fanout = new LocalFanOut();
-    closing.push(() => fanout.close());
+    rigs.add(() => fanout.close());
     const [a, b] = [host(store, fanout, 'a'), host(store, fanout, 'b')];
     const attach = async (seat: number, holder: string, tokenHash: string) => {
       const viewer = new Inbox(seat, holder, tokenHash);
@@ -412,7 +356,7 @@ describe('a match held by several processes', () => {
     const store = await sharedStore();
     const row = await aliceAgainstABot(store);
     const fanout = new LocalFanOut();
-    closing.push(() => fanout.close());
+    rigs.add(() => fanout.close());
     const b = host(store, fanout, 'b', { botTakeoverMs: 5 });
     const watcher = await watch(b, row.id, null);
 

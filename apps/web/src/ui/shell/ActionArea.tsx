@@ -2,6 +2,7 @@ import type { DeadlineInfo } from '@cutthroat/protocol';
 import { DecisionTarget, type GameUi, type TableProps } from '@cutthroat/web-kit';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Countdown } from '../common/Countdown.js';
+import type { Setting } from '../../net/storage.js';
 import { beep, setSetting, useSetting } from '../settings.js';
 import { ReactionPrompt } from './ReactionPrompt.js';
 import { UndoButton } from './UndoButton.js';
@@ -73,10 +74,20 @@ export function ActionArea({
   );
 }
 
-/** "Beep when a decision comes to me": off until the player turns it on, kept in this browser. */
-export function SoundToggle() {
+/** A setting of this browser's as a checkbox: off until the player turns it on. */
+function SettingToggle({
+  name,
+  label,
+  testId,
+  onTurnedOn,
+}: {
+  name: Setting;
+  label: string;
+  testId: string;
+  onTurnedOn?: () => void;
+}) {
   const id = useId();
-  const on = useSetting('sound');
+  const on = useSetting(name);
   return (
     <p className="notify-toggle">
       <input
@@ -84,34 +95,25 @@ export function SoundToggle() {
         type="checkbox"
         checked={on}
         onChange={(e) => {
-          setSetting('sound', e.target.checked);
-          // A click may start sound: let the player hear what it will be.
-          if (e.target.checked) beep();
+          setSetting(name, e.target.checked);
+          if (e.target.checked) onTurnedOn?.();
         }}
-        data-testid="sound-toggle"
+        data-testid={testId}
       />{' '}
-      <label htmlFor={id}>Beep when a decision comes to me</label>
+      <label htmlFor={id}>{label}</label>
     </p>
   );
 }
 
-/** "Pass automatically when no answer can do anything": off until turned on, kept in this browser. */
-export function AutoPassToggle() {
-  const id = useId();
-  const on = useSetting('auto-pass');
-  return (
-    <p className="notify-toggle">
-      <input
-        id={id}
-        type="checkbox"
-        checked={on}
-        onChange={(e) => setSetting('auto-pass', e.target.checked)}
-        data-testid="auto-pass-toggle"
-      />{' '}
-      <label htmlFor={id}>Pass automatically when no answer can do anything</label>
-    </p>
-  );
-}
+/** "Beep when a decision comes to me": a click may start sound, so the player hears what it will be. */
+export const SoundToggle = () => (
+  <SettingToggle name="sound" label="Beep when a decision comes to me" testId="sound-toggle" onTurnedOn={beep} />
+);
+
+/** "Pass automatically when no answer can do anything". */
+export const AutoPassToggle = () => (
+  <SettingToggle name="auto-pass" label="Pass automatically when no answer can do anything" testId="auto-pass-toggle" />
+);
 
 /** Gives the tables below it the action area's element to draw their decisions in. */
 export function DecisionProvider({ target, children }: { target: HTMLElement | null; children: ReactNode }) {
