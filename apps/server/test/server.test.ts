@@ -1114,7 +1114,8 @@ async function untilHerTurn<M extends Seen>(c: TestClient, first: M, hers: (m: S
   while (!hers(m)) {
     const v = m.view as { actors: readonly number[]; window: unknown };
     if (v.window !== null && v.actors.includes(0)) await c.act({ type: 'pass' }, m.seq);
-    m = await c.next('event', () => true);
+    const seq = m.seq;
+    m = await c.next('event', (e) => e.seq > seq);
   }
   return m as Seen & M;
 }
