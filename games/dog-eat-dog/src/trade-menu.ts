@@ -8,8 +8,8 @@ import { RAW, type Raw } from './vocabulary.js';
  * for another; one kept card sold or bought. Any other terms can still be typed in full.
  *
  * It is listed at nearly every decision of a turn, and a random player reads one entry of it at
- * most, so it is a space read by index: `walk` goes over the entries in their order and says what
- * each is in numbers; only the entry read becomes an object.
+ * most, so it is a space read by index: its length is counted, `walk` goes over the entries in
+ * their order and says what each is in numbers, and only the entry read becomes an object.
  */
 
 /**
@@ -57,6 +57,30 @@ function walk(G: DogEatDogState, from: Seat, to: Seat | null, open: (s: Seat) =>
   }
 }
 
+/** How many entries `walk` visits, counted without visiting them. */
+function count(G: DogEatDogState, from: Seat, to: Seat | null, open: (s: Seat) => boolean): number {
+  const p = G.players[from]!;
+  const affordable = (money: number) => TRADE_PRICES.filter((price) => money >= price).length;
+  let n = 0;
+  for (let s = 0; s < G.players.length; s++) {
+    if (s === from || (to !== null && s !== to) || !open(s)) continue;
+    const q = G.players[s]!;
+    let mine = 0;
+    let theirs = 0;
+    let both = 0;
+    for (const r of RAW) {
+      if (p.raw[r] > 0) mine++;
+      if (q.raw[r] > 0) theirs++;
+      if (p.raw[r] > 0 && q.raw[r] > 0) both++;
+    }
+    // Sold, swapped for any other they hold, bought; kept cards sold and bought.
+    n += mine * affordable(q.corporate) + mine * theirs - both + theirs * affordable(p.corporate);
+    if (q.corporate >= CARD_PRICE) n += p.kept.length;
+    if (p.corporate >= CARD_PRICE) n += q.kept.length;
+  }
+  return n;
+}
+
 const one = (raw: number): Bundle => ({ raw: { [RAW[raw]! as Raw]: 1 } });
 
 function proposal(to: Seat, entry: Entry, a: number, b: number): Proposal<TradeTerms> {
@@ -82,8 +106,7 @@ export function tradeMenu(
   to: Seat | null,
   open: (s: Seat) => boolean,
 ): ActionSpace<Proposal<TradeTerms>> {
-  let length = 0;
-  walk(G, from, to, open, () => (length++, false));
+  const length = count(G, from, to, open);
   // The first read walks to its entry; a second one builds them all (a bot going over the list).
   let all: Proposal<TradeTerms>[] | null = null;
   let reads = 0;
