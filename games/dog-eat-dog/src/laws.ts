@@ -118,6 +118,8 @@ export function param(G: DogEatDogState, seat: Seat, p: Param, rolled?: number, 
 
 /** Drop what lapses: `keep` says which durations still hold. */
 function lapse(G: DogEatDogState, keep: (u: Until) => boolean): DogEatDogState {
+  // Most turns nothing lapses: the state is kept as it is then.
+  if (G.modifiers.every((m) => keep(m.until)) && G.restrictions.every((r) => keep(r.until))) return G;
   return {
     ...G,
     modifiers: G.modifiers.filter((m) => keep(m.until)),

@@ -106,8 +106,19 @@ function productions(G: DogEatDogState, seat: Seat, out: Out): void {
   }
 }
 
-/** Every multiset of a square's icons of sizes 1..max. */
-function subsets(icons: readonly Raw[], max: number): Raw[][] {
+/**
+ * Every multiset of a square's icons of sizes 1..max. A square's icons at a stage are one list of
+ * content's, so each list's subsets are made once and shared by the actions that name them.
+ */
+const subsetsOf = new WeakMap<readonly Raw[], Raw[][][]>();
+function subsets(icons: readonly Raw[], max: number): readonly Raw[][] {
+  const most = Math.min(max, icons.length);
+  let made = subsetsOf.get(icons);
+  if (!made) subsetsOf.set(icons, (made = []));
+  return (made[most] ??= makeSubsets(icons, most));
+}
+
+function makeSubsets(icons: readonly Raw[], max: number): Raw[][] {
   const out = new Map<string, Raw[]>();
   const n = icons.length;
   for (let mask = 1; mask < 1 << n; mask++) {

@@ -176,6 +176,8 @@ function playRandom(players: number, seed: string, check: boolean | 'light', opt
         ? { type: 'pass' as const }
         : legal.at(rng.int(legal.length));
     if (action.type === 'leave' && rng.int(10) > 0) action = { type: 'pass' };
+    // The rules copy what they change and never write to a state: frozen, any write would throw.
+    if (check === true) deepFreeze(state);
     const r = applyAction(dogEatDog, state, seat, action);
     if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
     if (check === 'light') lightChecks(state, action, r.value.state as S);
@@ -188,6 +190,12 @@ function playRandom(players: number, seed: string, check: boolean | 'light', opt
     }
   }
   return { state, log, record };
+}
+
+function deepFreeze(x: unknown): void {
+  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
+  Object.freeze(x);
+  for (const v of Object.values(x)) deepFreeze(v);
 }
 
 /**

@@ -5,7 +5,7 @@ import { content } from './content.js';
 import { leaveSpace } from './laws.js';
 import { credit, degradeAt, expandItems, held, release, roll, sellToBank } from './holdings.js';
 import { placeMarker, placements } from './pollution.js';
-import { squaresOf, withPlayer, type DogEatDogState, type Until } from './state.js';
+import { squaresOf, withPlayer, type DogEatDogState, type Player, type Until } from './state.js';
 import { opsOf, PRODUCTS, RAW, type Effect, type Item, type Op, type Product, type Raw } from './vocabulary.js';
 
 /**
@@ -102,14 +102,21 @@ export function jobsOf(effect: Effect, ctx: Ctx): Job[] {
   return opsOf(effect).map((op) => ({ op, ctx, who: null }));
 }
 
-/** Seats still in the game (not left, not waiting to reorganise). */
-export const playing = (G: DogEatDogState): Seat[] =>
-  G.players.flatMap((p, s) => (p.status === 'playing' && p.division !== null ? [s] : []));
+/** A player still in the game (not left, not waiting to reorganise). */
+export const isPlaying = (p: Player): boolean => p.status === 'playing' && p.division !== null;
+
+/** Seats still in the game. */
+export function playing(G: DogEatDogState): Seat[] {
+  const out: Seat[] = [];
+  G.players.forEach((p, s) => isPlaying(p) && out.push(s));
+  return out;
+}
 
 function fromSelf(G: DogEatDogState, self: Seat): Seat[] {
   const n = G.players.length;
-  const live = new Set(playing(G));
-  return Array.from({ length: n }, (_, i) => (self + i) % n).filter((s) => live.has(s));
+  const out: Seat[] = [];
+  for (let i = 0; i < n; i++) if (isPlaying(G.players[(self + i) % n]!)) out.push((self + i) % n);
+  return out;
 }
 
 /** Run the queue until it is empty, or a player must choose, or the turn's rules must act. */

@@ -47,11 +47,13 @@ function step(G: DogEatDogState, w: Work, rng: Rng): Out {
       return go(next, [...r.events]);
     }
     case 'encounters': {
-      const [first, ...rest] = w.list;
-      if (!first) return go(pop(G));
-      const next = replaceTop(G, { ...w, list: rest });
-      const jobs = spaceJobs(next, w.seat, first);
-      return go(jobs.length ? push(next, { kind: 'effects', queue: jobs, choice: null }) : next);
+      // Spaces that do nothing are passed at once, without a state for each.
+      for (let i = 0; i < w.list.length; i++) {
+        const jobs = spaceJobs(G, w.seat, w.list[i]!);
+        if (jobs.length)
+          return go(replaceTop(G, { ...w, list: w.list.slice(i + 1) }, { kind: 'effects', queue: jobs, choice: null }));
+      }
+      return go(pop(G));
     }
     case 'tax':
       return tax(G, w);
@@ -93,15 +95,14 @@ function step(G: DogEatDogState, w: Work, rng: Rng): Out {
     case 'chapter-11':
       return { G, events: [], window: windowFor('chapter-11', w.seat, [w.seat]) };
     case 'payroll': {
-      if (w.step === 'react')
-        return go(push(replaceTop(G, { ...w, step: 'pay' }), triggerWork('phase:payroll', w.seat)));
+      if (w.step === 'react') return go(replaceTop(G, { ...w, step: 'pay' }, triggerWork('phase:payroll', w.seat)));
       const due = payrollDue(G, w.seat);
       return go(push(pop(G), { kind: 'owe', seat: w.seat, amount: due, to: null }));
     }
     case 'report': {
       if (w.step === 'react') {
         const breaker = G.breaches.find((b) => b.id === w.breach)?.seat ?? null;
-        return go(push(replaceTop(G, { ...w, step: 'do' }), triggerWork('reported', breaker)));
+        return go(replaceTop(G, { ...w, step: 'do' }, triggerWork('reported', breaker)));
       }
       const b = G.breaches.find((x) => x.id === w.breach);
       const r = report(pop(G), w.breach, w.reporter, w.cancelled);
@@ -147,10 +148,10 @@ export function request(G: DogEatDogState, r: Request): DogEatDogState {
 }
 
 function tax(G: DogEatDogState, w: Extract<Work, { kind: 'tax' }>): Out {
-  if (w.step === 'check') return go(push(replaceTop(G, { ...w, step: 'due' }), triggerWork('taxCheck', w.seat)));
+  if (w.step === 'check') return go(replaceTop(G, { ...w, step: 'due' }, triggerWork('taxCheck', w.seat)));
   const p = G.players[w.seat]!;
   const due = taxDue(p.corporate, param(G, w.seat, 'taxThreshold'));
-  if (w.step === 'due' && due > 0) return go(push(replaceTop(G, { ...w, step: 'pay' }), triggerWork('taxDue', w.seat)));
+  if (w.step === 'due' && due > 0) return go(replaceTop(G, { ...w, step: 'pay' }, triggerWork('taxDue', w.seat)));
   let next = endAction(pop(G));
   next = { ...next, turn: w.seat === G.active ? { ...next.turn, embezzleBlocked: false } : next.turn };
   if (due === 0 || w.cancelled) return go(next, [{ type: 'tax', seat: w.seat, amount: 0 }]);
@@ -167,7 +168,7 @@ function drawn(G: DogEatDogState, w: Extract<Work, { kind: 'drawn' }>): Out {
   switch (w.step) {
     case 'offer':
     case 'react':
-      return go(push(replaceTop(G, { ...w, step: 'resolve' }), triggerWork('redTapeDrawn', w.seat)));
+      return go(replaceTop(G, { ...w, step: 'resolve' }, triggerWork('redTapeDrawn', w.seat)));
     case 'resolve': {
       if (w.cancelled) return go(discard(pop(G), w.card), [{ type: 'event-cancelled', seat: w.seat, card: w.card }]);
       if (currentEvent(w.card).keep) {

@@ -266,7 +266,9 @@ export function squaresOf(G: DogEatDogState, seat: Seat): number[] {
 
 /** A copy of `G` with one player replaced through `f`. */
 export function withPlayer(G: DogEatDogState, seat: Seat, f: (p: Player) => Player): DogEatDogState {
-  return { ...G, players: G.players.map((p, s) => (s === seat ? f(p) : p)) };
+  const players = G.players.slice();
+  players[seat] = f(players[seat]!);
+  return { ...G, players };
 }
 
 export const freshTurn = (): TurnState => ({

@@ -1,6 +1,7 @@
-import { err, ok, type ActionSpace, type OfferRules, type Proposal, type Result, type Seat } from '@cutthroat/engine';
+import { err, ok, type OfferRules, type Result, type Seat } from '@cutthroat/engine';
 import { z } from 'zod';
 import { content } from './content.js';
+import { tradeMenu } from './trade-menu.js';
 import { withPlayer, type DogEatDogState } from './state.js';
 import { PRODUCTS, RAW, type Product, type Raw } from './vocabulary.js';
 
@@ -96,19 +97,17 @@ function move(G: DogEatDogState, from: Seat, to: Seat, b: Bundle): DogEatDogStat
   return { ...next, control: next.control.map((c, s) => (b.squares?.includes(s) ? to : c)) };
 }
 
-/**
- * Prices of the menu, $M for one raw material: 7 is its mean market value (2d6), what a seller
- * with no use for it expects; 10 is under the Marketplace's 12, what a buyer short of it would pay.
- */
-export const TRADE_PRICES = [7, 10] as const;
-/** $M for a kept card in the menu. */
-export const CARD_PRICE = 5;
+export { CARD_PRICE, TRADE_PRICES } from './trade-menu.js';
 
 const PHASES = new Set(['movement', 'sales', 'hiring', 'production', 'extraction']);
 const open = (G: DogEatDogState, seat: Seat) =>
   G.players[seat]?.status === 'playing' &&
   G.work.length === 0 &&
   (PHASES.has(G.phase) || (G.phase === 'final' && G.final!.step === 'produce'));
+
+const nothing = (i: number): never => {
+  throw new RangeError(`no trade ${i} of 0`);
+};
 
 export const tradeRules: OfferRules<DogEatDogState, TradeTerms> = {
   terms: TradeTerms,
@@ -136,29 +135,8 @@ export const tradeRules: OfferRules<DogEatDogState, TradeTerms> = {
       return err(TradeError.TooManySquares, `nobody may control more than ${max} squares`);
     return ok({ G: next, events: [{ type: 'traded', from: o.from, to: o.to, terms: o.terms }] });
   },
-  enumerate(G, from, to): ActionSpace<Proposal<TradeTerms>> {
-    // A small menu, the trades of the design's opening: one raw material sold, bought or swapped
-    // for another; one kept card sold or bought. Any other terms can still be typed in full.
-    const out: Proposal<TradeTerms>[] = [];
-    if (!open(G, from) || (G.turn.offers[from] ?? 0) >= G.options.offersPerTurn)
-      return { length: 0, at: (i) => out[i]! };
-    const p = G.players[from]!;
-    for (let s = 0; s < G.players.length; s++) {
-      if (s === from || (to !== null && s !== to) || !open(G, s)) continue;
-      const q = G.players[s]!;
-      const push = (give: Bundle, get: Bundle) => out.push({ type: 'propose', to: s, terms: { give, get } });
-      for (const mine of RAW) {
-        if (p.raw[mine] === 0) continue;
-        for (const price of TRADE_PRICES) if (q.corporate >= price) push({ raw: { [mine]: 1 } }, { money: price });
-        for (const theirs of RAW)
-          if (theirs !== mine && q.raw[theirs] > 0) push({ raw: { [mine]: 1 } }, { raw: { [theirs]: 1 } });
-      }
-      for (const theirs of RAW)
-        if (q.raw[theirs] > 0)
-          for (const price of TRADE_PRICES) if (p.corporate >= price) push({ money: price }, { raw: { [theirs]: 1 } });
-      p.kept.forEach((_, k) => q.corporate >= CARD_PRICE && push({ kept: [k] }, { money: CARD_PRICE }));
-      q.kept.forEach((_, k) => p.corporate >= CARD_PRICE && push({ money: CARD_PRICE }, { kept: [k] }));
-    }
-    return { length: out.length, at: (i) => out[i]! };
-  },
+  enumerate: (G, from, to) =>
+    !open(G, from) || (G.turn.offers[from] ?? 0) >= G.options.offersPerTurn
+      ? { length: 0, at: (i) => nothing(i) }
+      : tradeMenu(G, from, to, (s) => open(G, s)),
 };

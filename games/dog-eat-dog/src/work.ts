@@ -1,16 +1,27 @@
 import type { GameEvent, Seat, WindowSpec } from '@cutthroat/engine';
 import type { DogEatDogState, Work } from './state.js';
-import { playing } from './red-tape.js';
+import { isPlaying } from './red-tape.js';
 
 /**
  * The work stack's small tools, and the reaction windows the game opens. Every window's answer
  * types are listed here; a `pass` (or the deadline) always ends a responder's part.
  */
 
+// These run several times for each action: plain copies, no spread of the stack (see README "Speed").
 export const top = (G: DogEatDogState): Work | undefined => G.work[G.work.length - 1];
 export const pop = (G: DogEatDogState): DogEatDogState => ({ ...G, work: G.work.slice(0, -1) });
-export const push = (G: DogEatDogState, ...items: Work[]): DogEatDogState => ({ ...G, work: [...G.work, ...items] });
-export const replaceTop = (G: DogEatDogState, w: Work): DogEatDogState => ({ ...G, work: [...G.work.slice(0, -1), w] });
+export function push(G: DogEatDogState, ...items: Work[]): DogEatDogState {
+  const work = G.work.slice();
+  for (const w of items) work.push(w);
+  return { ...G, work };
+}
+/** `w` in place of the top item, and `above` pushed over it. */
+export function replaceTop(G: DogEatDogState, w: Work, ...above: Work[]): DogEatDogState {
+  const work = G.work.slice();
+  work[work.length - 1] = w;
+  for (const x of above) work.push(x);
+  return { ...G, work };
+}
 
 export interface Advanced {
   readonly G: DogEatDogState;
@@ -45,9 +56,13 @@ export function windowFor(kind: WindowKind, openedBy: Seat, responders: readonly
 
 /** Everyone still playing, from `seat` clockwise. */
 export function around(G: DogEatDogState, seat: Seat): Seat[] {
-  const live = new Set(playing(G));
   const n = G.players.length;
-  return Array.from({ length: n }, (_, i) => (seat + i) % n).filter((s) => live.has(s));
+  const out: Seat[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = (seat + i) % n;
+    if (isPlaying(G.players[s]!)) out.push(s);
+  }
+  return out;
 }
 
 export function triggerWork(
