@@ -1,6 +1,7 @@
 import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { geometry } from './board.js';
 import { content } from './content.js';
+import { homeCityOf } from './homes.js';
 import { startTurnOf } from './laws.js';
 import { freeDivisions, SetupError } from './setup.js';
 import { noProducts, noRaw, withPlayer, type DogEatDogState } from './state.js';
@@ -79,7 +80,7 @@ export function reorganise(G: DogEatDogState, seat: Seat, division: string): Res
   if (!reorganisingChoices(G, seat).includes(division))
     return err(SetupError.DivisionTaken, `choose one of: ${reorganisingChoices(G, seat).join(', ')}`);
   const worker = Math.min(1, G.supply.workers);
-  const home = geometry.spaceIndex.get(content.divisionById.get(division)!.homeCity)!;
+  const home = homeCityOf(G.options, division);
   const next = withPlayer(startTurnOf(G, seat), seat, (x) => ({
     ...x,
     division,

@@ -2,6 +2,7 @@
 import { err, ok, type GameEvent, type Result, type Rng, type Seat } from '@cutthroat/engine';
 import { geometry, encounters, pollutionReach, stepsTo, type Encounter } from './board.js';
 import { content } from './content.js';
+import { homeCityOf } from './homes.js';
 import { leaveSpace } from './laws.js';
 import { credit, degradeAt, expandItems, held, release, roll, sellToBank } from './holdings.js';
 import { placeMarker, placements } from './pollution.js';
@@ -370,7 +371,7 @@ function pollute(G: DogEatDogState, job: Job, who: Seat, count: number, where: '
   const placed = job.placed ?? new Array<number>(16).fill(0);
   const division = G.players[who]!.division;
   if (left === 0 || division === null) return done(G);
-  const home = geometry.spaceIndex.get(content.divisionById.get(division)!.homeCity)!;
+  const home = homeCityOf(G.options, division);
   const reach = where === 'reach' ? pollutionReach(G.map.stage, home) : Array.from({ length: 16 }, (_, s) => s);
   const open = placements(G.map, reach, placed);
   // No legal square or no marker left: the marker is not placed (option pollutionNoLegalSquare).

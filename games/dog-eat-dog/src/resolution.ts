@@ -256,6 +256,3 @@ export function goBankrupt(G: DogEatDogState, seat: Seat, leave: boolean): DogEa
   // Work that concerns only him is dropped; other players' pending work goes on.
   return { ...next, work: next.work.filter((w) => !('seat' in w) || w.seat !== seat) };
 }
-
-export const homeOf = (division: string): number =>
-  geometry.spaceIndex.get(content.divisionById.get(division)!.homeCity)!;

@@ -26,7 +26,8 @@ import { checkOffer, embezzleMax } from './money.js';
 import { fire, hireCost, buy } from './payroll.js';
 import { placeMarker, placements } from './pollution.js';
 import { answer, type Run } from './red-tape.js';
-import { advance, goBankrupt, homeOf, request } from './resolution.js';
+import { advance, goBankrupt, request } from './resolution.js';
+import { homeCityOf } from './homes.js';
 import type { DogEatDogAction } from './schema.js';
 import { chooseDivision } from './setup.js';
 import { withPlayer, type DogEatDogState, type Work } from './state.js';
@@ -295,7 +296,7 @@ function flow(f: { G: DogEatDogState; events: GameEvent[] }, rng: Rng): Result<S
 /** Squares the active seat may pollute now (the even spread of this turn). */
 export function pollutionSquares(G: DogEatDogState, seat: Seat): number[] {
   const d = G.players[seat]!.division;
-  return d === null ? [] : placements(G.map, pollutionReach(G.map.stage, homeOf(d)), G.turn.placed);
+  return d === null ? [] : placements(G.map, pollutionReach(G.map.stage, homeCityOf(G.options, d)), G.turn.placed);
 }
 
 function inWindow(

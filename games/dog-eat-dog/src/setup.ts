@@ -2,6 +2,7 @@ import { err, ok, type Result, type Rng, type Seat } from '@cutthroat/engine';
 import { z } from 'zod';
 import { geometry } from './board.js';
 import { content } from './content.js';
+import { homeCityOf, startSquareOf } from './homes.js';
 import type { DogEatDogOptions } from './options.js';
 import { freshMap } from './pollution.js';
 import { freshTurn, noProducts, noRaw, withPlayer, type DogEatDogState, type Player } from './state.js';
@@ -186,7 +187,7 @@ export function startDivision(G: DogEatDogState, seat: Seat, id: string): DogEat
   }
   const workers = Math.min(content.economy.startingWorkers, G.supply.workers);
   const pollution = Math.min(d.startingPollution, G.map.pollutionSupply);
-  const start = geometry.squareIndex.get(d.startSquare)!;
+  const start = startSquareOf(G.options, id);
   const next = withPlayer(G, seat, (p) => ({
     ...p,
     division: id,
@@ -194,7 +195,7 @@ export function startDivision(G: DogEatDogState, seat: Seat, id: string): DogEat
     workers,
     raw,
     pollution,
-    position: geometry.spaceIndex.get(d.homeCity)!,
+    position: homeCityOf(G.options, id),
     status: 'playing',
   }));
   return {
