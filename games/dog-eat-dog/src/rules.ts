@@ -22,7 +22,7 @@ import { gatherPollution } from './extraction.js';
 import { held, sellToBank } from './holdings.js';
 import { leaveSpace, modifiersFor, param } from './laws.js';
 import { isProduct, priceFor, rolledValue } from './market.js';
-import { checkOffer, embezzleMax } from './money.js';
+import { checkOffer, embezzleMax, toSwiss } from './money.js';
 import { fire, hireCost, buy } from './payroll.js';
 import { placeMarker, placements } from './pollution.js';
 import { answer, type Run } from './red-tape.js';
@@ -258,11 +258,7 @@ export function apply(
         return notNow('free transfers only while standing on Geneva');
       if (action.amount === 0 || action.amount > p.corporate || -action.amount > p.swiss)
         return err(DogEatDogError.NotHeld, 'move money you hold');
-      return done(
-        withPlayer(G, seat, (x) => ({ ...x, corporate: x.corporate - action.amount, swiss: x.swiss + action.amount })),
-        rng,
-        [{ type: 'geneva-transfer', seat }],
-      );
+      return done(toSwiss(G, seat, action.amount), rng, [{ type: 'geneva-transfer', seat }]);
     }
     case 'play': {
       if (!PLAY_PHASES.has(G.phase) || !cardsAt(G, seat, 'anytime', null).includes(action.card))

@@ -1,6 +1,6 @@
 import type { ActionOf, LegalActions, Rng, ViewOf } from '@cutthroat/engine';
 import { z } from 'zod';
-import { geometry, stepsTo } from '../board.js';
+import { stepsTo } from '../board.js';
 import { content, iconsAt } from '../content.js';
 import { homeCityOf } from '../homes.js';
 import type { dogEatDog } from '../game.js';
