@@ -292,7 +292,7 @@ describe('random games', () => {
       reasons.set(String(state.G.ended), (reasons.get(String(state.G.ended)) ?? 0) + 1);
       if (i % 10 === 0) {
         const again = replay(dogEatDog, record, log);
-        if (!again.ok) expect.fail(`replay of game ${i}: ${again.error.message}`);
+        if (!again.ok) expect.fail(`replay of game ${i}: entry ${again.error.index}, ${again.error.error.message}`);
         const [a, b] = [JSON.stringify(again.value), JSON.stringify(state)];
         if (a !== b) expect(a, `replay of game ${i}`).toBe(b);
       }

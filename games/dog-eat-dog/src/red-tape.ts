@@ -1,6 +1,6 @@
 // One interpreter for the whole vocabulary; it runs past 400 lines because its 22 ops share one loop.
 import { err, ok, type GameEvent, type Result, type Rng, type Seat } from '@cutthroat/engine';
-import { encounters, pollutionReach, stepsTo, type Encounter } from './board.js';
+import { geometry, encounters, pollutionReach, stepsTo, type Encounter } from './board.js';
 import { homeCityOf } from './homes.js';
 import { leaveSpace } from './laws.js';
 import { fromBank, pay, payBank } from './money.js';
