@@ -275,11 +275,11 @@ describe('random games', () => {
   // the final bonus round, about 290 actions a game: every action checked for goods, workers,
   // markers, cards and money (with the bank) and its events for secrets; one action in
   // SAMPLE_EVERY also for another listed action, a junk one and a random seat's view; one game in
-  // 10 replayed. The deep games above play whole games with every check. 25 ms of CPU a game on
-  // the 2-core machine at load 20 to 25 (1,000 games: 24.9 s, `process.cpuUsage` around the loop),
-  // so 1,500 take about 37 s. What costs is the game itself (about 20 ms); a view is 0.2 ms with
-  // its JSON, so views are sampled, and secrets are looked for as card ids in the JSON, not by a
-  // search per secret card.
+  // 10 replayed. The deep games above play whole games with every check. Measured with
+  // `process.cpuUsage` around the loop on the 2-core machine: 1,500 games in 29.9 s of CPU at load
+  // 13 to 17 (20 ms a game), 1,000 in 24.9 s at load 20 to 25. What costs is the game itself; a
+  // view with its JSON is 0.2 ms, so views are sampled, and secrets are looked for as card ids in
+  // the JSON rather than by a search per secret card.
   const MANY = 1500;
   const ROUNDS = 3;
 
