@@ -1,8 +1,7 @@
 import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { content } from './content.js';
 import { DogEatDogError } from './errors.js';
-import { credit } from './holdings.js';
-import { checkOffer, resolveOffer } from './money.js';
+import { checkOffer, payBank, resolveOffer } from './money.js';
 import { squaresOf, type DogEatDogState } from './state.js';
 
 /**
@@ -51,7 +50,7 @@ export function sealedBid(
   if (!checked.ok) return checked;
   const { success, paid } = resolveOffer('sealedBid', offer, roll);
   if (!success) return ok({ G, over: false, success });
-  return ok({ ...takeControl(credit(G, seat, -paid), seat, square), success });
+  return ok({ ...takeControl(payBank(G, seat, paid), seat, square), success });
 }
 
 export interface Auction {
@@ -86,5 +85,5 @@ export const passAuction = (a: Auction, seat: Seat): Auction => ({ ...a, out: [.
 
 /** The highest bidder pays the bank and takes the square. */
 export function closeAuction(G: DogEatDogState, a: Auction): Controlled {
-  return takeControl(credit(G, a.high, -a.bid), a.high, a.square);
+  return takeControl(payBank(G, a.high, a.bid), a.high, a.square);
 }

@@ -3,6 +3,7 @@ import { content } from './content.js';
 import { official, someRestriction } from './laws.js';
 import { opsOf, type Product, type Restrictable } from './vocabulary.js';
 import { withPlayer, type Breach, type BreachGoods, type DogEatDogState } from './state.js';
+import { fromBank, toSwiss } from './money.js';
 
 /**
  * Breaking the Law (rulebook, rulings "Whoever notices"): a Public Law whose op is `forbid` or
@@ -62,10 +63,7 @@ function giveBack(G: DogEatDogState, b: Breach): { G: DogEatDogState; owed: numb
   switch (g.kind) {
     case 'embezzle':
       return {
-        G: withPlayer(G, b.seat, (p) => {
-          const back = Math.min(g.amount, p.swiss);
-          return { ...p, swiss: p.swiss - back, corporate: p.corporate + back };
-        }),
+        G: toSwiss(G, b.seat, -Math.min(g.amount, G.players[b.seat]!.swiss)),
         owed: 0,
       };
     case 'sealedBid':
@@ -114,7 +112,7 @@ export function report(G: DogEatDogState, id: number, reporter: Seat, cancelFine
   if (b.seat === reporter) return err(LawError.OwnBreach, 'correct your own breach instead of reporting it');
   const back = giveBack({ ...G, breaches: G.breaches.filter((x) => x.id !== id) }, b);
   if (cancelFine) return ok({ G: back.G, due: back.owed });
-  const bonus = withPlayer(back.G, reporter, (p) => ({ ...p, corporate: p.corporate + content.economy.reporterBonus }));
+  const bonus = fromBank(back.G, reporter, content.economy.reporterBonus);
   return ok({ G: bonus, due: back.owed + content.economy.lawFine });
 }
 

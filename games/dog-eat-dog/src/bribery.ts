@@ -1,7 +1,6 @@
 import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { DogEatDogError } from './errors.js';
-import { credit } from './holdings.js';
-import { checkOffer, resolveOffer } from './money.js';
+import { checkOffer, payBank, resolveOffer } from './money.js';
 import { withPlayer, type DogEatDogState } from './state.js';
 
 /**
@@ -48,7 +47,7 @@ export function attemptBribe(
   const checked = checkOffer('bribe', offer, G.players[seat]!.corporate);
   if (!checked.ok) return checked;
   const { success, paid } = resolveOffer('bribe', offer, roll);
-  const next = credit(G, seat, -paid);
+  const next = payBank(G, seat, paid);
   return ok({ G: success ? moveOfficial(next, card, seat) : next, success });
 }
 

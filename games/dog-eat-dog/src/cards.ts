@@ -1,6 +1,7 @@
 import type { Seat } from '@cutthroat/engine';
 import { type Encounter } from './board.js';
 import { content, type CurrentEvent } from './content.js';
+import { homeDivisionOf } from './homes.js';
 import { official } from './laws.js';
 import { ctxOf, jobsOf, type Ctx, type Job } from './red-tape.js';
 import type { DogEatDogState } from './state.js';
@@ -58,9 +59,10 @@ export function cardsAt(G: DogEatDogState, seat: Seat, trigger: Trigger, victim:
 export function spaceJobs(G: DogEatDogState, seat: Seat, met: Encounter): Job[] {
   const space = content.board.spaces[met.space]!;
   const division = G.players[seat]!.division;
-  const home = division !== null && space.division === division;
+  const owner = homeDivisionOf(G.options, space);
+  const home = division !== null && owner === division;
   // A home city of a division nobody plays is an ordinary city (design.md section 7, item 14).
-  const absentHome = space.kind === 'homeCity' && !G.players.some((p) => p.division === space.division);
+  const absentHome = space.kind === 'homeCity' && !G.players.some((p) => p.division === owner);
   if (space.kind === 'lobby' && G.options.fourthCorner === 'restArea') return [];
   const jobs: Job[] = [];
   for (const e of space.effects) {

@@ -1,10 +1,11 @@
 import { err, ok, type Result, type Seat } from '@cutthroat/engine';
-import { geometry } from './board.js';
 import { content } from './content.js';
+import { homeCityOf } from './homes.js';
 import { startTurnOf } from './laws.js';
 import { freeDivisions, SetupError } from './setup.js';
 import { noProducts, noRaw, withPlayer, type DogEatDogState } from './state.js';
 import { PRODUCTS, RAW } from './vocabulary.js';
+import { fromBank, payBank } from './money.js';
 
 /**
  * Loans and Chapter 11 (rulebook "Loans and Bankruptcy", "Reorganization"). A player who must pay
@@ -19,7 +20,7 @@ import { PRODUCTS, RAW } from './vocabulary.js';
 export function borrow(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
   const p = G.players[seat]!;
   const short = Math.max(0, amount - p.corporate);
-  return withPlayer(G, seat, (x) => ({ ...x, corporate: x.corporate + short, debt: x.debt + 2 * short }));
+  return withPlayer(fromBank(G, seat, short), seat, (x) => ({ ...x, debt: x.debt + 2 * short }));
 }
 
 /** End of Phase 2: the loan is repaid, or (`null`) the player cannot and goes bankrupt. */
@@ -27,7 +28,7 @@ export function repay(G: DogEatDogState, seat: Seat): DogEatDogState | null {
   const p = G.players[seat]!;
   if (p.debt === 0) return G;
   if (p.corporate < p.debt) return null;
-  return withPlayer(G, seat, (x) => ({ ...x, corporate: x.corporate - x.debt, debt: 0 }));
+  return withPlayer(payBank(G, seat, p.debt), seat, (x) => ({ ...x, debt: 0 }));
 }
 
 /** Chapter 11: everything but the Swiss account goes back; `leave` takes the player out for good. */
@@ -37,10 +38,9 @@ export function bankrupt(G: DogEatDogState, seat: Seat, leave: boolean): DogEatD
   for (const r of RAW) raw[r] += p.raw[r];
   const products = { ...G.supply.products };
   for (const x of PRODUCTS) products[x] += p.products[x];
-  const next = withPlayer(G, seat, (x) => ({
+  const next = withPlayer(payBank(G, seat, p.corporate), seat, (x) => ({
     ...x,
     division: leave ? null : x.division,
-    corporate: 0,
     workers: 0,
     raw: noRaw(),
     products: noProducts(),
@@ -79,11 +79,13 @@ export function reorganise(G: DogEatDogState, seat: Seat, division: string): Res
   if (!reorganisingChoices(G, seat).includes(division))
     return err(SetupError.DivisionTaken, `choose one of: ${reorganisingChoices(G, seat).join(', ')}`);
   const worker = Math.min(1, G.supply.workers);
-  const home = geometry.spaceIndex.get(content.divisionById.get(division)!.homeCity)!;
-  const next = withPlayer(startTurnOf(G, seat), seat, (x) => ({
+  const home = homeCityOf(G.options, division);
+  // Anything paid to him while reorganising is the bank's: he starts again with $25M exactly.
+  const turned = startTurnOf(G, seat);
+  const emptied = payBank(turned, seat, turned.players[seat]!.corporate);
+  const next = withPlayer(fromBank(emptied, seat, content.economy.startingMoney), seat, (x) => ({
     ...x,
     division,
-    corporate: content.economy.startingMoney,
     workers: worker,
     position: home,
     status: 'playing',

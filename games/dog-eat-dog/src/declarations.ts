@@ -10,6 +10,7 @@ import { produce, tasksLeft } from './production.js';
 import { withPlayer, type Declaration, type DogEatDogState, type Work } from './state.js';
 import { push, triggerWork, type Advanced } from './work.js';
 import type { Raw } from './vocabulary.js';
+import { toSwiss } from './money.js';
 
 /**
  * Declarations: embezzling, extracting, producing, hiring and Sealed Bids are declared first, so
@@ -68,7 +69,7 @@ export function carryOut(G: DogEatDogState, w: Extract<Work, { kind: 'declared' 
       G = { ...G, turn: { ...G.turn, embezzled: true } };
       if (v.kind === 'refused') return failed('forbidden');
       const amount = Math.min(decl.amount, Math.floor(G.players[seat]!.corporate / 2));
-      G = withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate - amount, swiss: p.swiss + amount }));
+      G = toSwiss(G, seat, amount);
       if (v.kind === 'breach') {
         G = recordBreach(G, seat, v.law, { kind: 'embezzle', amount });
         events.push({ type: 'law-broken', seat, law: v.law });

@@ -1,4 +1,5 @@
 import type { Rng, Seat } from '@cutthroat/engine';
+import { fromBank } from './money.js';
 import { degrade } from './pollution.js';
 import { withPlayer, type DogEatDogState } from './state.js';
 import { PRODUCTS, RAW, type Item, type ItemRef, type Product, type Raw } from './vocabulary.js';
@@ -6,11 +7,6 @@ import { PRODUCTS, RAW, type Item, type ItemRef, type Product, type Raw } from '
 /** Small moves of money, goods and cards between a player, the bank, the supply and the sheet. */
 
 export const isRaw = (i: Item): i is Raw => (RAW as readonly string[]).includes(i);
-
-/** `amount` into (or, negative, out of) a corporate account from the bank. */
-export function credit(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
-  return withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate + amount }));
-}
 
 export function held(G: DogEatDogState, seat: Seat, item: Item): number {
   const p = G.players[seat]!;
@@ -46,7 +42,7 @@ export function release(G: DogEatDogState, seat: Seat, card: string): DogEatDogS
 
 /** Sell `count` of `item` to the bank at `price`: raw onto the Marketplace sheet, products to stock. */
 export function sellToBank(G: DogEatDogState, seat: Seat, item: Item, count: number, price: number): DogEatDogState {
-  const paid = credit(G, seat, count * price);
+  const paid = fromBank(G, seat, count * price);
   if (isRaw(item)) {
     const next = withPlayer(paid, seat, (p) => ({ ...p, raw: { ...p.raw, [item]: p.raw[item] - count } }));
     return { ...next, marketplace: { ...next.marketplace, [item]: next.marketplace[item] + count } };

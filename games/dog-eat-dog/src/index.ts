@@ -3,6 +3,7 @@ export * from './content.js';
 export * from './options.js';
 export * from './errors.js';
 export * from './board.js';
+export * from './homes.js';
 export * from './pollution.js';
 export * from './extraction.js';
 export * from './params.js';

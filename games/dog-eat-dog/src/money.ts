@@ -1,11 +1,48 @@
-import { err, ok, type Result } from '@cutthroat/engine';
+import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { content } from './content.js';
 import { DogEatDogError } from './errors.js';
+import { withPlayer, type DogEatDogState } from './state.js';
 
 /**
- * Money rules that need no board: taxes, embezzlement, loans, and the 2d6 offers of Sealed Bids and
- * bribes. Amounts are whole $ millions.
+ * Money: every change of an account, and the rules that need no board (taxes, embezzlement, loans,
+ * the 2d6 offers of Sealed Bids and bribes). Amounts are whole $ millions.
+ *
+ * Money moves only through the four functions below, so it is conserved with the bank: the
+ * players' corporate and Swiss accounts plus the bank's net (`paidIn - paidOut`) are always the
+ * starting total, 0 (players hold nothing before their divisions' $25M). The bank only ever pays
+ * or is paid by corporate accounts; a Swiss account changes only from its owner's corporate one.
  */
+
+/** The bank's flows since setup: paid in by players (taxes, fines, wages, purchases, bids, bribes, loans repaid, Chapter 11), paid out to them. */
+export interface Bank {
+  readonly paidIn: number;
+  readonly paidOut: number;
+}
+
+const account = (G: DogEatDogState, seat: Seat, amount: number): DogEatDogState =>
+  withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate + amount }));
+
+/** The bank pays `amount` (at least 0) into a corporate account: the start, a loan, a sale, a gain. */
+export function fromBank(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
+  if (amount === 0) return G;
+  return { ...account(G, seat, amount), bank: { ...G.bank, paidOut: G.bank.paidOut + amount } };
+}
+
+/** A corporate account pays `amount` (at least 0) to the bank: a tax, fine, wage, price, bid or bribe. */
+export function payBank(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
+  if (amount === 0) return G;
+  return { ...account(G, seat, -amount), bank: { ...G.bank, paidIn: G.bank.paidIn + amount } };
+}
+
+/** `from`'s corporate account pays `amount` to `to`'s: a trade, a card's payment to a player. */
+export function pay(G: DogEatDogState, from: Seat, to: Seat, amount: number): DogEatDogState {
+  return account(account(G, from, -amount), to, amount);
+}
+
+/** `amount` from a corporate account to its owner's Swiss one (negative: back home). */
+export function toSwiss(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
+  return withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate - amount, swiss: p.swiss + amount }));
+}
 
 const economy = content.economy;
 

@@ -80,6 +80,15 @@ export const DogEatDogOptions = z.strictObject({
     title: 'Waste Mismanagement from',
     description: 'The fewest players with whom Waste Mismanagement, Inc. is in play (5 by the rulebook).',
   }),
+  /**
+   * Goo Pont and Waste Mismanagement swap home cities and start squares (design.md section 8):
+   * Goo Pont's printed start is the only one no rival's pollution reaches.
+   */
+  swapHomeCities: z.boolean().default(false).meta({
+    title: 'Swap home cities',
+    description:
+      "Goo Pont and Waste Mismanagement swap home cities and start squares, so a rival's pollution reaches Goo Pont's start.",
+  }),
   /** Divisions chosen in roll order (rulebook) or dealt at random. */
   divisionChoice: z
     .enum(['rollOrder', 'random'])

@@ -3,6 +3,7 @@ import { DogEatDogError } from './errors.js';
 import { param } from './laws.js';
 import { withPlayer, type DogEatDogState } from './state.js';
 import type { Raw } from './vocabulary.js';
+import { payBank } from './money.js';
 
 /**
  * Phase 3 Payroll, Phase 4 Hiring/Firing (32 workers in all, $3M a hire unless cards say
@@ -29,7 +30,7 @@ export function hire(G: DogEatDogState, seat: Seat, count: number, freeUsed: num
   if (count > G.supply.workers) return err(DogEatDogError.EmptyStack, `only ${G.supply.workers} workers are left`);
   const cost = hireCost(G, seat, count, freeUsed);
   if (cost > G.players[seat]!.corporate) return err(DogEatDogError.CannotPay, `${count} hires cost $${cost}M`);
-  const next = withPlayer(G, seat, (p) => ({ ...p, workers: p.workers + count, corporate: p.corporate - cost }));
+  const next = withPlayer(payBank(G, seat, cost), seat, (p) => ({ ...p, workers: p.workers + count }));
   return ok({ ...next, supply: { ...next.supply, workers: next.supply.workers - count } });
 }
 
@@ -46,9 +47,8 @@ export function buy(G: DogEatDogState, seat: Seat, item: Raw, count: number): Re
     return err(DogEatDogError.EmptyStack, `the sheet holds ${G.marketplace[item]} ${item}`);
   const cost = count * param(G, seat, 'marketplacePrice');
   if (cost > G.players[seat]!.corporate) return err(DogEatDogError.CannotPay, `${count} ${item} cost $${cost}M`);
-  const next = withPlayer(G, seat, (p) => ({
+  const next = withPlayer(payBank(G, seat, cost), seat, (p) => ({
     ...p,
-    corporate: p.corporate - cost,
     raw: { ...p.raw, [item]: p.raw[item] + count },
   }));
   return ok({ ...next, marketplace: { ...next.marketplace, [item]: next.marketplace[item] - count } });

@@ -1,9 +1,10 @@
 // One interpreter for the whole vocabulary; it runs past 400 lines because its 22 ops share one loop.
 import { err, ok, type GameEvent, type Result, type Rng, type Seat } from '@cutthroat/engine';
 import { geometry, encounters, pollutionReach, stepsTo, type Encounter } from './board.js';
-import { content } from './content.js';
+import { homeCityOf } from './homes.js';
 import { leaveSpace } from './laws.js';
-import { credit, degradeAt, expandItems, held, release, roll, sellToBank } from './holdings.js';
+import { fromBank, pay, payBank } from './money.js';
+import { degradeAt, expandItems, held, release, roll, sellToBank } from './holdings.js';
 import { placeMarker, placements } from './pollution.js';
 import { squaresOf, withPlayer, type DogEatDogState, type Player, type Until } from './state.js';
 import { opsOf, PRODUCTS, RAW, type Effect, type Item, type Op, type Product, type Raw } from './vocabulary.js';
@@ -215,10 +216,10 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
     case 'pay': {
       const base = typeof op.amount === 'number' ? op.amount : roll(rng, op.amount.dice) + op.amount.plus;
       const amount = Math.max(0, base * (op.per === 'worker' ? p.workers : 1));
-      if (op.op === 'gain') return done(credit(G, who, amount), [{ type: 'gained', seat: who, amount }]);
+      if (op.op === 'gain') return done(fromBank(G, who, amount), [{ type: 'gained', seat: who, amount }]);
       const to = op.to === 'self' ? job.ctx.self : null;
       if (p.corporate < amount) return { G, events: [], request: { kind: 'owe', seat: who, amount, to } };
-      const paid = to === null ? credit(G, who, -amount) : credit(credit(G, who, -amount), to, amount);
+      const paid = to === null ? payBank(G, who, amount) : pay(G, who, to, amount);
       return done(paid, [{ type: 'paid', seat: who, amount, to }]);
     }
     case 'gainWorkers': {
@@ -377,7 +378,7 @@ function pollute(G: DogEatDogState, job: Job, who: Seat, count: number, where: '
   const placed = job.placed ?? new Array<number>(16).fill(0);
   const division = G.players[who]!.division;
   if (left === 0 || division === null) return done(G);
-  const home = geometry.spaceIndex.get(content.divisionById.get(division)!.homeCity)!;
+  const home = homeCityOf(G.options, division);
   const reach = where === 'reach' ? pollutionReach(G.map.stage, home) : Array.from({ length: 16 }, (_, s) => s);
   const open = placements(G.map, reach, placed);
   // No legal square or no marker left: the marker is not placed (option pollutionNoLegalSquare).

@@ -1,14 +1,12 @@
 import type { GameEvent, Rng, Seat } from '@cutthroat/engine';
 import { closeAuction } from './acquisition.js';
-import { geometry } from './board.js';
 import { powerStands, toSheet } from './bribery.js';
 import { report } from './breaking-the-law.js';
 import { cardsAt, currentEvent, eventJobs, keptJobs, ownedJobs, spaceJobs } from './cards.js';
 import { bankrupt, borrow } from './chapter-11.js';
 import { content } from './content.js';
-import { credit } from './holdings.js';
 import { endAction, param } from './laws.js';
-import { taxDue } from './money.js';
+import { pay, payBank, taxDue } from './money.js';
 import { payrollDue } from './payroll.js';
 import { run, type Request } from './red-tape.js';
 import { carryOut } from './declarations.js';
@@ -155,7 +153,7 @@ function tax(G: DogEatDogState, w: Extract<Work, { kind: 'tax' }>): Out {
   let next = endAction(pop(G));
   next = { ...next, turn: w.seat === G.active ? { ...next.turn, embezzleBlocked: false } : next.turn };
   if (due === 0 || w.cancelled) return go(next, [{ type: 'tax', seat: w.seat, amount: 0 }]);
-  return go(credit(next, w.seat, -due), [{ type: 'tax', seat: w.seat, amount: due }]);
+  return go(payBank(next, w.seat, due), [{ type: 'tax', seat: w.seat, amount: due }]);
 }
 
 function drawn(G: DogEatDogState, w: Extract<Work, { kind: 'drawn' }>): Out {
@@ -246,8 +244,7 @@ function owe(G: DogEatDogState, w: Extract<Work, { kind: 'owe' }>): Out {
       ]);
     next = borrow(next, w.seat, w.amount);
   }
-  next = credit(next, w.seat, -w.amount);
-  if (w.to !== null) next = credit(next, w.to, w.amount);
+  next = w.to === null ? payBank(next, w.seat, w.amount) : pay(next, w.seat, w.to, w.amount);
   return go(next, [{ type: 'paid', seat: w.seat, amount: w.amount, to: w.to }]);
 }
 
@@ -257,6 +254,3 @@ export function goBankrupt(G: DogEatDogState, seat: Seat, leave: boolean): DogEa
   // Work that concerns only him is dropped; other players' pending work goes on.
   return { ...next, work: next.work.filter((w) => !('seat' in w) || w.seat !== seat) };
 }
-
-export const homeOf = (division: string): number =>
-  geometry.spaceIndex.get(content.divisionById.get(division)!.homeCity)!;

@@ -22,11 +22,12 @@ import { gatherPollution } from './extraction.js';
 import { held, sellToBank } from './holdings.js';
 import { leaveSpace, modifiersFor, param } from './laws.js';
 import { isProduct, priceFor, rolledValue } from './market.js';
-import { checkOffer, embezzleMax } from './money.js';
+import { checkOffer, embezzleMax, toSwiss } from './money.js';
 import { fire, hireCost, buy } from './payroll.js';
 import { placeMarker, placements } from './pollution.js';
 import { answer, type Run } from './red-tape.js';
-import { advance, goBankrupt, homeOf, request } from './resolution.js';
+import { advance, goBankrupt, request } from './resolution.js';
+import { homeCityOf } from './homes.js';
 import type { DogEatDogAction } from './schema.js';
 import { chooseDivision } from './setup.js';
 import { withPlayer, type DogEatDogState, type Work } from './state.js';
@@ -257,11 +258,7 @@ export function apply(
         return notNow('free transfers only while standing on Geneva');
       if (action.amount === 0 || action.amount > p.corporate || -action.amount > p.swiss)
         return err(DogEatDogError.NotHeld, 'move money you hold');
-      return done(
-        withPlayer(G, seat, (x) => ({ ...x, corporate: x.corporate - action.amount, swiss: x.swiss + action.amount })),
-        rng,
-        [{ type: 'geneva-transfer', seat }],
-      );
+      return done(toSwiss(G, seat, action.amount), rng, [{ type: 'geneva-transfer', seat }]);
     }
     case 'play': {
       if (!PLAY_PHASES.has(G.phase) || !cardsAt(G, seat, 'anytime', null).includes(action.card))
@@ -295,7 +292,7 @@ function flow(f: { G: DogEatDogState; events: GameEvent[] }, rng: Rng): Result<S
 /** Squares the active seat may pollute now (the even spread of this turn). */
 export function pollutionSquares(G: DogEatDogState, seat: Seat): number[] {
   const d = G.players[seat]!.division;
-  return d === null ? [] : placements(G.map, pollutionReach(G.map.stage, homeOf(d)), G.turn.placed);
+  return d === null ? [] : placements(G.map, pollutionReach(G.map.stage, homeCityOf(G.options, d)), G.turn.placed);
 }
 
 function inWindow(

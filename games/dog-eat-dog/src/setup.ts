@@ -1,10 +1,11 @@
 import { err, ok, type Result, type Rng, type Seat } from '@cutthroat/engine';
 import { z } from 'zod';
-import { geometry } from './board.js';
 import { content } from './content.js';
+import { homeCityOf, startSquareOf } from './homes.js';
 import type { DogEatDogOptions } from './options.js';
 import { freshMap } from './pollution.js';
 import { freshTurn, noProducts, noRaw, withPlayer, type DogEatDogState, type Player } from './state.js';
+import { fromBank, payBank } from './money.js';
 
 /**
  * Setup and Start of Game (rulebook): the starting Public Law (the first Corrupt Official drawn,
@@ -141,13 +142,18 @@ export function setup(
     final: null,
     ended: null,
     shown: new Array<number | null>(players).fill(null),
+    bank: { paidIn: 0, paidOut: 0 },
   };
   const given =
     fixture?.divisions ?? (options.divisionChoice === 'random' ? rng.shuffle([...inPlay]).slice(0, players) : null);
   if (given) {
     for (const [s, d] of given.entries()) G = startDivision(G, s, d);
     const corporate = fixture?.corporate;
-    if (corporate) G = { ...G, players: G.players.map((p, s) => ({ ...p, corporate: corporate[s]! })) };
+    for (const [s, c] of (corporate ?? []).entries())
+      G =
+        c >= G.players[s]!.corporate
+          ? fromBank(G, s, c - G.players[s]!.corporate)
+          : payBank(G, s, G.players[s]!.corporate - c);
     return ok({ ...G, phase: 'movement' });
   }
   // The highest roll chooses first, then clockwise.
@@ -186,15 +192,14 @@ export function startDivision(G: DogEatDogState, seat: Seat, id: string): DogEat
   }
   const workers = Math.min(content.economy.startingWorkers, G.supply.workers);
   const pollution = Math.min(d.startingPollution, G.map.pollutionSupply);
-  const start = geometry.squareIndex.get(d.startSquare)!;
-  const next = withPlayer(G, seat, (p) => ({
+  const start = startSquareOf(G.options, id);
+  const next = withPlayer(fromBank(G, seat, content.economy.startingMoney), seat, (p) => ({
     ...p,
     division: id,
-    corporate: content.economy.startingMoney,
     workers,
     raw,
     pollution,
-    position: geometry.spaceIndex.get(d.homeCity)!,
+    position: homeCityOf(G.options, id),
     status: 'playing',
   }));
   return {

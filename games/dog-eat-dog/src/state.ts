@@ -7,6 +7,7 @@ import type { BribeWar } from './bribery.js';
 import type { Modifier } from './params.js';
 import type { Choice, Job } from './red-tape.js';
 import type { MapState } from './pollution.js';
+import type { Bank } from './money.js';
 import { PRODUCTS, RAW, type Item, type Product, type Raw, type Restrictable, type Trigger } from './vocabulary.js';
 
 /**
@@ -243,6 +244,11 @@ export interface DogEatDogState {
   readonly ended: 'victory' | 'finalRound' | 'turnLimit' | 'lastStanding' | null;
   /** A Swiss balance shown to all by a card (its value when shown), per seat; null if never. */
   readonly shown: readonly (number | null)[];
+  /**
+   * The bank's money flows (money.ts), for checking that money is conserved. Not in any view: with
+   * the public corporate accounts it would give away the sum of the Swiss ones.
+   */
+  readonly bank: Bank;
   /**
    * The kept cards named by the last trade offer (by slot), shown to its recipient alone; absent
    * or null when it named none. Set when an offer is made, cleared when one is carried out.

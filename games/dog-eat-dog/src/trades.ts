@@ -4,6 +4,7 @@ import { content } from './content.js';
 import { tradeMenu } from './trade-menu.js';
 import { withPlayer, type DogEatDogState } from './state.js';
 import { PRODUCTS, RAW, type Product, type Raw } from './vocabulary.js';
+import { pay } from './money.js';
 
 /**
  * Trade Between Players (rulebook): anything but workers and division cards, at any moment, carried
@@ -64,15 +65,13 @@ export function holds(G: DogEatDogState, seat: Seat, b: Bundle): boolean {
 }
 
 function move(G: DogEatDogState, from: Seat, to: Seat, b: Bundle): DogEatDogState {
-  const money = b.money ?? 0;
-  let next = withPlayer(G, from, (p) => {
+  let next = withPlayer(pay(G, from, to, b.money ?? 0), from, (p) => {
     const raw = { ...p.raw };
     const products = { ...p.products };
     for (const [r, k] of Object.entries(b.raw ?? {}) as [Raw, number][]) raw[r] -= k;
     for (const [x, k] of Object.entries(b.products ?? {}) as [Product, number][]) products[x] -= k;
     return {
       ...p,
-      corporate: p.corporate - money,
       raw,
       products,
       officials: p.officials.filter((c) => !b.officials?.includes(c)),
@@ -87,7 +86,6 @@ function move(G: DogEatDogState, from: Seat, to: Seat, b: Bundle): DogEatDogStat
     for (const [x, k] of Object.entries(b.products ?? {}) as [Product, number][]) products[x] += k;
     return {
       ...p,
-      corporate: p.corporate + money,
       raw,
       products,
       officials: [...p.officials, ...(b.officials ?? [])],

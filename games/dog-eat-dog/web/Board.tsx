@@ -1,4 +1,4 @@
-import { content, fringeOf, geometry, pollutionReach, type Stage } from '@cutthroat/dog-eat-dog';
+import { content, fringeOf, geometry, pollutionReach, spaceText, type Stage } from '@cutthroat/dog-eat-dog';
 import { SeatBadge } from '@cutthroat/web-kit';
 import { useEffect, useState } from 'react';
 import { homeSpace } from './choice.js';
@@ -53,7 +53,7 @@ function Ring({ g, names }: { g: Game; names: readonly string[] }) {
             className={here.length ? 'occupied' : undefined}
             style={gridPlace(spaceCell(i))}
             data-testid={`space-${i}`}
-            title={space.text}
+            title={spaceText(g.options, space)}
           >
             <span className="ded-space-name">{space.name}</span>
             {here.map((s) => (
@@ -88,7 +88,7 @@ function overlayOf(g: Game, overlay: Overlay): Map<number, string> {
   if (overlay === 'reach') {
     const reachers = new Map<number, number[]>();
     g.players.forEach((p, seat) => {
-      const home = p.status === 'playing' ? homeSpace(p.division) : null;
+      const home = p.status === 'playing' ? homeSpace(g, p.division) : null;
       if (home === null) return;
       for (const s of pollutionReach(stages, home)) reachers.set(s, [...(reachers.get(s) ?? []), seat]);
     });

@@ -1,4 +1,4 @@
-import { content, geometry, opsOf, type Effect, type Op } from '@cutthroat/dog-eat-dog';
+import { content, homeCityOf, opsOf, type Effect, type Op } from '@cutthroat/dog-eat-dog';
 import type { DedView } from './text.js';
 
 /**
@@ -58,8 +58,6 @@ export function choiceOptions(view: DedView): string[] | null {
   return fromSpace ? fromSpace.map(effectWords) : null;
 }
 
-/** Where a division's pollution may fall: its home city's index on the ring. */
-export const homeSpace = (division: string | null): number | null => {
-  const d = division ? content.divisionById.get(division) : undefined;
-  return d ? (geometry.spaceIndex.get(d.homeCity) ?? null) : null;
-};
+/** Where a division's pollution may fall: its home city's index on the ring (option `swapHomeCities`). */
+export const homeSpace = (g: DedView['game'], division: string | null): number | null =>
+  division && content.divisionById.has(division) ? homeCityOf(g.options, division) : null;

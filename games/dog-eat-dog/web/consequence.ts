@@ -1,7 +1,7 @@
 import {
   content,
   extract,
-  geometry,
+  homeCityOf,
   placeMarker,
   placements,
   pollutionReach,
@@ -66,7 +66,7 @@ export function pollutionBrief(v: DedView, legal: readonly unknown[]): string | 
   if (me === null || owed === 0 || ofType(legal, 'pollute').length === 0) return null;
   const division = g.players[me]?.division;
   if (!division) return null;
-  const home = geometry.spaceIndex.get(content.divisionById.get(division)!.homeCity)!;
+  const home = homeCityOf(g.options, division);
   const reach = pollutionReach(g.stage, home);
   const open = placements(mapOf(v), reach, g.turn.placed);
   const placed = open.length ? (g.turn.placed[open[0]!] ?? 0) : 0;

@@ -116,6 +116,8 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
     final: r.final,
     ended: v.ended,
     shown: v.players.map((p) => p.shownSwiss),
+    // The bank's flows are not in the view: any that balance the accounts imagined keep money conserved.
+    bank: { paidIn: 0, paidOut: players.reduce((n, p) => n + p.corporate + p.swiss, 0) },
   };
   return {
     players: view.players,

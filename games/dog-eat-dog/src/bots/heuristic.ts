@@ -1,7 +1,8 @@
 import type { ActionOf, LegalActions, Rng, ViewOf } from '@cutthroat/engine';
 import { z } from 'zod';
-import { geometry, stepsTo } from '../board.js';
+import { stepsTo } from '../board.js';
 import { content, iconsAt } from '../content.js';
+import { homeCityOf } from '../homes.js';
 import type { dogEatDog } from '../game.js';
 import type { DogEatDogView } from '../view.js';
 import type { Raw } from '../vocabulary.js';
@@ -201,7 +202,7 @@ function acquire(g: DogEatDogView, me: number, legal: LegalActions<Act>): Act | 
 
 function extraction(g: DogEatDogView, me: number, legal: LegalActions<Act>, wanted: Set<Raw>): Act | undefined {
   const p = g.players[me]!;
-  const home = p.division ? geometry.spaceIndex.get(content.divisionById.get(p.division)!.homeCity)! : null;
+  const home = p.division ? homeCityOf(g.options, p.division) : null;
   const nearHome = home !== null && stepsTo(p.position, home) <= 12;
   const options = pick(legal, 'extract');
   if (options.length === 0) return pick(legal, 'gather')[0];
