@@ -13,7 +13,7 @@ import {
 } from '../index.js';
 import type { ActionOf, Seat } from '@cutthroat/engine';
 import type { Bot, Decision } from '@cutthroat/bots';
-import { bestDealOf, countsOf, faceIndex, worthOf } from './hand-value.js';
+import { DEAL_SLOTS, bestDealOf, countsOf, faceIndex, worthOf } from './hand-value.js';
 
 type Act = ActionOf<ArmsDealers>;
 
@@ -166,7 +166,8 @@ export function bestProposal(
     if (hand.indexOf(give) < i) continue; // each face once, in the hand's order
     const out = faceIndex(give);
     counts[out]!--;
-    for (let w = 0; w < FACES.length; w++) {
+    // A want outside a deal leaves the best deal at most where it was: no gain, so not asked.
+    for (const w of DEAL_SLOTS) {
       const want = FACES[w]!;
       if (w === out || seen[w]! >= DECK.supply[want]) continue;
       counts[w]!++;

@@ -24,6 +24,11 @@ const weaponSlots = WEAPON_TYPES.map((w) => INDEX.get(w)!);
 const weaponDollars = WEAPON_TYPES.map((w) => [0, ...DECK.progression[w].slice(0, MAX_WEAPONS_PER_DEAL)]);
 const sellerSlots = SELLERS.map((s) => INDEX.get(s)!);
 const buyerSlots = BUYERS.map((b) => INDEX.get(b)!);
+/**
+ * The slots of the faces a deal is made of (weapons, sellers, buyers), in `FACES` order. One more
+ * evasion or interception card never changes a hand's best deal.
+ */
+export const DEAL_SLOTS: readonly number[] = [...weaponSlots, ...sellerSlots, ...buyerSlots].sort((x, y) => x - y);
 /** Per seller, per buyer: 100% + both percentages, or 0 where the seller may not sell to the buyer. */
 const pairPercent = SELLERS.map((s) =>
   BUYERS.map((b) => (canSellTo(s, b) ? 100 + DECK.sellerPercent[s] + DECK.buyerPercent[b] : 0)),
