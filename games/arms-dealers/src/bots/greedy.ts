@@ -13,7 +13,16 @@ import {
 } from '../index.js';
 import type { ActionOf, Seat } from '@cutthroat/engine';
 import type { Bot, Decision } from '@cutthroat/bots';
-import { DEAL_SLOTS, bestDealOf, countsOf, faceIndex, worthOf } from './hand-value.js';
+import {
+  DEAL_SLOTS,
+  WEAPON_SLOT,
+  bestDealOf,
+  countsOf,
+  dealDollarsOf,
+  dealPercentOf,
+  faceIndex,
+  worthOf,
+} from './hand-value.js';
 
 type Act = ActionOf<ArmsDealers>;
 
@@ -83,7 +92,7 @@ export function greedyArmsDealersBot(options: GreedyOptions = {}): Bot<ArmsDeale
       const deals = byType('deal');
       if (acts.some((a) => a.type === 'end-turn')) {
         const proposal = trades ? bestProposal(view.game, hand) : null;
-        const listed = proposal && listedProposal(legal, proposal);
+        const listed = proposal && listedProposal(legal, acts.length, proposal);
         if (listed) return listed;
         return deals.length > 0 ? maxBy(deals, (d) => dealProfit(d)) : acts.find((a) => a.type === 'end-turn')!;
       }
@@ -124,25 +133,18 @@ function listedOf(legal: Decision<ArmsDealers>['legal']): Act[] {
 }
 
 /**
- * The legal proposal of these terms, for no money, read by index: iterating `legal` would build
- * every one of the hundreds of offers first.
+ * The proposal of these terms, for no money, when the decision lists proposals. It lists every
+ * card-for-card trade with every other seat then (`trades.enumerate`: each face held for each
+ * other face), so these terms are among them; finding them by reading the hundreds of offers
+ * would cost more than choosing them.
  */
 function listedProposal(
   legal: Decision<ArmsDealers>['legal'],
+  own: number,
   p: { readonly to: Seat; readonly give: Face; readonly want: Face },
 ): Act | undefined {
-  for (let i = 0; i < legal.length; i++) {
-    const a = legal.at(i);
-    if (
-      a.type === 'propose' &&
-      a.to === p.to &&
-      a.terms.give === p.give &&
-      a.terms.want === p.want &&
-      a.terms.money === 0
-    )
-      return a;
-  }
-  return undefined;
+  if (legal.length <= own || legal.at(own).type !== 'propose') return undefined;
+  return { type: 'propose', to: p.to, terms: { give: p.give, want: p.want, money: 0 } };
 }
 
 /**
@@ -166,13 +168,17 @@ export function bestProposal(
     if (hand.indexOf(give) < i) continue; // each face once, in the hand's order
     const out = faceIndex(give);
     counts[out]!--;
+    const dollars = dealDollarsOf(counts);
+    const percent = dealPercentOf(counts);
     // A want outside a deal leaves the best deal at most where it was: no gain, so not asked.
     for (const w of DEAL_SLOTS) {
       const want = FACES[w]!;
       if (w === out || seen[w]! >= DECK.supply[want]) continue;
       counts[w]!++;
-      const gain = bestDealOf(counts) - now;
+      // The want changes one factor of the best deal (`bestDealOf` is their product).
+      const value = WEAPON_SLOT[w] ? dealDollarsOf(counts) * percent : dollars * dealPercentOf(counts);
       counts[w]!--;
+      const gain = value - now;
       if (gain > 0 && (!best || gain > best.gain)) best = { give, want, gain };
     }
     counts[out]!++;

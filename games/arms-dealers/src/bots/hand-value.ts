@@ -42,6 +42,12 @@ if (pairPercent.some((row) => row.some((p) => p < 0)) || weaponDollars.some((d) 
 
 /** The most the counted faces could make with one deal now, in cents; exactly `dealProfit`'s best. */
 export function bestDealOf(counts: FaceCounts): number {
+  const dollars = dealDollarsOf(counts);
+  return dollars === 0 ? 0 : dollars * dealPercentOf(counts);
+}
+
+/** The best deal's first factor: the most dollars one weapon type held makes (0 with none). */
+export function dealDollarsOf(counts: FaceCounts): number {
   let dollars = 0;
   for (let w = 0; w < weaponSlots.length; w++) {
     const n = counts[weaponSlots[w]!]!;
@@ -50,7 +56,11 @@ export function bestDealOf(counts: FaceCounts): number {
       if (d > dollars) dollars = d;
     }
   }
-  if (dollars === 0) return 0;
+  return dollars;
+}
+
+/** The best deal's second factor: the highest percent of a seller and a buyer held (0 with no pair). */
+export function dealPercentOf(counts: FaceCounts): number {
   let percent = 0;
   for (let s = 0; s < sellerSlots.length; s++) {
     if (counts[sellerSlots[s]!] === 0) continue;
@@ -59,8 +69,11 @@ export function bestDealOf(counts: FaceCounts): number {
       if (counts[buyerSlots[b]!] !== 0 && row[b]! > percent) percent = row[b]!;
     }
   }
-  return dollars * percent;
+  return percent;
 }
+
+/** Per slot: is it a weapon's? One more weapon changes only the dollars, a seller or buyer the percent. */
+export const WEAPON_SLOT: readonly boolean[] = FACES.map((_, i) => weaponSlots.includes(i));
 
 /** A deal one card away counts this share of its profit: the card may come, by a draw or a trade. */
 export const ONE_AWAY_WEIGHT = 0.3;
