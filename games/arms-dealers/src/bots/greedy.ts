@@ -7,41 +7,36 @@ import {
   isBuyer,
   isSeller,
   isWeapon,
-  largestDeals,
   type ArmsDealers,
   type ArmsDealersView,
   type Face,
 } from '../index.js';
 import type { ActionOf, Seat } from '@cutthroat/engine';
 import type { Bot, Decision } from '@cutthroat/bots';
+import {
+  DEAL_SLOTS,
+  WEAPON_SLOT,
+  bestDealOf,
+  countsOf,
+  dealDollarsOf,
+  dealPercentOf,
+  faceIndex,
+  worthOf,
+} from './hand-value.js';
 
 type Act = ActionOf<ArmsDealers>;
 
 /** The most a hand of faces could make with one deal now, in cents. */
 export function bestDealValue(faces: readonly Face[]): number {
-  const counts = new Map<Face, number>();
-  for (const f of faces) counts.set(f, (counts.get(f) ?? 0) + 1);
-  let best = 0;
-  for (const deal of largestDeals(counts)) best = Math.max(best, dealProfit(deal));
-  return best;
+  return bestDealOf(countsOf(faces));
 }
-
-/** A deal one card away counts this share of its profit: the card may come, by a draw or a trade. */
-const ONE_AWAY_WEIGHT = 0.3;
 
 /**
  * What a hand is worth to the greedy bot: its best deal now, and a share of the best deal one more
  * card would make. A trade that brings a deal a card nearer raises it though no deal is made yet.
  */
 export function handWorth(faces: readonly Face[]): number {
-  const now = bestDealValue(faces);
-  let oneAway = now;
-  const plus = [...faces, faces[0] ?? 'USA'];
-  for (const f of FACES) {
-    plus[faces.length] = f;
-    oneAway = Math.max(oneAway, bestDealValue(plus));
-  }
-  return now + ONE_AWAY_WEIGHT * oneAway;
+  return worthOf(countsOf(faces));
 }
 
 const keepValue: Record<string, number> = { interception: 3, evasion: 3 };
@@ -77,10 +72,13 @@ export function greedyArmsDealersBot(options: GreedyOptions = {}): Bot<ArmsDeale
         const accept = byType('accept')[0];
         const offer = view.offer;
         if (!accept || !offer) return first;
+        // The offer is acceptable (`accept` is listed), so the hand holds the face it wants.
         const t = offer.terms;
-        const after = removeFaces(hand, t.want === null ? [] : [t.want]);
-        if (t.give !== null) after.push(t.give);
-        return handWorth(after) > handWorth(hand) ? accept : first;
+        const counts = countsOf(hand);
+        const before = worthOf(counts);
+        if (t.want !== null) counts[faceIndex(t.want)]!--;
+        if (t.give !== null) counts[faceIndex(t.give)]!++;
+        return worthOf(counts) > before ? accept : first;
       }
       if (first.type === 'withdraw') return first;
 
@@ -94,16 +92,7 @@ export function greedyArmsDealersBot(options: GreedyOptions = {}): Bot<ArmsDeale
       const deals = byType('deal');
       if (acts.some((a) => a.type === 'end-turn')) {
         const proposal = trades ? bestProposal(view.game, hand) : null;
-        const listed =
-          proposal &&
-          legal.find(
-            (a) =>
-              a.type === 'propose' &&
-              a.to === proposal.to &&
-              a.terms.give === proposal.give &&
-              a.terms.want === proposal.want &&
-              a.terms.money === 0,
-          );
+        const listed = proposal && listedProposal(legal, acts.length, proposal);
         if (listed) return listed;
         return deals.length > 0 ? maxBy(deals, (d) => dealProfit(d)) : acts.find((a) => a.type === 'end-turn')!;
       }
@@ -144,6 +133,21 @@ function listedOf(legal: Decision<ArmsDealers>['legal']): Act[] {
 }
 
 /**
+ * The proposal of these terms, for no money, when the decision lists proposals. It lists every
+ * card-for-card trade with every other seat then (`trades.enumerate`: each face held for each
+ * other face), so these terms are among them; finding them by reading the hundreds of offers
+ * would cost more than choosing them.
+ */
+function listedProposal(
+  legal: Decision<ArmsDealers>['legal'],
+  own: number,
+  p: { readonly to: Seat; readonly give: Face; readonly want: Face },
+): Act | undefined {
+  if (legal.length <= own || legal.at(own).type !== 'propose') return undefined;
+  return { type: 'propose', to: p.to, terms: { give: p.give, want: p.want, money: 0 } };
+}
+
+/**
  * The card-for-card trade that raises the dealer's best deal most, asking
  * only for a face some card of which it has not seen (so another hand may hold it), and giving the
  * card its hand misses least; `null` when no trade raises its best deal.
@@ -152,20 +156,32 @@ export function bestProposal(
   g: ArmsDealersView,
   hand: readonly Face[],
 ): { readonly to: Seat; readonly give: Face; readonly want: Face } | null {
-  const seen = new Map<Face, number>();
-  const see = (f: Face) => seen.set(f, (seen.get(f) ?? 0) + 1);
-  hand.forEach(see);
-  g.discard.forEach(see);
-  g.deal?.cards.forEach((c) => see(c.face));
-  const now = bestDealValue(hand);
+  const seen = countsOf(hand);
+  for (const f of g.discard) seen[faceIndex(f)]!++;
+  if (g.deal) for (const c of g.deal.cards) seen[faceIndex(c.face)]!++;
+  // Each candidate hand is the counts with one face down and one up, put back after valuing it.
+  const counts = countsOf(hand);
+  const now = bestDealOf(counts);
   let best: { give: Face; want: Face; gain: number } | null = null;
-  for (const give of new Set(hand)) {
-    const rest = removeFaces(hand, [give]);
-    for (const want of FACES) {
-      if (want === give || (seen.get(want) ?? 0) >= DECK.supply[want]) continue;
-      const gain = bestDealValue([...rest, want]) - now;
+  for (let i = 0; i < hand.length; i++) {
+    const give = hand[i]!;
+    if (hand.indexOf(give) < i) continue; // each face once, in the hand's order
+    const out = faceIndex(give);
+    counts[out]!--;
+    const dollars = dealDollarsOf(counts);
+    const percent = dealPercentOf(counts);
+    // A want outside a deal leaves the best deal at most where it was: no gain, so not asked.
+    for (const w of DEAL_SLOTS) {
+      const want = FACES[w]!;
+      if (w === out || seen[w]! >= DECK.supply[want]) continue;
+      counts[w]!++;
+      // The want changes one factor of the best deal (`bestDealOf` is their product).
+      const value = WEAPON_SLOT[w] ? dealDollarsOf(counts) * percent : dollars * dealPercentOf(counts);
+      counts[w]!--;
+      const gain = value - now;
       if (gain > 0 && (!best || gain > best.gain)) best = { give, want, gain };
     }
+    counts[out]!++;
   }
   if (!best) return null;
   // Each offer of the turn asks the next partner, most cards first (the likeliest to hold the
