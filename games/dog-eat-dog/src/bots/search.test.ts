@@ -13,7 +13,7 @@ import { content } from '../content.js';
 import { dogEatDog } from '../game.js';
 import { determinizeDogEatDog } from './determinize.js';
 import { heuristicBot } from './heuristic.js';
-import { evaluateDogEatDog, strongDogEatDogBot } from './search.js';
+import { evaluateDogEatDog, searchesAt, strongDogEatDogBot } from './search.js';
 
 type DogEatDog = typeof dogEatDog;
 const heuristic = (): Bot<DogEatDog> => ({ kind: 'heuristic', decide: (d) => heuristicBot.decide(d) });
@@ -93,23 +93,70 @@ describe('determinizeDogEatDog', () => {
 describe('only the view', () => {
   // Two states that give a seat the same view: the real one, and a sample of it (other balances,
   // kept cards and stack order). The decisions must be the same.
-  const states = statesOf('only-the-view', 4, 23);
-  const bots = { strong: () => strongDogEatDogBot({ budget: { iterations: 6 } }), heuristic };
+  const states = statesOf('only-the-view', 4, 11);
+  const strong = () => strongDogEatDogBot({ budget: { iterations: 6 } });
+  const decisionAt = (s: StateOf<DogEatDog>, seat: number, i: number) =>
+    new LazyDecision(dogEatDog, s, seat, legalActionsOf(dogEatDog, s, seat), rng(`decide/${i}`));
+  // The strong bot twice: at decisions it searches, and at the others (where the heuristic plays).
+  const cases: [string, () => Bot<DogEatDog>, boolean | null][] = [
+    ['strong, searching', strong, true],
+    ['strong, not searching', strong, false],
+    ['heuristic', heuristic, null],
+  ];
 
-  it.each(Object.entries(bots))('%s decides the same on two states with the same view', (_, make) => {
+  it.each(cases)('%s decides the same on two states with the same view', (_, make, searching) => {
     let compared = 0;
     for (const [i, state] of states.entries()) {
       const seat = actorsOf(dogEatDog, state)[0]!;
       if (legalActionsOf(dogEatDog, state, seat).length < 2) continue;
+      if (searching !== null && searchesAt(decisionAt(state, seat, i)) !== searching) continue;
       const view = viewOf(dogEatDog, state, seat);
       const other = determinizeDogEatDog(view, seat, rng(`resample/${i}`));
       expect(other.G).not.toEqual(state.G);
-      const decide = (s: StateOf<DogEatDog>) =>
-        make().decide(new LazyDecision(dogEatDog, s, seat, legalActionsOf(dogEatDog, s, seat), rng(`decide/${i}`)));
+      const decide = (s: StateOf<DogEatDog>) => make().decide(decisionAt(s, seat, i));
       expect(decide(other)).toEqual(decide(state));
       if (++compared === 8) break;
     }
     expect(compared).toBe(8);
+  });
+});
+
+describe('where the strong bot searches', () => {
+  const states = statesOf('searches-at', 4, 5);
+  const at = states.flatMap((state) => {
+    const seat = actorsOf(dogEatDog, state)[0]!;
+    const legal = legalActionsOf(dogEatDog, state, seat);
+    return legal.length < 2 ? [] : [{ state, seat, legal }];
+  });
+  const decisionOf = (i: number) => new LazyDecision(dogEatDog, at[i]!.state, at[i]!.seat, at[i]!.legal, rng(`${i}`));
+  const decisions = at.map((_, i) => decisionOf(i));
+
+  it('searches embezzling before the roll, and not sales or card answers', () => {
+    const searched = decisions.filter(searchesAt);
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched.length).toBeLessThan(decisions.length);
+    const movement = decisions.filter(
+      (d) => !d.view.window && d.view.game.phase === 'movement' && d.legal.some((a) => a.type === 'embezzle'),
+    );
+    expect(movement.length).toBeGreaterThan(0);
+    expect(movement.every(searchesAt)).toBe(true);
+    const elsewhere = decisions.filter(
+      (d) => d.view.window?.kind === 'choice' || (!d.view.window && d.view.game.phase === 'sales'),
+    );
+    expect(elsewhere.length).toBeGreaterThan(0);
+    expect(elsewhere.some(searchesAt)).toBe(false);
+  });
+
+  it("plays the heuristic's choice, without a search, where it does not search", () => {
+    const bot = strongDogEatDogBot({ budget: { iterations: 6 } });
+    const skipped = decisions.flatMap((d, i) => (searchesAt(d) ? [] : [i])).slice(0, 20);
+    expect(skipped).toHaveLength(20);
+    for (const i of skipped) {
+      expect(bot.decide(decisionOf(i))).toEqual(heuristicBot.decide(decisionOf(i)));
+      expect(bot.last).toBeNull();
+    }
+    bot.decide(decisions.find(searchesAt)!);
+    expect(bot.last?.iterations).toBe(6);
   });
 });
 
