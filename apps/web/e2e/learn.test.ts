@@ -23,6 +23,32 @@ async function playOn(page: Page): Promise<void> {
   throw new Error(`no listed action found at ${JSON.stringify(await matchState(page))}`);
 }
 
+/**
+ * Ada plays a whole match (passing every window, laying what she can); true if a window asked her
+ * to answer, the first one checked by axe and photographed.
+ */
+async function playToTheEnd(page: Page): Promise<boolean> {
+  let prompted = false;
+  for (let moves = 0; moves < 2000; moves++) {
+    await page.waitForFunction(() => {
+      const m = document.querySelector<HTMLElement>('[data-testid="match"]');
+      return (
+        !!m && (m.dataset['over'] === 'true' || (m.dataset['canAct'] === 'true' && m.dataset['pending'] === 'false'))
+      );
+    });
+    const state = await matchState(page);
+    if (state.over) break;
+    if (!prompted && state.window !== '' && (await page.getByTestId('pass').count()) > 0) {
+      prompted = true;
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('learn-prompt'), fullPage: true });
+    }
+    await playOn(page);
+    await untilPast(page, state.seq);
+  }
+  return prompted;
+}
+
 browserSuite('learning to play: a newcomer, and accessibility checked by axe', () => {
   const suite = suiteServerAndBrowser();
 
@@ -81,29 +107,17 @@ browserSuite('learning to play: a newcomer, and accessibility checked by axe', (
   it('an Arms Dealers prompt and the end screen have no serious violation; the winner is told right', async () => {
     const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/?game=arms-dealers`);
     await page.getByTestId('player-name').fill('Ada');
-    await expect.poll(() => page.getByTestId('seat-count').count()).toBe(1);
-    await page.getByTestId('seat-count').selectOption('3');
-    await page.getByTestId('create-match').click();
-    await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
-    await page.getByTestId('match').waitFor();
-
+    // The browser gives its seat a seed of its own (fairness), so the deal is not the suite's to
+    // fix: a game in which no window reaches Ada is possible, and then she plays another, at most 3.
     let prompted = false;
-    for (let moves = 0; moves < 2000; moves++) {
-      await page.waitForFunction(() => {
-        const m = document.querySelector<HTMLElement>('[data-testid="match"]');
-        return (
-          !!m && (m.dataset['over'] === 'true' || (m.dataset['canAct'] === 'true' && m.dataset['pending'] === 'false'))
-        );
-      });
-      const state = await matchState(page);
-      if (state.over) break;
-      if (!prompted && state.window !== '' && (await page.getByTestId('pass').count()) > 0) {
-        prompted = true;
-        expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: screenshotPath('learn-prompt'), fullPage: true });
-      }
-      await playOn(page);
-      await untilPast(page, state.seq);
+    for (let game = 0; game < 3 && !prompted; game++) {
+      if (game > 0) await page.goto(`${suite.server.url}/?game=arms-dealers`);
+      await expect.poll(() => page.getByTestId('seat-count').count()).toBe(1);
+      await page.getByTestId('seat-count').selectOption('3');
+      await page.getByTestId('create-match').click();
+      await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+      await page.getByTestId('match').waitFor();
+      prompted = await playToTheEnd(page);
     }
     expect(prompted, 'a window asked us to answer').toBe(true);
     await page.getByTestId('end-screen').waitFor();
@@ -123,7 +137,7 @@ browserSuite('learning to play: a newcomer, and accessibility checked by axe', (
     await expect.poll(() => line.textContent()).toMatch(/over, (you won|\d+(st|nd|rd|th) of 3)/);
     expect(errors).toEqual([]);
     await context.close();
-  }, 300_000);
+  }, 600_000);
 
   it('watching bots play, the end screen names the winners in good grammar', async () => {
     const { context, page } = await openPage(suite.browser, `${suite.server.url}/?game=arms-dealers`);
