@@ -1,3 +1,4 @@
+export * from './clock.js';
 export * from './lobby.js';
 export * from './messages.js';
 export * from './verify.js';
