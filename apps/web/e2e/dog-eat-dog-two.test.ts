@@ -1,7 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { api } from '../../server/src/testing/client.js';
-import { browserSuite, matchState, screenshotPath, suiteServerAndBrowser, untilPast, pageErrors } from './support.js';
+import {
+  browserSuite,
+  matchState,
+  screenshotPath,
+  suiteServerAndBrowser,
+  untilPast,
+  pageErrors,
+  personContext,
+} from './support.js';
 
 /**
  * Ada (seat A, Georgia Horrific) and Bob (seat B, Substandard Oil, on a 390 px phone) with two bots, the
@@ -67,7 +75,7 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
       player.body.token,
     );
     expect(joined.status).toBe(200);
-    const context = await suite.browser.newContext({ viewport });
+    const context = await personContext(suite.browser, { viewport });
     await context.addInitScript(
       ([identity, key, ticket]) => {
         localStorage.setItem('cutthroat/player', identity);
@@ -108,7 +116,7 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     const b = bob.page;
     // A spectator whose page's timers run only when the test says (once paused, below): a piece's
     // walk, step by step.
-    const watcher = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const watcher = await personContext(suite.browser, { viewport: { width: 1280, height: 900 } });
     await watcher.clock.install();
     const w = await watcher.newPage();
     const watchErrors = pageErrors(w);

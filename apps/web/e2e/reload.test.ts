@@ -7,6 +7,7 @@ import {
   matchState,
   openPage,
   pageErrors,
+  personContext,
   suiteServerAndBrowser,
   untilOurMoveOrEnd,
 } from './support.js';
@@ -83,7 +84,7 @@ browserSuite('the browser client: reloads and spectators', () => {
     expect(after.state.seat).toBe('0');
 
     // A spectator, in a browser of their own, sees the table but no hand and no moves to make.
-    const watcherContext = await suite.browser.newContext({ viewport: { width: 360, height: 780 } });
+    const watcherContext = await personContext(suite.browser, { viewport: { width: 360, height: 780 } });
     const watcher = await watcherContext.newPage();
     // Filled as the page runs: read at the end, not copied now.
     const watcherErrors = pageErrors(watcher);
@@ -133,7 +134,7 @@ browserSuite('the browser client: reloads and spectators', () => {
     const hal = await api<{ playerId: string; name: string; token: string }>(suite.server.url, 'POST', '/api/players', {
       name: 'Hal',
     });
-    const halContext = await suite.browser.newContext();
+    const halContext = await personContext(suite.browser);
     await halContext.addInitScript((identity) => {
       localStorage.setItem('cutthroat/player', JSON.stringify(identity));
     }, hal.body);

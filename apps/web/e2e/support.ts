@@ -78,6 +78,62 @@ export function suiteServerAndBrowser(opts: Partial<Omit<ServerOptions, 'config'
 }
 
 /**
+ * Counted across the people of a test file (a module of its own in each file's worker), so every
+ * run of the file gives each browser the same random numbers: with the test server's counted
+ * secrets (testing/harness.ts), every match of the file is dealt the same cards each run.
+ */
+let people = 0;
+
+/**
+ * A browser context (one person) whose `crypto.getRandomValues` is a seeded sequence, so the seat
+ * seeds it gives (apps/web/src/net/fairness.ts) and the tokens it makes are the same every run.
+ * Test-only by construction: it lives in the test's own browser, as any client may choose its own
+ * seat seed; the server's secret, the other half of a deal, stays out of any client's reach. The
+ * sequence's position is kept in the page's storage, so a reload goes on from where it was rather
+ * than repeating a seed or a token.
+ */
+export async function personContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(seededRandomValues, `person-${people++}`);
+  return context;
+}
+
+/** Runs in the page: replaces `crypto.getRandomValues` by a counter-based hash of `seed`. */
+function seededRandomValues(seed: string): void {
+  const KEY = 'e2e/random-draws';
+  let base = 2166136261;
+  for (let i = 0; i < seed.length; i++) base = Math.imul(base ^ seed.charCodeAt(i), 16777619) >>> 0;
+  let draws = 0;
+  try {
+    draws = Number(localStorage.getItem(KEY) ?? '0') || 0;
+  } catch {
+    // An opaque origin (about:blank) has no storage: it starts from 0.
+  }
+  // splitmix32 of (seed, draw number): the n-th byte is the same whatever came before it.
+  const byte = (n: number): number => {
+    let z = (base + Math.imul(n, 0x9e3779b9)) >>> 0;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) & 0xff;
+  };
+  const fill = <T extends ArrayBufferView | null>(array: T): T => {
+    if (array === null) return array;
+    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = byte(draws++);
+    try {
+      localStorage.setItem(KEY, String(draws));
+    } catch {
+      // As above.
+    }
+    return array;
+  };
+  Object.defineProperty(crypto, 'getRandomValues', { value: fill, configurable: true });
+}
+
+/**
  * A page in a browser context of its own (one person), opened at `url`, its errors collected.
  * `clockAheadMs`: the person's computer's clock is that far ahead of the server's (behind if
  * negative), and runs on from there.
@@ -88,7 +144,7 @@ export async function openPage(
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
   clockAheadMs = 0,
 ) {
-  const context = await browser.newContext({ viewport });
+  const context = await personContext(browser, { viewport });
   if (clockAheadMs !== 0) await context.clock.install({ time: Date.now() + clockAheadMs });
   const page = await context.newPage();
   const errors = pageErrors(page);

@@ -22,6 +22,7 @@ import {
   notesShown,
   openPage,
   pageErrors,
+  personContext,
   screenshotPath,
   setHidden,
   suiteServerAndBrowser,
@@ -245,7 +246,7 @@ browserSuite('the browser client: two people at one table', () => {
       { seat: table.dealer },
       alice.body.token,
     );
-    const context = await suite.browser.newContext();
+    const context = await personContext(suite.browser);
     await fakeNotifications(context);
     const bob = await context.newPage();
     const errors = pageErrors(bob);
@@ -286,7 +287,7 @@ browserSuite('the browser client: two people at one table', () => {
 
     // Bob's lobby, his identity in the browser; the test moves its clock to its next look at his
     // matches (every 15 s).
-    const context = await suite.browser.newContext();
+    const context = await personContext(suite.browser);
     await fakeNotifications(context);
     await context.addInitScript(
       (identity) => localStorage.setItem('cutthroat/player', JSON.stringify(identity)),
@@ -347,7 +348,7 @@ browserSuite('the browser client: two people at one table', () => {
         name: 'Finn',
       },
     );
-    const otherContext = await suite.browser.newContext();
+    const otherContext = await personContext(suite.browser);
     await otherContext.addInitScript((v) => localStorage.setItem('cutthroat/player', JSON.stringify(v)), finn.body);
     const other = { context: otherContext, page: await otherContext.newPage(), errors: [] as string[] };
     other.errors = pageErrors(other.page);
