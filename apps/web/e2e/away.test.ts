@@ -51,5 +51,5 @@ browserSuite('the browser client: a player who went away, in a match without a c
     // The only error in the page is the refused request's, as the browser logs a 409.
     expect(present.errors.filter((e) => !e.includes('409'))).toEqual([]);
     await present.context.close();
-  }, 120_000);
+  });
 });

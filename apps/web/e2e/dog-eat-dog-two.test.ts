@@ -258,5 +258,5 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     await watcher.close();
     await ada.context.close();
     await bob.context.close();
-  }, 300_000);
+  });
 });

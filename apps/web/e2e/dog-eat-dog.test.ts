@@ -12,6 +12,12 @@ const PREFERRED = ['act-choose-division', 'act-reorganise', 'act-roll', 'act-pol
 async function takeListedMove(page: Page): Promise<string> {
   const prompt = page.getByTestId('reaction-prompt');
   const where = (await prompt.count()) > 0 ? prompt : page.getByTestId('action-area');
+  // The moves reach the action area a render after the match says it is our decision.
+  await where
+    .locator('button[data-testid^="act-"]')
+    .first()
+    .waitFor({ state: 'attached', timeout: 30_000 })
+    .catch(() => undefined);
   for (const id of PREFERRED) {
     const button = where.getByTestId(id);
     if ((await button.count()) > 0) {
@@ -135,5 +141,5 @@ browserSuite('the browser client: Dog Eat Dog', () => {
     expect(await page.getByTestId('about').textContent()).toContain('Board and cards are a reconstruction');
     expect(errors).toEqual([]);
     await context.close();
-  }, 600_000);
+  }, 180_000);
 });

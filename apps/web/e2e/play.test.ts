@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
   browserSuite,
+  firstShown,
   matchState,
   openPage,
   screenshotPath,
@@ -16,20 +17,20 @@ import {
  * button used exists only because the server listed its action.
  */
 async function takeListedAction(page: Page): Promise<string> {
-  const visible = async (testId: string) => (await page.getByTestId(testId).count()) > 0;
-  if (await visible('pass')) {
-    await page.getByTestId('pass').click();
-    return 'pass';
-  }
-  if (await visible('trade-decline')) {
-    await page.getByTestId('trade-decline').click();
-    return 'decline';
-  }
-  if (await visible('trade-withdraw')) {
-    await page.getByTestId('trade-withdraw').click();
-    return 'withdraw';
-  }
-  if (await visible('discard-chooser')) {
+  const shown = await firstShown(page, [
+    'pass',
+    'trade-decline',
+    'trade-withdraw',
+    'discard-chooser',
+    'deal-lay',
+    'end-turn',
+  ]).catch(async (e: unknown) => {
+    const area = (await page.getByTestId('match').innerText()).slice(0, 2000);
+    throw new Error(`no listed action on the page at ${JSON.stringify(await matchState(page))}:\n${area}`, {
+      cause: e,
+    });
+  });
+  if (shown === 'discard-chooser') {
     const text = await page.getByTestId('discard-chooser').textContent();
     const need = Number(/choose (\d+) to discard/.exec(text ?? '')?.[1] ?? 1);
     const cards = page.getByTestId('discard-card');
@@ -37,15 +38,12 @@ async function takeListedAction(page: Page): Promise<string> {
     await page.getByTestId('discard-confirm').click();
     return 'discard';
   }
-  if (await visible('deal-lay')) {
-    await page.getByTestId('deal-lay').click();
-    return 'deal';
-  }
-  if (await visible('end-turn')) {
-    await page.getByTestId('end-turn').click();
-    return 'end-turn';
-  }
-  throw new Error(`no listed action found on the page at ${JSON.stringify(await matchState(page))}`);
+  await page.getByTestId(shown).click();
+  return (
+    ({ 'trade-decline': 'decline', 'trade-withdraw': 'withdraw', 'deal-lay': 'deal' } as Record<string, string>)[
+      shown
+    ] ?? shown
+  );
 }
 
 browserSuite('the browser client: a person against three bots', () => {
@@ -198,7 +196,7 @@ browserSuite('the browser client: a person against three bots', () => {
     await page.getByTestId('match').waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  }, 300_000);
+  }, 180_000);
 
   it('leaves a match in play: asked once more, then a bot plays the seat to the end, seen from it', async () => {
     const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/`);
@@ -239,5 +237,5 @@ browserSuite('the browser client: a person against three bots', () => {
     expect(await page.getByTestId('seat-0').textContent()).toContain('bot (greedy)');
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 180_000);
 });

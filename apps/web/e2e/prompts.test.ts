@@ -153,5 +153,5 @@ browserSuite('the browser client: fewer, smarter GoCaine prompts', () => {
       `GoCaine prompts over 3 rounds, 1 chip vs 5 heuristic bots: auto-pass off ${off.prompts.length} ` +
         `(${offUseless} with nothing to hit); on ${on.prompts.length}, "Not this turn" saving ${skippedLater} more`,
     );
-  }, 300_000);
+  }, 180_000);
 });

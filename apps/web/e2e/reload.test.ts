@@ -169,5 +169,5 @@ browserSuite('the browser client: reloads and spectators', () => {
     expect(watcherErrors).toEqual([]);
     await watcherContext.close();
     await context.close();
-  }, 120_000);
+  });
 });

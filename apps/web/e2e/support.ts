@@ -248,3 +248,16 @@ export const notesShown = (page: Page): Promise<unknown[]> =>
 
 export const setHidden = (page: Page, hidden: boolean): Promise<unknown> =>
   page.evaluate((h) => ((window as unknown as { visibility: string }).visibility = h ? 'hidden' : 'visible'), hidden);
+
+/**
+ * The first of `testIds`, in their order, that the page shows, once at least one of them is on the
+ * page. The match says we may act in the render that brings the legal actions, and the decision's
+ * controls reach the shell's action area a render later (a portal into it): a test that looked at
+ * once could find none. Waits for a state, not a retry: a page that never shows one fails.
+ */
+export async function firstShown(page: Page, testIds: readonly string[], timeout = 30_000): Promise<string> {
+  const any = page.locator(testIds.map((id) => `[data-testid="${id}"]`).join(', '));
+  await any.first().waitFor({ state: 'attached', timeout });
+  for (const id of testIds) if ((await page.getByTestId(id).count()) > 0) return id;
+  throw new Error(`none of ${testIds.join(', ')} is on the page any more`);
+}

@@ -61,7 +61,7 @@ browserSuite('the browser client: tutorials and undo', () => {
     await page.screenshot({ path: screenshotPath('learn-arms-dealers-done'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it('completes the GoCaine Transport Example: the table sends the three moves of the path', async () => {
     const { context, page, errors } = await openPage(
@@ -85,7 +85,7 @@ browserSuite('the browser client: tutorials and undo', () => {
     await page.screenshot({ path: screenshotPath('learn-gocaine-transport-done'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it('completes the Dog Eat Dog Square A extraction: a hire, then Square A stripped to Stage 2', async () => {
     const { context, page, errors } = await openPage(
@@ -128,7 +128,7 @@ browserSuite('the browser client: tutorials and undo', () => {
     await page.screenshot({ path: screenshotPath('learn-dog-eat-dog-done'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it('offers Undo after a purchase in GoCaine, applies it, and not after the turn ends', async () => {
     const created = await api<{ match: { id: string } }>(suite.server.url, 'POST', '/api/matches', {
@@ -168,5 +168,5 @@ browserSuite('the browser client: tutorials and undo', () => {
     expect(await page.getByTestId('undo').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

@@ -207,7 +207,7 @@ browserSuite('the browser client: two people at one table', () => {
     expect(await handFaces(other)).not.toContain(table.agency);
     expect(dealerErrors).toEqual([]);
     expect(otherErrors).toEqual([]);
-  }, 120_000);
+  });
 
   /**
    * The seat of `seatToken` (which is to act) moves over a socket of its own until it is not to
