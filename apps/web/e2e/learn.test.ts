@@ -92,7 +92,11 @@ browserSuite('learning to play: a newcomer, and accessibility checked by axe', (
     await page.getByTestId('goal-line').waitFor();
     expect(await page.getByTestId('help-link').getAttribute('href')).toBe(`/learn/${game}`);
 
-    // A term of the goal line explains itself on focus, and Escape hides it.
+    // Once the table is ours over an open connection (the seat's token arrives after the page,
+    // and the table may be drawn anew then), a term of the goal line explains itself on focus,
+    // and Escape hides it.
+    await page.locator('[data-testid="connection"][data-state="open"]').waitFor();
+    await expect.poll(async () => (await matchState(page)).seat).toBe('0');
     const term = page.getByTestId('goal-line').locator('.term__word').first();
     await term.focus();
     const tip = page.getByTestId('goal-line').locator('[role="tooltip"]').first();
