@@ -1,9 +1,15 @@
 // ESLint (flat config): typescript-eslint's recommended rules, no import cycles, and the
 // boundaries of docs/architecture.md. `npm test` runs it.
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+// Every game's folder but the catalogue, which is the list of games and so imports them all.
+const GAMES = readdirSync(new URL('./games', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'catalog')
+  .map((d) => d.name);
 
 export default tseslint.config(
   {
@@ -59,6 +65,13 @@ export default tseslint.config(
               message: "A game's rules (src/) never import its browser table (web/).",
             },
             { target: './games', from: ['./apps', './tools', './bench'], message: 'A game never imports an app.' },
+            // Its own folder is excepted: a game's web/ imports its rules through its own package.
+            ...GAMES.map((id) => ({
+              target: `./games/${id}`,
+              from: './games',
+              except: [`./${id}`],
+              message: 'A game never imports another game: games/catalog alone lists them all.',
+            })),
           ],
         },
       ],

@@ -11,7 +11,9 @@ const args = process.argv.slice(2);
 const json = args.includes('--json');
 const files = args.filter((a) => !a.startsWith('--'));
 if (process.env['DATABASE_URL']) {
-  process.stderr.write('DATABASE_URL is set: the database is PostgreSQL, which pg_dump backs up (docs/server.md)\n');
+  process.stderr.write(
+    'DATABASE_URL is set: the database is PostgreSQL, which pg_dump backs up (docs/server/store.md)\n',
+  );
   process.exit(2);
 }
 if (files.length !== 1 || args.some((a) => a.startsWith('--') && a !== '--json')) {

@@ -91,7 +91,7 @@ export const HEARTBEAT_SLICES = 120;
  * Connections the kernel may hold for the server before it accepts them (Node's default is 511;
  * Linux caps it at `net.core.somaxconn`, 4096 by default). After a restart every client connects
  * again at once, thousands for a busy server: beyond the queue a connection waits for TCP's retry
- * of its first packet, 1 s and then 3 s later (docs/server.md).
+ * of its first packet, 1 s and then 3 s later (docs/server/deployment.md).
  */
 export const LISTEN_BACKLOG = 4096;
 

@@ -459,7 +459,7 @@ browserSuite('the browser client: two people at one table', () => {
     expect(created.status).toBe(201);
     // Three hours fast: by the browser's own clock the match was made three hours ago.
     const { page, errors } = await openPage(suite.browser, `${suite.server.url}/`, undefined, 3 * 3600_000);
-    // The page runs under the server's Content-Security-Policy (docs/server.md): a script, style or
+    // The page runs under the server's Content-Security-Policy (docs/server/deployment.md): a script, style or
     // connection it refused would be a console error, and \`errors\` would hold it.
     const served = await page.request.get(`${suite.server.url}/`);
     expect(served.headers()['content-security-policy']).toContain("default-src 'self'");

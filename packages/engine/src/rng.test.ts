@@ -83,7 +83,7 @@ describe('seed commitment', () => {
     expect(new Set(lists.map(([s, seeds]) => matchSeed(s, seeds).join())).size).toBe(lists.length);
   });
 
-  it('fixes the match seed of a secret and its seat seeds for good (docs/server.md gives this example)', () => {
+  it('fixes the match seed of a secret and its seat seeds for good (docs/server/fairness.md gives this example)', () => {
     const hex = matchSeed('secret', ['seat0', '']).map((n) => n.toString(16).padStart(8, '0'));
     expect(hex.join('')).toBe(
       Buffer.from(sha256('cutthroat/match-seed/2\u00006:secret5:seat00:')).subarray(0, 16).toString('hex'),

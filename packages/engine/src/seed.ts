@@ -38,7 +38,7 @@ export const SEAT_SEED_PATTERN = /^[A-Za-z0-9_-]{0,128}$/;
  * secret and every seat's public seed, in seat order, each written as its UTF-8 length in decimal,
  * a colon and its bytes (so no two lists of strings encode alike). The operator committed to the
  * secret before any seat seed was given, and no player knows the secret until the end, so neither
- * can steer what the seed deals. See docs/server.md.
+ * can steer what the seed deals. See docs/server/fairness.md.
  */
 export function matchSeed(secret: string, seatSeeds: readonly string[]): RngState {
   return rngState(sha256(`cutthroat/match-seed/2\u0000${seatSeedEncoding(secret, seatSeeds)}`));

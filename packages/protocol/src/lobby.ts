@@ -4,7 +4,7 @@ import { ClockSettings } from './clock.js';
 import { readableText } from './text.js';
 
 /**
- * The lobby's JSON API (docs/server.md), shared by the server and its clients: the request bodies
+ * The lobby's JSON API (docs/server/lobby.md), shared by the server and its clients: the request bodies
  * as schemas, which the server parses once, and the answers as types, which the server's routes
  * are checked against when they are compiled. A client that builds on these cannot drift from
  * what the server accepts and sends.
@@ -90,7 +90,7 @@ export type ReplaceToken = z.input<typeof ReplaceToken>;
 
 /**
  * A seat's seed, given by whoever takes the seat (the browser makes 32 random bytes): public at
- * once, and one of what the match's randomness derives from (docs/server.md). Left out: none.
+ * once, and one of what the match's randomness derives from (docs/server/fairness.md). Left out: none.
  */
 export const SeatSeed = z
   .string()

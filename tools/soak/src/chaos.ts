@@ -73,7 +73,7 @@ export async function runChaos(opts: ChaosOptions, say: (line: string) => void):
   const started = Date.now();
   // A process that stops by itself broke something. One that fails to start did too, unless the
   // soak cut its connections as it started: a server that cannot reach its database or Redis at
-  // start stops with the reason (docs/server.md), for its supervisor to start it again.
+  // start stops with the reason (docs/server/deployment.md), for its supervisor to start it again.
   const problems: string[] = [];
   let failedStarts = 0;
   const killing = new Set<ServerProcess>();

@@ -4,7 +4,7 @@ import type { MatchRecordRow } from '../store/store.js';
 /**
  * Seat seeds: each person who takes a seat gives a public seed, and the match's randomness derives
  * from the server's secret (committed to at creation) and every seat's seed, as they stand when
- * the match starts (`matchSeed` in the engine; docs/server.md). A bot's seat, an open one and a
+ * the match starts (`matchSeed` in the engine; docs/server/fairness.md). A bot's seat, an open one and a
  * player who gave none have "" (the secret alone speaks for them). A match from before seat seeds
  * has none stored (null): its randomness is the secret's alone, as it was dealt.
  */

@@ -16,7 +16,7 @@ import type {
 import { fairness, newSeatSeed } from './fairness.js';
 import { aheadByDateHeader } from './server-clock.js';
 
-/** The lobby API (docs/server.md), with the types the server's routes are checked against. */
+/** The lobby API (docs/server/lobby.md), with the types the server's routes are checked against. */
 export type {
   ClockSettings,
   GameInfo,

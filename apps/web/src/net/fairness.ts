@@ -1,5 +1,5 @@
 /**
- * What this browser keeps to check a match's fairness itself at the end (docs/server.md): the seed
+ * What this browser keeps to check a match's fairness itself at the end (docs/server/fairness.md): the seed
  * it gave for the seat it took, and the commitment it was first told, rather than the export's
  * word for either. Kept per match in localStorage; lost, the end screen checks what it still can.
  */

@@ -1,3 +1,4 @@
+import { sampledMatch } from '@cutthroat/bots';
 import type { Rng, Seat, StateOf, ViewOf } from '@cutthroat/engine';
 import { DECK, FACES, type CardId, type Face } from '../cards.js';
 import type { ArmsDealers } from '../game.js';
@@ -72,14 +73,5 @@ export function determinizeArmsDealers(view: ViewOf<ArmsDealers>, seat: Seat, rn
     evasions: v.evasions.map((e) => ({ evasion: e.evasion, card: e.card.id })),
     offersThisTurn: v.offersThisTurn,
   };
-  return {
-    players: view.players,
-    seq: view.seq,
-    rng: [rng.nextU32(), rng.nextU32(), rng.nextU32(), rng.nextU32()],
-    forcedDice: [],
-    G,
-    window: view.window,
-    offer: view.offer,
-    outcome: view.outcome,
-  };
+  return sampledMatch(view, G, rng);
 }

@@ -1,3 +1,4 @@
+import { sampledMatch } from '@cutthroat/bots';
 import type { Rng, Seat, StateOf, ViewOf } from '@cutthroat/engine';
 import { content } from '../content.js';
 import type { dogEatDog } from '../game.js';
@@ -119,16 +120,7 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
     // The bank's flows are not in the view: any that balance the accounts imagined keep money conserved.
     bank: { paidIn: 0, paidOut: players.reduce((n, p) => n + p.corporate + p.swiss, 0) },
   };
-  return {
-    players: view.players,
-    seq: view.seq,
-    rng: [rng.nextU32(), rng.nextU32(), rng.nextU32(), rng.nextU32()],
-    forcedDice: [],
-    G,
-    window: view.window,
-    offer: view.offer,
-    outcome: view.outcome,
-  };
+  return sampledMatch(view, G, rng);
 }
 
 /** The work item with what the view hides filled in: the seat's own from its view, others' drawn. */

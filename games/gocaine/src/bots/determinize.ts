@@ -1,3 +1,4 @@
+import { sampledMatch } from '@cutthroat/bots';
 import type { Rng, Seat, StateOf, ViewOf } from '@cutthroat/engine';
 import { gocaineMap, type GoCaineMap } from '../board.js';
 import type { GoCaine } from '../game.js';
@@ -58,14 +59,5 @@ export function determinizeGoCaine(
     knockedBy: v.knockedBy,
     over: v.over,
   };
-  return {
-    players: view.players,
-    seq: view.seq,
-    rng: [rng.nextU32(), rng.nextU32(), rng.nextU32(), rng.nextU32()],
-    forcedDice: [],
-    G,
-    window: view.window,
-    offer: view.offer,
-    outcome: view.outcome,
-  };
+  return sampledMatch(view, G, rng);
 }

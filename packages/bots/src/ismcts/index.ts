@@ -4,3 +4,4 @@ export * from './node.js';
 export * from './reward.js';
 export * from './search.js';
 export * from './bot.js';
+export * from './sample.js';
