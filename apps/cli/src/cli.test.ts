@@ -11,7 +11,7 @@ import { schemas } from './schema.js';
 const bin = fileURLToPath(new URL('../bin/cutthroat.js', import.meta.url));
 const docs = fileURLToPath(new URL('../../../docs/', import.meta.url));
 const cutthroat = (args: string[], input?: string) =>
-  spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 120_000 });
+  spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 55_000 });
 
 describe('cutthroat sim', () => {
   const sim = (workers: number) => {

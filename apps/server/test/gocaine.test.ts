@@ -76,5 +76,5 @@ describe('GoCaine over the server', () => {
     client.close();
     spectator.close();
     await Promise.all([client.closed, spectator.closed]);
-  }, 120_000);
+  });
 });

@@ -87,7 +87,7 @@ async function personActsUntilTheBotIsToAct(h: MatchHost, id: string): Promise<n
 
 async function finished(store: Store, id: string): Promise<void> {
   await vi.waitFor(async () => expect((await store.getMatch(id))?.status).toBe('finished'), {
-    timeout: 120_000,
+    timeout: 50_000,
     interval: 20,
   });
 }
