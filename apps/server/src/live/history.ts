@@ -1,4 +1,4 @@
-import { recordOf } from '../http/seat-seeds.js';
+import { recordOf } from '../seat-seeds.js';
 import { applyAction, parseAction, setupMatch, type AnyGame, type StateOf } from '@cutthroat/engine';
 import { HISTORY_ENTRIES, type HistoryEntry } from '@cutthroat/protocol';
 import type { LogRow, MatchRecordRow } from '../store/store.js';
