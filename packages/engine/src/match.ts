@@ -451,27 +451,3 @@ export function viewOf<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>, seat: S
 export function gameView<Gm extends AnyGame>(game: Gm, G: G_<Gm>, seat: Seat | null): V_<Gm> {
   return { ...game.publicView(G), ...game.privateView(G, seat) } as V_<Gm>;
 }
-
-export interface ReplayFailure {
-  readonly index: number;
-  readonly error: { readonly code: string; readonly message: string };
-}
-
-/** Fold a log over its record's setup. Fails at the first entry the rules refuse. */
-export function replay<Gm extends AnyGame>(
-  game: Gm,
-  record: MatchRecord,
-  log: readonly LogEntry[],
-): Result<StateOf<Gm>, ReplayFailure> {
-  const start = setupMatch(game, record);
-  if (!start.ok) return { ok: false, error: { index: -1, error: start.error } };
-  let state = start.value;
-  for (let i = 0; i < log.length; i++) {
-    const entry = log[i]!;
-    const parsed = parseAction(game, entry.action);
-    const next = parsed.ok ? applyAction(game, state, entry.actor, parsed.value) : parsed;
-    if (!next.ok) return { ok: false, error: { index: i, error: next.error } };
-    state = next.value.state;
-  }
-  return ok(state);
-}
