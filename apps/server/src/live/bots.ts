@@ -1,10 +1,15 @@
 import { botKind, defaultBot } from '@cutthroat/module';
 import type { DecideTask } from '@cutthroat/bots/pool';
 import { Rng, actorsOf, legalActionsOf, seedFromSecret, viewOf } from '@cutthroat/engine';
+import type { BotPool } from '@cutthroat/bots/pool';
+import type { Logger } from 'pino';
 import { logFailure } from '../failures.js';
+import type { Metrics } from '../metrics.js';
 import { BotTurns } from './bot-turns.js';
+import type { LiveEmitter } from './events.js';
 import { ServerError, botsToAct, exclusive, type LiveMatch } from './match.js';
-import type { Parts } from './parts.js';
+import type { Moves } from './moves.js';
+import type { LogReader } from './reader.js';
 
 const BOT_TAKEOVER_MS = 2_000;
 const STORE_RETRY_MS = 1_000;
@@ -13,21 +18,46 @@ const BOT_BUDGET_MS = 50;
 /** What each turn of the event loop may spend on matches of bots only (ms), unless the deps say otherwise. */
 const BOTS_ONLY_TURN_MS = 2;
 
+/** What the bots use; the optional settings are `HostDeps`'s, which says what each is. */
+export interface BotsDeps {
+  readonly logger: Logger;
+  readonly metrics: Pick<Metrics, 'failed'>;
+  /** Where the bots' actions go in, as a seat's do. */
+  readonly moves: Pick<Moves, 'submit'>;
+  readonly reader: Pick<LogReader, 'catchUp'>;
+  readonly closed: () => boolean;
+  /**
+   * Where the bots hear that a match may leave them to act: an action appended here (`appended`),
+   * a match loaded (`loaded`), its record read again (`reread`).
+   */
+  readonly events: LiveEmitter;
+  readonly botPool?: Pick<BotPool, 'decide'>;
+  readonly botBudgetMs?: number;
+  readonly botsOnlyTurnMs?: number;
+  readonly botTakeoverMs?: number;
+  readonly storeRetryMs?: number;
+  readonly later?: (run: () => void, ms: number) => void;
+}
+
 /**
  * The bots' turns: a bot moves when the match leaves it to act, from its seat's view and legal
  * actions only, in a later turn of the event loop. The process that wrote an action moves the
  * bots it leaves to act; another one takes over if that process went quiet, and after the store
  * failed under a move, the log is read on again later until the bots have moved. Search bots
- * decide in the host's bot pool, off the event loop, when it has one (`HostDeps.botPool`).
+ * decide in the host's bot pool, off the event loop, when it has one (`HostDeps.botPool`). The
+ * bots look for a move at every event that may leave them one to make.
  */
 export class Bots {
   private readonly turns: BotTurns;
   private readonly moveFailed: (e: unknown) => void;
 
-  constructor(private readonly parts: Parts) {
-    const { deps } = parts;
+  constructor(private readonly deps: BotsDeps) {
     this.moveFailed = (e: unknown) => logFailure(deps.logger, e, {}, 'a bot move failed');
     this.turns = new BotTurns(deps.botsOnlyTurnMs ?? BOTS_ONLY_TURN_MS, this.moveFailed);
+    const drive = ({ m }: { m: LiveMatch }) => this.drive(m);
+    deps.events.on('appended', drive);
+    deps.events.on('loaded', drive);
+    deps.events.on('reread', drive);
   }
 
   /** Decisions in the pool, not answered yet. */
@@ -45,7 +75,7 @@ export class Bots {
    * leaves (see `BotTurns`), so that however many of those run, they never starve the others.
    */
   drive(m: LiveMatch): void {
-    if (m.row.status !== 'active' || m.state.outcome || this.parts.closed) return;
+    if (m.row.status !== 'active' || m.state.outcome || this.deps.closed()) return;
     const seq = m.state.seq;
     const botsOnly = m.row.seats.every((s) => s.kind === 'bot');
     const pace = botsOnly ? 0 : paceOf(m);
@@ -59,7 +89,7 @@ export class Bots {
       if (this.deciding.has(key)) continue;
       this.deciding.add(key);
       this.paced(pace, botsOnly, () => {
-        if (m.state.seq !== seq || this.parts.closed) return void this.deciding.delete(key);
+        if (m.state.seq !== seq || this.deps.closed()) return void this.deciding.delete(key);
         const task = this.poolTask(m, seat, kind);
         if (!task) {
           this.deciding.delete(key);
@@ -76,14 +106,14 @@ export class Bots {
   /** Push `move` to the bots' turns now, or once `pace` ms have gone by. */
   private paced(pace: number, botsOnly: boolean, move: () => void): void {
     if (pace <= 0) return this.turns.push(move, botsOnly);
-    (this.parts.deps.later ?? later)(() => {
-      if (!this.parts.closed) this.turns.push(move, false);
+    (this.deps.later ?? later)(() => {
+      if (!this.deps.closed()) this.turns.push(move, false);
     }, pace);
   }
 
   /** A bot's choice, from the seat's view and legal actions only, in this thread. */
   decide(m: LiveMatch, seat: number, kind: string): unknown {
-    const { deps } = this.parts;
+    const { deps } = this;
     const started = performance.now();
     // The lobby admits only the game's own bot names; a record written otherwise gets the default.
     const bot = (botKind(m.module, kind) ?? defaultBot(m.module)).make();
@@ -113,7 +143,7 @@ export class Bots {
    */
   private poolTask(m: LiveMatch, seat: number, kind: string): DecideTask | null {
     const found = botKind(m.module, kind);
-    if (!this.parts.deps.botPool || !m.module.search || found?.level !== 'strong') return null;
+    if (!this.deps.botPool || !m.module.search || found?.level !== 'strong') return null;
     const view = viewOf(m.game, m.state, seat);
     return { game: m.module.id, bot: found.name, seat, view, rng: this.rngOf(m, seat).state() };
   }
@@ -123,10 +153,10 @@ export class Bots {
    * game's stand-in decides in this thread.
    */
   private async moveFromPool(m: LiveMatch, seat: number, task: DecideTask, urgent: boolean, seq: number) {
-    const { deps } = this.parts;
+    const { deps } = this;
     this.thinking++;
     const decided = await deps.botPool!.decide(task, urgent).finally(() => this.thinking--);
-    if (m.state.seq !== seq || this.parts.closed) return;
+    if (m.state.seq !== seq || this.deps.closed()) return;
     if (decided.ok) return this.submit(m, seat, decided.action, seq);
     deps.logger.warn(
       { match: m.id, seat, code: decided.code, reason: decided.message },
@@ -136,8 +166,8 @@ export class Bots {
   }
 
   private submit(m: LiveMatch, seat: number, action: unknown, seq: number): void {
-    const { deps, moves } = this.parts;
-    moves.submit(m.id, seat, action, seq).then(
+    const { deps } = this;
+    deps.moves.submit(m.id, seat, action, seq).then(
       (r) => {
         if (!r.ok && r.error.code !== ServerError.Stale) {
           deps.logger.error({ match: m.id, seat, code: r.error.code }, 'a bot action was refused');
@@ -161,16 +191,16 @@ export class Bots {
   watch(m: LiveMatch): void {
     if (m.takeover) clearTimeout(m.takeover);
     m.takeover = null;
-    if (this.parts.closed || !botsToAct(m)) return;
+    if (this.deps.closed() || !botsToAct(m)) return;
     const seq = m.state.seq;
     m.takeover = setTimeout(
       () => {
         m.takeover = null;
-        if (this.parts.closed || m.state.seq !== seq) return;
+        if (this.deps.closed() || m.state.seq !== seq) return;
         this.readOnAndMove(m, 'bot takeover');
         // The writer waits the bot's pace first (`drive`).
       },
-      (this.parts.deps.botTakeoverMs ?? BOT_TAKEOVER_MS) + paceOf(m),
+      (this.deps.botTakeoverMs ?? BOT_TAKEOVER_MS) + paceOf(m),
     );
     m.takeover.unref();
   }
@@ -182,19 +212,19 @@ export class Bots {
    * makes: its people for a state they never hear of, or everyone for the bot.
    */
   readOnLater(m: LiveMatch): void {
-    if (m.readOn || this.parts.closed || m.evicted) return;
+    if (m.readOn || this.deps.closed() || m.evicted) return;
     m.readOn = setTimeout(() => {
       m.readOn = null;
-      if (this.parts.closed || m.evicted) return;
+      if (this.deps.closed() || m.evicted) return;
       this.readOnAndMove(m, 'reading the log on');
-    }, this.parts.deps.storeRetryMs ?? STORE_RETRY_MS);
+    }, this.deps.storeRetryMs ?? STORE_RETRY_MS);
     m.readOn.unref();
   }
 
   /** Read the log on and move the bots that are to act; if the store fails, say so and try again later. */
   private readOnAndMove(m: LiveMatch, what: string): void {
-    const { deps, moves } = this.parts;
-    void exclusive(m, () => moves.catchUp(m, true))
+    const { deps } = this;
+    void exclusive(m, () => deps.reader.catchUp(m, true))
       .then(() => this.drive(m))
       .catch((e: unknown) => {
         deps.metrics.failed('read-again', logFailure(deps.logger, e, { match: m.id }, what));
