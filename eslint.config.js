@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import cycles from './eslint.cycles.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -17,7 +18,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, cycles },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
@@ -31,7 +32,8 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle's check, with type-only imports counted (see eslint.cycles.js).
+      'cycles/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
@@ -59,6 +61,11 @@ export default tseslint.config(
               message: "A game's rules (src/) never import its browser table (web/).",
             },
             { target: './games', from: ['./apps', './tools', './bench'], message: 'A game never imports an app.' },
+            {
+              target: './apps/server/src/live/**',
+              from: './apps/server/src/http/**',
+              message: 'live/ (matches in play) never imports http/ (the lobby and pages above it).',
+            },
           ],
         },
       ],
