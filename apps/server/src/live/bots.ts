@@ -18,8 +18,37 @@ const BOT_BUDGET_MS = 50;
 /** What each turn of the event loop may spend on matches of bots only (ms), unless the deps say otherwise. */
 const BOTS_ONLY_TURN_MS = 2;
 
-/** What the bots use; the optional settings are `HostDeps`'s, which says what each is. */
-export interface BotsDeps {
+/** How the bots play, as the composition root sets it (`HostDeps`); each has a default. */
+export interface BotSettings {
+  /**
+   * Where search bots (level `strong` of a game with search hooks) decide, off the event loop; one
+   * pool per process, made and closed at the composition root. Without it they decide in the
+   * event loop's thread, as the heuristics always do.
+   */
+  readonly botPool?: Pick<BotPool, 'decide'>;
+  /** A bot decision slower than this is logged. */
+  readonly botBudgetMs?: number;
+  /**
+   * How long each turn of the event loop may spend on moves of matches of bots only, once the
+   * bots of matches with people have moved (default 2 ms; see `BotTurns`).
+   */
+  readonly botsOnlyTurnMs?: number;
+  /**
+   * How long a bot may wait on the process that wrote the match's last action before this one
+   * moves it instead (that process may have died between its append and the bot's move).
+   */
+  readonly botTakeoverMs?: number;
+  /** How long after the store failed under a read of the log or a bot's move to try again. */
+  readonly storeRetryMs?: number;
+  /**
+   * Runs `run` once `ms` have gone by (default: `setTimeout`): the bots' pace (`Bots.drive`) waits
+   * on it, and tests run it by hand.
+   */
+  readonly later?: (run: () => void, ms: number) => void;
+}
+
+/** What the bots use. */
+export interface BotsDeps extends BotSettings {
   readonly logger: Logger;
   readonly metrics: Pick<Metrics, 'failed'>;
   /** Where the bots' actions go in, as a seat's do. */
@@ -31,12 +60,6 @@ export interface BotsDeps {
    * a match loaded (`loaded`), its record read again (`reread`).
    */
   readonly events: LiveEmitter;
-  readonly botPool?: Pick<BotPool, 'decide'>;
-  readonly botBudgetMs?: number;
-  readonly botsOnlyTurnMs?: number;
-  readonly botTakeoverMs?: number;
-  readonly storeRetryMs?: number;
-  readonly later?: (run: () => void, ms: number) => void;
 }
 
 /**
