@@ -67,7 +67,7 @@ export class MatchHost {
     const { store, now, logger, metrics, origin } = deps;
     const closed = () => this.closing;
     const events = new Emitter<LiveEvents>();
-    const notify = notifier(deps);
+    const notify = notifier({ fanout: deps.fanout, logger, metrics });
     const { botPool, botBudgetMs, botsOnlyTurnMs, botTakeoverMs, storeRetryMs, later } = deps;
     const seating = (this.seating = new Seating({
       store,
@@ -80,12 +80,11 @@ export class MatchHost {
     const reader = new LogReader({ store, seating });
     const cache = (this.cache = new MatchCache({ games: deps.games, store, fanout: deps.fanout, reader, events }));
     const moves = (this.moves = new Moves({ store, now, metrics, origin, cache, reader, seating, notify, events }));
-    const bots = (this.bots = new Bots({
-      ...{ logger, metrics, moves, reader, closed, events },
-      ...{ botPool, botBudgetMs, botsOnlyTurnMs, botTakeoverMs, storeRetryMs, later },
-    }));
+    const settings = { botPool, botBudgetMs, botsOnlyTurnMs, botTakeoverMs, storeRetryMs, later };
+    const bots = (this.bots = new Bots({ logger, metrics, moves, reader, closed, events, ...settings }));
     const seats = (this.holders = new Seats({ store, now, logger, metrics, origin, cache, seating, reader, notify }));
     const viewers = (this.viewers = new Viewers({ store, now, logger, origin, cache, seating, reader, bots, notify }));
+    // Nothing calls it: it hears the notices the cache announces.
     new Notices({ origin, closed, logger, metrics, seats, seating, reader, viewers, bots, events });
     this.deadlines = new Deadlines({ store, logger, cache, reader, moves, seats, bots });
   }
