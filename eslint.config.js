@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import cycles from './eslint.cycles.js';
 import tseslint from 'typescript-eslint';
 
 // Every game's folder but the catalogue, which is the list of games and so imports them all.
@@ -23,7 +24,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, cycles },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
@@ -37,7 +38,8 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle's check, with type-only imports counted (see eslint.cycles.js).
+      'cycles/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
@@ -72,6 +74,11 @@ export default tseslint.config(
               except: [`./${id}`],
               message: 'A game never imports another game: games/catalog alone lists them all.',
             })),
+            {
+              target: './apps/server/src/live/**',
+              from: './apps/server/src/http/**',
+              message: 'live/ (matches in play) never imports http/ (the lobby and pages above it).',
+            },
           ],
         },
       ],

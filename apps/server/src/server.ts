@@ -26,7 +26,7 @@ import { limitKey, openLimits, type AddressLimits } from './limits/index.js';
 import { serveSocket } from './live/connection.js';
 import { Heartbeat } from './live/heartbeat.js';
 import { MatchHost } from './live/host.js';
-import type { HostDeps } from './live/parts.js';
+import type { HostDeps } from './live/host.js';
 import { BurstWarning, logFailure } from './failures.js';
 import { Metrics } from './metrics.js';
 import { openStore } from './store/index.js';

@@ -2,7 +2,9 @@ import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { content } from './content.js';
 import { DogEatDogError } from './errors.js';
 import { checkOffer, payBank, resolveOffer } from './money.js';
-import { squaresOf, type DogEatDogState } from './state.js';
+import { squaresOf, type Auction, type DogEatDogState } from './state.js';
+
+export type { Auction } from './state.js';
 
 /**
  * Taking Control of New Natural Squares (rulebook): a Public Auction (open bidding from $1M among
@@ -51,15 +53,6 @@ export function sealedBid(
   const { success, paid } = resolveOffer('sealedBid', offer, roll);
   if (!success) return ok({ G, over: false, success });
   return ok({ ...takeControl(payBank(G, seat, paid), seat, square), success });
-}
-
-export interface Auction {
-  readonly square: number;
-  /** The highest bidder so far and his bid. */
-  readonly high: Seat;
-  readonly bid: number;
-  /** Seats that passed: they are out of this auction. */
-  readonly out: readonly Seat[];
 }
 
 function checkBid(G: DogEatDogState, seat: Seat, bid: number, over: number): Result<number> {

@@ -1,7 +1,9 @@
 import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { DogEatDogError } from './errors.js';
 import { checkOffer, payBank, resolveOffer } from './money.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { withPlayer, type BribeWar, type DogEatDogState } from './state.js';
+
+export type { BribeWar } from './state.js';
 
 /**
  * Bribery of Corrupt Officials (rulebook, both procedures): an offer of $2M-$10M the briber can
@@ -54,16 +56,6 @@ export function attemptBribe(
 /** A new official the drawer did not take (no attempt, or a failed one) goes onto the sheet. */
 export function toSheet(G: DogEatDogState, card: string): DogEatDogState {
   return holderOf(G, card) === null ? { ...G, redTape: { ...G.redTape, laws: [...G.redTape.laws, card] } } : G;
-}
-
-/** A bribe war over an owned official turned against `victim`. */
-export interface BribeWar {
-  readonly card: string;
-  /** The owner who turned it, and the victim who fights for it. */
-  readonly owner: Seat;
-  readonly victim: Seat;
-  /** Whose attempt it is: the victim first, then whoever just lost the card. */
-  readonly next: Seat;
 }
 
 export const startWar = (card: string, owner: Seat, victim: Seat): BribeWar => ({ card, owner, victim, next: victim });

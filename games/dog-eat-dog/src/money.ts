@@ -3,6 +3,8 @@ import { content } from './content.js';
 import { DogEatDogError } from './errors.js';
 import { withPlayer, type DogEatDogState } from './state.js';
 
+export type { Bank } from './state.js';
+
 /**
  * Money: every change of an account, and the rules that need no board (taxes, embezzlement, loans,
  * the 2d6 offers of Sealed Bids and bribes). Amounts are whole $ millions.
@@ -12,12 +14,6 @@ import { withPlayer, type DogEatDogState } from './state.js';
  * starting total, 0 (players hold nothing before their divisions' $25M). The bank only ever pays
  * or is paid by corporate accounts; a Swiss account changes only from its owner's corporate one.
  */
-
-/** The bank's flows since setup: paid in by players (taxes, fines, wages, purchases, bids, bribes, loans repaid, Chapter 11), paid out to them. */
-export interface Bank {
-  readonly paidIn: number;
-  readonly paidOut: number;
-}
 
 const account = (G: DogEatDogState, seat: Seat, amount: number): DogEatDogState =>
   withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate + amount }));

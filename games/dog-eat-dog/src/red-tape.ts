@@ -6,8 +6,19 @@ import { leaveSpace } from './laws.js';
 import { fromBank, pay, payBank } from './money.js';
 import { degradeAt, expandItems, held, release, roll, sellToBank } from './holdings.js';
 import { placeMarker, placements } from './pollution.js';
-import { squaresOf, withPlayer, type DogEatDogState, type Player, type Until } from './state.js';
-import { opsOf, PRODUCTS, RAW, type Effect, type Item, type Op, type Product, type Raw } from './vocabulary.js';
+import {
+  squaresOf,
+  withPlayer,
+  type Choice,
+  type Ctx,
+  type DogEatDogState,
+  type Job,
+  type Player,
+  type Until,
+} from './state.js';
+import { opsOf, PRODUCTS, RAW, type Effect, type Item, type Product, type Raw } from './vocabulary.js';
+
+export type { Choice, Ctx, Job } from './state.js';
 
 /**
  * The Red Tape interpreter: every card's and every space's `effect` is run here, op by op, with no
@@ -18,20 +29,6 @@ import { opsOf, PRODUCTS, RAW, type Effect, type Item, type Op, type Product, ty
  * carried it out. The queue is plain data, so a pending run is part of the game state.
  */
 
-export interface Ctx {
-  /** The resolving player: who drew the card, landed on the space, plays or owns the card. */
-  readonly self: Seat;
-  readonly victim: Seat | null;
-  /** The card being resolved (for `whileLaw`), or null for a space. */
-  readonly card: string | null;
-  /** The space being resolved (for `whileOnSpace`), or null. */
-  readonly space: number | null;
-  /** The square named in the triggering declaration (Injunction). */
-  readonly square: number | null;
-  /** The item whose market value triggered the effect. */
-  readonly item: Item | null;
-}
-
 export const ctxOf = (self: Seat, more: Partial<Omit<Ctx, 'self'>> = {}): Ctx => ({
   self,
   victim: null,
@@ -41,30 +38,6 @@ export const ctxOf = (self: Seat, more: Partial<Omit<Ctx, 'self'>> = {}): Ctx =>
   item: null,
   ...more,
 });
-
-export interface Job {
-  readonly op: Op;
-  readonly ctx: Ctx;
-  /** The selected player once the selector is resolved (one job per selected player). */
-  readonly who: Seat | null;
-  /** Units still to place, remove, degrade, give up, release or draw. */
-  readonly left?: number;
-  /** Markers this job placed per square (to spread them evenly). */
-  readonly placed?: readonly number[];
-  /** The player said yes to a `may`. */
-  readonly accepted?: boolean;
-  /** The product named for `chosenProduct`. */
-  readonly product?: Product;
-}
-
-export type Choice =
-  | { readonly kind: 'may'; readonly seat: Seat }
-  | { readonly kind: 'option'; readonly seat: Seat; readonly count: number }
-  | { readonly kind: 'target'; readonly seat: Seat; readonly seats: readonly Seat[] }
-  | { readonly kind: 'square'; readonly seat: Seat; readonly squares: readonly number[]; readonly optional: boolean }
-  | { readonly kind: 'product'; readonly seat: Seat }
-  | { readonly kind: 'official'; readonly seat: Seat; readonly cards: readonly string[] }
-  | { readonly kind: 'sell'; readonly seat: Seat; readonly price: number; readonly items: readonly Item[] };
 
 export type Answer =
   | { readonly kind: 'may'; readonly yes: boolean }

@@ -2,13 +2,18 @@ import type { Seat } from '@cutthroat/engine';
 import type { Stage } from './board.js';
 import type { DogEatDogOptions } from './options.js';
 import type { Encounter } from './board.js';
-import type { Auction } from './acquisition.js';
-import type { BribeWar } from './bribery.js';
 import type { Modifier } from './params.js';
-import type { Choice, Job } from './red-tape.js';
 import type { MapState } from './pollution.js';
-import type { Bank } from './money.js';
-import { PRODUCTS, RAW, type Item, type Product, type Raw, type Restrictable, type Trigger } from './vocabulary.js';
+import {
+  PRODUCTS,
+  RAW,
+  type Item,
+  type Op,
+  type Product,
+  type Raw,
+  type Restrictable,
+  type Trigger,
+} from './vocabulary.js';
 
 /**
  * Dog Eat Dog's game state. Plain, JSON-serialisable data; rules return new objects and never
@@ -292,3 +297,67 @@ export const freshTurn = (): TurnState => ({
   placed: new Array<number>(16).fill(0),
   offers: {},
 });
+
+export interface Auction {
+  readonly square: number;
+  /** The highest bidder so far and his bid. */
+  readonly high: Seat;
+  readonly bid: number;
+  /** Seats that passed: they are out of this auction. */
+  readonly out: readonly Seat[];
+}
+
+/** A bribe war over an owned official turned against `victim`. */
+export interface BribeWar {
+  readonly card: string;
+  /** The owner who turned it, and the victim who fights for it. */
+  readonly owner: Seat;
+  readonly victim: Seat;
+  /** Whose attempt it is: the victim first, then whoever just lost the card. */
+  readonly next: Seat;
+}
+
+/** Who and what a Red Tape job resolves for (see `red-tape.ts`). */
+export interface Ctx {
+  /** The resolving player: who drew the card, landed on the space, plays or owns the card. */
+  readonly self: Seat;
+  readonly victim: Seat | null;
+  /** The card being resolved (for `whileLaw`), or null for a space. */
+  readonly card: string | null;
+  /** The space being resolved (for `whileOnSpace`), or null. */
+  readonly space: number | null;
+  /** The square named in the triggering declaration (Injunction). */
+  readonly square: number | null;
+  /** The item whose market value triggered the effect. */
+  readonly item: Item | null;
+}
+
+export interface Job {
+  readonly op: Op;
+  readonly ctx: Ctx;
+  /** The selected player once the selector is resolved (one job per selected player). */
+  readonly who: Seat | null;
+  /** Units still to place, remove, degrade, give up, release or draw. */
+  readonly left?: number;
+  /** Markers this job placed per square (to spread them evenly). */
+  readonly placed?: readonly number[];
+  /** The player said yes to a `may`. */
+  readonly accepted?: boolean;
+  /** The product named for `chosenProduct`. */
+  readonly product?: Product;
+}
+
+export type Choice =
+  | { readonly kind: 'may'; readonly seat: Seat }
+  | { readonly kind: 'option'; readonly seat: Seat; readonly count: number }
+  | { readonly kind: 'target'; readonly seat: Seat; readonly seats: readonly Seat[] }
+  | { readonly kind: 'square'; readonly seat: Seat; readonly squares: readonly number[]; readonly optional: boolean }
+  | { readonly kind: 'product'; readonly seat: Seat }
+  | { readonly kind: 'official'; readonly seat: Seat; readonly cards: readonly string[] }
+  | { readonly kind: 'sell'; readonly seat: Seat; readonly price: number; readonly items: readonly Item[] };
+
+/** The bank's flows since setup: paid in by players (taxes, fines, wages, purchases, bids, bribes, loans repaid, Chapter 11), paid out to them. */
+export interface Bank {
+  readonly paidIn: number;
+  readonly paidOut: number;
+}

@@ -1,6 +1,6 @@
 import type { ActionSpace, Proposal, Seat } from '@cutthroat/engine';
 import type { DogEatDogState } from './state.js';
-import type { Bundle, TradeTerms } from './trades.js';
+import type { Bundle, TradeTerms } from './trade-terms.js';
 import { RAW, type Raw } from './vocabulary.js';
 
 /**

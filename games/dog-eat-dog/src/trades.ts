@@ -1,10 +1,12 @@
 import { err, ok, type OfferRules, type Result, type Seat } from '@cutthroat/engine';
-import { z } from 'zod';
 import { content } from './content.js';
 import { tradeMenu } from './trade-menu.js';
 import { withPlayer, type DogEatDogState } from './state.js';
-import { PRODUCTS, RAW, type Product, type Raw } from './vocabulary.js';
+import type { Product, Raw } from './vocabulary.js';
 import { pay } from './money.js';
+import { Bundle, TradeTerms } from './trade-terms.js';
+
+export { Bundle, TradeTerms } from './trade-terms.js';
 
 /**
  * Trade Between Players (rulebook): anything but workers and division cards, at any moment, carried
@@ -17,23 +19,6 @@ import { pay } from './money.js';
  * when the offer is made (`G.offerShown`, in his view alone), so he knows what he would get; a slot
  * asked of the recipient is one he knows. Everyone else sees only the counts change.
  */
-
-const n = z.int().min(1).max(1000);
-export const Bundle = z.strictObject({
-  money: n.optional(),
-  raw: z.partialRecord(z.enum(RAW), n).optional(),
-  products: z.partialRecord(z.enum(PRODUCTS), n).optional(),
-  officials: z
-    .array(z.string().regex(/^RT\d\d$/))
-    .max(9)
-    .optional(),
-  squares: z.array(z.int().min(0).max(15)).max(2).optional(),
-  /** Slots (0 = first) of the giver's kept cards, never their identities. */
-  kept: z.array(z.int().min(0).max(39)).max(9).optional(),
-});
-export type Bundle = z.infer<typeof Bundle>;
-export const TradeTerms = z.strictObject({ give: Bundle, get: Bundle });
-export type TradeTerms = z.infer<typeof TradeTerms>;
 
 export const TradeError = {
   Empty: 'dog-eat-dog/empty-trade',

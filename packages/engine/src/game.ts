@@ -3,18 +3,11 @@ import type { Result } from './result.js';
 import type { Rng } from './rng.js';
 import type { Seat } from './seat.js';
 import type { ReactionWindow, WindowSpec } from './window.js';
+import type { GameEvent } from './event.js';
 import type { OfferRules } from './offer.js';
 import type { ActionList } from './legal.js';
 
-/**
- * Something that happened, as everyone may know it. Events are public by construction: a game
- * never puts a hidden fact (a drawn card, a secret balance) in one. A seat learns its own secrets
- * only from its view.
- */
-export interface GameEvent {
-  readonly type: string;
-  readonly [field: string]: unknown;
-}
+export type { GameEvent } from './event.js';
 
 /** What a rule returns when it accepts an action: the new game state and what happened. */
 export interface Step<G> {

@@ -8,6 +8,7 @@ export * from './offer.js';
 export * from './game.js';
 export * from './action.js';
 export * from './match.js';
+export * from './replay.js';
 export * from './runner.js';
 export * from './legal.js';
 export * from './view-text.js';

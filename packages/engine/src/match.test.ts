@@ -6,11 +6,11 @@ import {
   awaitedOf,
   legalActionsOf,
   parseAction,
-  replay,
   setupMatch,
   viewOf,
   type MatchRecord,
 } from './match.js';
+import { replay } from './replay.js';
 import { Match } from './runner.js';
 import { SYSTEM } from './seat.js';
 import { relay, type RelayState } from './testing/relay.js';

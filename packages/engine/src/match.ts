@@ -6,10 +6,10 @@ import type { AnyGame, Game, GameEvent, Outcome, Step } from './game.js';
 import type { Offer } from './offer.js';
 import { concatSpaces, LegalActions, mapSpace, type ActionList, type ActionSpace } from './legal.js';
 import { err, ok, type Result } from './result.js';
-import { Rng, type RngState } from './rng.js';
+import { Rng } from './rng.js';
 import { SYSTEM, type Actor, type Seat } from './seat.js';
 import { schemaRefusal } from './schema-error.js';
-import { applyUndo, undoPointOf, undoSeatOf, type UndoPoint } from './undo.js';
+import { applyUndo, undoPointOf, undoSeatOf } from './undo.js';
 import { matchSeed, SEAT_SEED_MAX, SEAT_SEED_PATTERN, seedFromSecret } from './seed.js';
 import {
   isWindowClosed,
@@ -20,23 +20,9 @@ import {
   type ReactionWindow,
   type WindowSpec,
 } from './window.js';
+import type { MatchState, Transition } from './state.js';
 
-/** Everything about a match at one moment. `state = log.reduce(apply, setup(record))`. */
-export interface MatchState<G, T = unknown> {
-  readonly players: number;
-  /** How many actions have been accepted. */
-  readonly seq: number;
-  readonly rng: RngState;
-  /** Forced six-sided results not used yet (scenarios only). */
-  readonly forcedDice: readonly number[];
-  readonly G: G;
-  readonly window: ReactionWindow | null;
-  readonly offer: Offer<T> | null;
-  /** The game's outcome, computed once per accepted action; `null` while the game goes on. */
-  readonly outcome: Outcome | null;
-  /** What `{ type: 'undo' }` would restore, and who may ask for it; absent or null: nothing. */
-  readonly undo?: UndoPoint<G, T> | null;
-}
+export type { MatchState, Transition } from './state.js';
 
 /** What is needed to set a match up again: with its log, the whole match. */
 export interface MatchRecord {
@@ -57,11 +43,6 @@ export interface MatchRecord {
 export interface LogEntry {
   readonly actor: Actor;
   readonly action: unknown;
-}
-
-export interface Transition<G, T> {
-  readonly state: MatchState<G, T>;
-  readonly events: readonly GameEvent[];
 }
 
 /** What one seat (or a spectator) is sent. */
@@ -450,28 +431,4 @@ export function viewOf<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>, seat: S
 /** The game's part of `seat`'s view: its public and private parts together. */
 export function gameView<Gm extends AnyGame>(game: Gm, G: G_<Gm>, seat: Seat | null): V_<Gm> {
   return { ...game.publicView(G), ...game.privateView(G, seat) } as V_<Gm>;
-}
-
-export interface ReplayFailure {
-  readonly index: number;
-  readonly error: { readonly code: string; readonly message: string };
-}
-
-/** Fold a log over its record's setup. Fails at the first entry the rules refuse. */
-export function replay<Gm extends AnyGame>(
-  game: Gm,
-  record: MatchRecord,
-  log: readonly LogEntry[],
-): Result<StateOf<Gm>, ReplayFailure> {
-  const start = setupMatch(game, record);
-  if (!start.ok) return { ok: false, error: { index: -1, error: start.error } };
-  let state = start.value;
-  for (let i = 0; i < log.length; i++) {
-    const entry = log[i]!;
-    const parsed = parseAction(game, entry.action);
-    const next = parsed.ok ? applyAction(game, state, entry.actor, parsed.value) : parsed;
-    if (!next.ok) return { ok: false, error: { index: i, error: next.error } };
-    state = next.value.state;
-  }
-  return ok(state);
 }

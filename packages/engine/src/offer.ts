@@ -1,6 +1,6 @@
 import type { Result } from './result.js';
 import type { Seat } from './seat.js';
-import type { GameEvent } from './game.js';
+import type { GameEvent } from './event.js';
 import type { ActionSpace } from './legal.js';
 
 /**

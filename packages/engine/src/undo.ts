@@ -1,20 +1,11 @@
 import { ENGINE_ACTION_TYPES, type Action } from './action.js';
 import { EngineError } from './errors.js';
 import type { AnyGame, GameEvent } from './game.js';
-import type { MatchState, Transition } from './match.js';
+import type { MatchState, Transition, UndoPoint } from './state.js';
 import { err, ok, type Result } from './result.js';
 import { SYSTEM, type Actor, type Seat } from './seat.js';
 
-/**
- * What an `undo` would restore: the state before `seat`'s last action. Kept on the state that
- * action led to and dropped by the next accepted action, so an undo is open only while nothing
- * else has happened since. `before` keeps its own `undo`, so a seat may take back several actions
- * of one turn, newest first.
- */
-export interface UndoPoint<G, T> {
-  readonly seat: Seat;
-  readonly before: MatchState<G, T>;
-}
+export type { UndoPoint } from './state.js';
 
 /**
  * The undo point an accepted action leaves, or null. The engine's part of the judgement: a seat's

@@ -38,7 +38,7 @@ import type { MatchRecordRow, Player, SeatRecord, Store } from '../store/store.j
 import { hashToken, newId, newToken } from '../tokens.js';
 import { ExportCache } from './export-cache.js';
 import { publicMatch } from './public-match.js';
-import { recordOf } from './seat-seeds.js';
+import { recordOf } from '../seat-seeds.js';
 
 export interface LobbyDeps {
   /** The games this server plays, from the composition root. */

@@ -1,10 +1,15 @@
 import { botKind, defaultBot } from '@cutthroat/module';
 import type { DecideTask } from '@cutthroat/bots/pool';
 import { Rng, actorsOf, legalActionsOf, seedFromSecret, viewOf } from '@cutthroat/engine';
+import type { BotPool } from '@cutthroat/bots/pool';
+import type { Logger } from 'pino';
 import { logFailure } from '../failures.js';
+import type { Metrics } from '../metrics.js';
 import { BotTurns } from './bot-turns.js';
+import type { LiveEmitter } from './events.js';
 import { ServerError, botsToAct, exclusive, type LiveMatch } from './match.js';
-import type { Parts } from './parts.js';
+import type { Moves } from './moves.js';
+import type { LogReader } from './reader.js';
 
 const BOT_TAKEOVER_MS = 2_000;
 const STORE_RETRY_MS = 1_000;
@@ -13,21 +18,69 @@ const BOT_BUDGET_MS = 50;
 /** What each turn of the event loop may spend on matches of bots only (ms), unless the deps say otherwise. */
 const BOTS_ONLY_TURN_MS = 2;
 
+/** How the bots play, as the composition root sets it (`HostDeps`); each has a default. */
+export interface BotSettings {
+  /**
+   * Where search bots (level `strong` of a game with search hooks) decide, off the event loop; one
+   * pool per process, made and closed at the composition root. Without it they decide in the
+   * event loop's thread, as the heuristics always do.
+   */
+  readonly botPool?: Pick<BotPool, 'decide'>;
+  /** A bot decision slower than this is logged. */
+  readonly botBudgetMs?: number;
+  /**
+   * How long each turn of the event loop may spend on moves of matches of bots only, once the
+   * bots of matches with people have moved (default 2 ms; see `BotTurns`).
+   */
+  readonly botsOnlyTurnMs?: number;
+  /**
+   * How long a bot may wait on the process that wrote the match's last action before this one
+   * moves it instead (that process may have died between its append and the bot's move).
+   */
+  readonly botTakeoverMs?: number;
+  /** How long after the store failed under a read of the log or a bot's move to try again. */
+  readonly storeRetryMs?: number;
+  /**
+   * Runs `run` once `ms` have gone by (default: `setTimeout`): the bots' pace (`Bots.drive`) waits
+   * on it, and tests run it by hand.
+   */
+  readonly later?: (run: () => void, ms: number) => void;
+}
+
+/** What the bots use. */
+export interface BotsDeps extends BotSettings {
+  readonly logger: Logger;
+  readonly metrics: Pick<Metrics, 'failed'>;
+  /** Where the bots' actions go in, as a seat's do. */
+  readonly moves: Pick<Moves, 'submit'>;
+  readonly reader: Pick<LogReader, 'catchUp'>;
+  readonly closed: () => boolean;
+  /**
+   * Where the bots hear that a match may leave them to act: an action appended here (`appended`),
+   * a match loaded (`loaded`), its record read again (`reread`).
+   */
+  readonly events: LiveEmitter;
+}
+
 /**
  * The bots' turns: a bot moves when the match leaves it to act, from its seat's view and legal
  * actions only, in a later turn of the event loop. The process that wrote an action moves the
  * bots it leaves to act; another one takes over if that process went quiet, and after the store
  * failed under a move, the log is read on again later until the bots have moved. Search bots
- * decide in the host's bot pool, off the event loop, when it has one (`HostDeps.botPool`).
+ * decide in the host's bot pool, off the event loop, when it has one (`HostDeps.botPool`). The
+ * bots look for a move at every event that may leave them one to make.
  */
 export class Bots {
   private readonly turns: BotTurns;
   private readonly moveFailed: (e: unknown) => void;
 
-  constructor(private readonly parts: Parts) {
-    const { deps } = parts;
+  constructor(private readonly deps: BotsDeps) {
     this.moveFailed = (e: unknown) => logFailure(deps.logger, e, {}, 'a bot move failed');
     this.turns = new BotTurns(deps.botsOnlyTurnMs ?? BOTS_ONLY_TURN_MS, this.moveFailed);
+    const drive = ({ m }: { m: LiveMatch }) => this.drive(m);
+    deps.events.on('appended', drive);
+    deps.events.on('loaded', drive);
+    deps.events.on('reread', drive);
   }
 
   /** Decisions in the pool, not answered yet. */
@@ -45,7 +98,7 @@ export class Bots {
    * leaves (see `BotTurns`), so that however many of those run, they never starve the others.
    */
   drive(m: LiveMatch): void {
-    if (m.row.status !== 'active' || m.state.outcome || this.parts.closed) return;
+    if (m.row.status !== 'active' || m.state.outcome || this.deps.closed()) return;
     const seq = m.state.seq;
     const botsOnly = m.row.seats.every((s) => s.kind === 'bot');
     const pace = botsOnly ? 0 : paceOf(m);
@@ -59,7 +112,7 @@ export class Bots {
       if (this.deciding.has(key)) continue;
       this.deciding.add(key);
       this.paced(pace, botsOnly, () => {
-        if (m.state.seq !== seq || this.parts.closed) return void this.deciding.delete(key);
+        if (m.state.seq !== seq || this.deps.closed()) return void this.deciding.delete(key);
         const task = this.poolTask(m, seat, kind);
         if (!task) {
           this.deciding.delete(key);
@@ -76,14 +129,14 @@ export class Bots {
   /** Push `move` to the bots' turns now, or once `pace` ms have gone by. */
   private paced(pace: number, botsOnly: boolean, move: () => void): void {
     if (pace <= 0) return this.turns.push(move, botsOnly);
-    (this.parts.deps.later ?? later)(() => {
-      if (!this.parts.closed) this.turns.push(move, false);
+    (this.deps.later ?? later)(() => {
+      if (!this.deps.closed()) this.turns.push(move, false);
     }, pace);
   }
 
   /** A bot's choice, from the seat's view and legal actions only, in this thread. */
   decide(m: LiveMatch, seat: number, kind: string): unknown {
-    const { deps } = this.parts;
+    const { deps } = this;
     const started = performance.now();
     // The lobby admits only the game's own bot names; a record written otherwise gets the default.
     const bot = (botKind(m.module, kind) ?? defaultBot(m.module)).make();
@@ -113,7 +166,7 @@ export class Bots {
    */
   private poolTask(m: LiveMatch, seat: number, kind: string): DecideTask | null {
     const found = botKind(m.module, kind);
-    if (!this.parts.deps.botPool || !m.module.search || found?.level !== 'strong') return null;
+    if (!this.deps.botPool || !m.module.search || found?.level !== 'strong') return null;
     const view = viewOf(m.game, m.state, seat);
     return { game: m.module.id, bot: found.name, seat, view, rng: this.rngOf(m, seat).state() };
   }
@@ -123,10 +176,10 @@ export class Bots {
    * game's stand-in decides in this thread.
    */
   private async moveFromPool(m: LiveMatch, seat: number, task: DecideTask, urgent: boolean, seq: number) {
-    const { deps } = this.parts;
+    const { deps } = this;
     this.thinking++;
     const decided = await deps.botPool!.decide(task, urgent).finally(() => this.thinking--);
-    if (m.state.seq !== seq || this.parts.closed) return;
+    if (m.state.seq !== seq || this.deps.closed()) return;
     if (decided.ok) return this.submit(m, seat, decided.action, seq);
     deps.logger.warn(
       { match: m.id, seat, code: decided.code, reason: decided.message },
@@ -136,8 +189,8 @@ export class Bots {
   }
 
   private submit(m: LiveMatch, seat: number, action: unknown, seq: number): void {
-    const { deps, moves } = this.parts;
-    moves.submit(m.id, seat, action, seq).then(
+    const { deps } = this;
+    deps.moves.submit(m.id, seat, action, seq).then(
       (r) => {
         if (!r.ok && r.error.code !== ServerError.Stale) {
           deps.logger.error({ match: m.id, seat, code: r.error.code }, 'a bot action was refused');
@@ -161,16 +214,16 @@ export class Bots {
   watch(m: LiveMatch): void {
     if (m.takeover) clearTimeout(m.takeover);
     m.takeover = null;
-    if (this.parts.closed || !botsToAct(m)) return;
+    if (this.deps.closed() || !botsToAct(m)) return;
     const seq = m.state.seq;
     m.takeover = setTimeout(
       () => {
         m.takeover = null;
-        if (this.parts.closed || m.state.seq !== seq) return;
+        if (this.deps.closed() || m.state.seq !== seq) return;
         this.readOnAndMove(m, 'bot takeover');
         // The writer waits the bot's pace first (`drive`).
       },
-      (this.parts.deps.botTakeoverMs ?? BOT_TAKEOVER_MS) + paceOf(m),
+      (this.deps.botTakeoverMs ?? BOT_TAKEOVER_MS) + paceOf(m),
     );
     m.takeover.unref();
   }
@@ -182,19 +235,19 @@ export class Bots {
    * makes: its people for a state they never hear of, or everyone for the bot.
    */
   readOnLater(m: LiveMatch): void {
-    if (m.readOn || this.parts.closed || m.evicted) return;
+    if (m.readOn || this.deps.closed() || m.evicted) return;
     m.readOn = setTimeout(() => {
       m.readOn = null;
-      if (this.parts.closed || m.evicted) return;
+      if (this.deps.closed() || m.evicted) return;
       this.readOnAndMove(m, 'reading the log on');
-    }, this.parts.deps.storeRetryMs ?? STORE_RETRY_MS);
+    }, this.deps.storeRetryMs ?? STORE_RETRY_MS);
     m.readOn.unref();
   }
 
   /** Read the log on and move the bots that are to act; if the store fails, say so and try again later. */
   private readOnAndMove(m: LiveMatch, what: string): void {
-    const { deps, moves } = this.parts;
-    void exclusive(m, () => moves.catchUp(m, true))
+    const { deps } = this;
+    void exclusive(m, () => deps.reader.catchUp(m, true))
       .then(() => this.drive(m))
       .catch((e: unknown) => {
         deps.metrics.failed('read-again', logFailure(deps.logger, e, { match: m.id }, what));

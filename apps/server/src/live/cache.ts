@@ -1,21 +1,40 @@
 import { SYSTEM, awaitedOf } from '@cutthroat/engine';
 import { ClockSettings } from '@cutthroat/protocol';
-import { logFailure } from '../failures.js';
+import type { Catalog } from '@cutthroat/module';
+import type { FanOut } from '../fanout/fanout.js';
+import type { Store } from '../store/store.js';
 import { waitedSince } from './awaited.js';
 import { advanceClock, startClock } from './clocks.js';
+import type { LiveEmitter } from './events.js';
 import { setupOf } from './history.js';
 import { botsToAct, exclusive, stopTimers, type LiveMatch } from './match.js';
-import type { Parts } from './parts.js';
+import type { LogReader } from './reader.js';
+
+export interface CacheDeps {
+  readonly games: Catalog;
+  readonly store: Pick<Store, 'getMatch' | 'setStatus'>;
+  readonly fanout: Pick<FanOut, 'subscribe'>;
+  /** Reads a loaded match's log to its end. */
+  readonly reader: Pick<LogReader, 'catchUp'>;
+  /**
+   * Where a load (`loaded`) and each notice heard about a held match (`notice`) are announced; an
+   * action appended here (`appended`) may leave its match idle, to let go.
+   */
+  readonly events: LiveEmitter;
+}
 
 /**
  * The matches this process holds in memory. A match is loaded lazily from the store (its record,
  * then its log replayed), kept while it has viewers or bots to move, and let go when it has
- * neither: its log has everything, and the next socket or request loads it again.
+ * neither: its log has everything, and the next socket or request loads it again. A load is
+ * announced (`loaded`), and so is every fan-out notice about a match held (`notice`).
  */
 export class MatchCache {
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
 
-  constructor(private readonly parts: Parts) {}
+  constructor(private readonly deps: CacheDeps) {
+    deps.events.on('appended', ({ m }) => this.evictIfIdle(m));
+  }
 
   get size(): number {
     return this.live.size;
@@ -46,7 +65,7 @@ export class MatchCache {
   }
 
   private async load(id: string): Promise<LiveMatch | null> {
-    const { deps, moves, bots } = this.parts;
+    const { deps } = this;
     const row = await deps.store.getMatch(id);
     if (!row) return null;
     const entry = deps.games.get(row.game);
@@ -79,17 +98,12 @@ export class MatchCache {
           ? new Map()
           : waitedSince(new Map(), awaitedOf(entry.game, start), SYSTEM, row.startedAt),
     };
-    m.unsubscribe = await deps.fanout.subscribe(id, (n) => {
-      // The store may fail (a database gone for a moment): say so, and read the log on later.
-      moves.onNotice(m, n).catch((e: unknown) => {
-        deps.metrics.failed('notice', logFailure(deps.logger, e, { match: m.id }, 'notice'));
-        bots.readOnLater(m);
-      });
-    });
+    // Its listener answers for its own failures (see `Notices`).
+    m.unsubscribe = await deps.fanout.subscribe(id, (notice) => void deps.events.emit('notice', { m, notice }));
     try {
       // In the match's queue, as every read of the log on is: a notice heard while this read is out
       // reads on after it, from where it left the copy, instead of applying the same moves beside it.
-      await exclusive(m, () => moves.catchUp(m, false));
+      await exclusive(m, () => deps.reader.catchUp(m, false));
     } catch (e) {
       // A copy that failed to load is dropped (the next viewer loads it anew): it must not go on
       // following notices.
@@ -101,7 +115,7 @@ export class MatchCache {
     if (m.state.outcome && row.status !== 'finished') await deps.store.setStatus(id, 'finished');
     // Bots wait for no one: a process that died between an append and the next bot move leaves
     // that move to whoever loads the match next.
-    bots.drive(m);
+    await deps.events.emit('loaded', { m });
     return m;
   }
 

@@ -1,10 +1,27 @@
 import { SYSTEM, err, type Result } from '@cutthroat/engine';
-import type { DeadlineInfo, Reserves } from '@cutthroat/protocol';
-import { reserveMs, type DeadlineWhat } from '../clock.js';
-import type { Deadline, DeadlineChange } from '../store/store.js';
-import type { ClockState } from './clocks.js';
+import type { Logger } from 'pino';
+import type { DeadlineWhat } from '../clock.js';
+import type { Store } from '../store/store.js';
+import type { Bots } from './bots.js';
+import type { MatchCache } from './cache.js';
+import { storedDeadline } from './match-clock.js';
 import { ServerError, defaultBotOf, exclusive, type LiveMatch } from './match.js';
-import type { Parts } from './parts.js';
+import type { Moves } from './moves.js';
+import type { LogReader } from './reader.js';
+import type { Seats } from './seats.js';
+
+export interface DeadlinesDeps {
+  readonly store: Pick<Store, 'dueDeadlines' | 'claimDeadline' | 'dropDeadline' | 'setDeadline' | 'clearDeadline'>;
+  readonly logger: Logger;
+  readonly cache: Pick<MatchCache, 'get'>;
+  readonly reader: Pick<LogReader, 'catchUp'>;
+  /** Where a deadline's action goes in: a window closed, or the turn played by the default bot. */
+  readonly moves: Pick<Moves, 'submit' | 'submitNow'>;
+  /** Hands a seat out of time to the default bot, when the clock forfeits it. */
+  readonly seats: Pick<Seats, 'toBot'>;
+  /** Decides the turn's move for its seat. */
+  readonly bots: Pick<Bots, 'decide'>;
+}
 
 /** How long a claimed deadline waits for its claimer's action before it falls due again. */
 export const DEADLINE_CLAIM_MS = 30_000;
@@ -18,14 +35,15 @@ const DUE_BATCH = 100;
  * it (see `deadlineChange`), so every process agrees on it, and fires once across them all.
  */
 export class Deadlines {
-  constructor(private readonly parts: Parts) {}
+  constructor(private readonly deps: DeadlinesDeps) {}
 
   /**
    * Fire every deadline due at `now`; each fires once across all processes, and also after a
    * claimer died before it acted (see `Store.claimDeadline`).
    */
   async fireDue(now: number): Promise<number> {
-    const { deps, cache, moves, seats, bots } = this.parts;
+    const { deps } = this;
+    const { cache, moves, seats, bots } = deps;
     let fired = 0;
     for (const d of await deps.store.dueDeadlines(now, DUE_BATCH)) {
       if (!(await deps.store.claimDeadline(d.matchId, d.seq, now, now + DEADLINE_CLAIM_MS))) continue;
@@ -38,7 +56,7 @@ export class Deadlines {
       const what = d.what as DeadlineWhat;
       let r: Result<unknown>;
       // This copy may be behind the log (another process's notice still on its way).
-      await exclusive(m, () => moves.catchUp(m, true));
+      await exclusive(m, () => deps.reader.catchUp(m, true));
       if (m.state.seq !== d.seq) {
         // A deadline the match has moved past, yet the only one stored: left by a server from
         // before an action's next deadline went in with it (one that died between the two
@@ -67,37 +85,10 @@ export class Deadlines {
 
   /** Store the deadline of the match as it is. A match without a clock never has one: nothing to do. */
   private async save(m: LiveMatch): Promise<void> {
-    const { store } = this.parts.deps;
+    const { store } = this.deps;
     if (m.clock.mode === 'none') return;
     const d = storedDeadline(m, m.state.seq, m.clockState);
     if (d) await store.setDeadline(d);
     else await store.clearDeadline(m.id);
   }
-}
-
-/**
- * What an action that takes the match to `seq` does to its stored deadline: nothing for a match
- * without a clock, which never has one; else the clock's next deadline, or none (cleared).
- */
-export function deadlineChange(m: LiveMatch, seq: number, clock: ClockState): DeadlineChange | undefined {
-  if (m.clock.mode === 'none') return undefined;
-  const d = storedDeadline(m, seq, clock);
-  return d ? { set: d } : { clear: true };
-}
-
-/** The clock's next deadline as the store keeps it, for the match at `seq`; null if it has none. */
-export function storedDeadline(m: LiveMatch, seq: number, clock: ClockState): Deadline | null {
-  const d = clock.deadline;
-  return d ? { matchId: m.id, seq, dueAt: d.dueAt, what: d.what } : null;
-}
-
-/** The deadline the match's viewers are shown, if its clock has one running. */
-export function deadlineInfo(m: LiveMatch): DeadlineInfo | null {
-  const d = m.clockState.deadline;
-  return d ? { dueAt: d.dueAt, kind: d.kind } : null;
-}
-
-/** The seats' reserves, for a clock that has them (spread into a message). */
-export function reservesOf(m: LiveMatch): { reserves?: Reserves } {
-  return reserveMs(m.clock) > 0 ? { reserves: [...m.clockState.reserve] } : {};
 }

@@ -1,5 +1,5 @@
-import { recordOf } from '../http/seat-seeds.js';
-import { applyAction, parseAction, setupMatch, type AnyGame, type StateOf } from '@cutthroat/engine';
+import { recordOf } from '../seat-seeds.js';
+import { replayFrom, setupMatch, type AnyGame, type StateOf } from '@cutthroat/engine';
 import { HISTORY_ENTRIES, type HistoryEntry } from '@cutthroat/protocol';
 import type { LogRow, MatchRecordRow } from '../store/store.js';
 
@@ -20,16 +20,14 @@ export function replayHistory(
   log: readonly LogRow[],
   upTo: number,
 ): HistoryEntry[] {
-  let state = setupOf(game, row);
   const history: HistoryEntry[] = [];
-  for (const entry of log) {
-    if (entry.seq >= upTo) break;
-    const action = parseAction(game, entry.action);
-    const next = action.ok ? applyAction(game, state, entry.actor, action.value) : action;
-    if (!next.ok) throw new Error(`match ${row.id} does not replay at seq ${entry.seq}: ${next.error.code}`);
-    state = next.value.state;
-    remember(history, { seq: state.seq, actor: entry.actor, events: next.value.events });
-  }
+  const until = log.findIndex((entry) => entry.seq >= upTo);
+  const moves = until < 0 ? log : log.slice(0, until);
+  const r = replayFrom(game, setupOf(game, row), moves, ({ entry, state, events }) =>
+    remember(history, { seq: state.seq, actor: entry.actor, events }),
+  );
+  if (!r.ok)
+    throw new Error(`match ${row.id} does not replay at seq ${moves[r.error.index]!.seq}: ${r.error.error.code}`);
   return history;
 }
 

@@ -1,126 +1,60 @@
-import { SYSTEM, awaitedOf, err, ok, type Result } from '@cutthroat/engine';
+import { awaitedOf, err, ok, type Result } from '@cutthroat/engine';
 import { AWAY_HOURS, LobbyError } from '@cutthroat/protocol';
+import type { Logger } from 'pino';
 import { logFailure } from '../failures.js';
-import { waitedSince } from './awaited.js';
-import { advanceClock, type ClockState } from './clocks.js';
-import { storedDeadline } from './deadlines.js';
-import { setupOf } from './history.js';
-import {
-  ServerError,
-  defaultBotOf,
-  exclusive,
-  handedFromViewer,
-  holdsSeat,
-  seatLost,
-  type LiveMatch,
-  type Viewer,
-} from './match.js';
-import type { Parts } from './parts.js';
+import type { Metrics } from '../metrics.js';
+import type { Store } from '../store/store.js';
+import type { MatchCache } from './cache.js';
+import { ServerError, defaultBotOf, exclusive, type LiveMatch, type Viewer } from './match.js';
+import type { Notify } from './notify.js';
+import type { LogReader } from './reader.js';
+import type { Seating } from './seating.js';
+import { sendSeats } from './views.js';
+
+export interface SeatsDeps {
+  readonly store: Pick<Store, 'handSeatToBot' | 'leaveToBot' | 'seatByTokenHash' | 'playerByTokenHash'>;
+  readonly now: () => number;
+  readonly logger: Logger;
+  readonly metrics: Pick<Metrics, 'failed'>;
+  /** This process's name in fan-out notices. */
+  readonly origin: string;
+  readonly cache: Pick<MatchCache, 'get' | 'has' | 'held' | 'evictIfIdle'>;
+  /** The record read again (and the match started) after a seat changed. */
+  readonly seating: Pick<Seating, 'settle' | 'refreshRow'>;
+  readonly reader: Pick<LogReader, 'catchUp'>;
+  readonly notify: Notify;
+}
 
 const HOUR_MS = 3_600_000;
-const START_CHECK_MS = 10_000;
 
 /**
- * Who sits where: the match's record of seats read again after a join, a leave or a forfeit (and
- * the match started once they are all taken), seats handed to a bot, and the tokens that speak
- * for a seat. A viewer whose seat or token no longer speaks for it is dropped.
+ * Who may sit where: seats taken through the lobby, handed to a bot (a forfeit, a leave, a player
+ * away), and the tokens that speak for a seat. A viewer whose token no longer speaks for its seat
+ * is dropped; the record itself is read again by `Seating`.
  */
 export class Seats {
   /** How many token replacements this process has heard of (see `replacementsHeard`). */
   private replacements = 0;
 
-  constructor(private readonly parts: Parts) {}
+  constructor(private readonly deps: SeatsDeps) {}
 
   /**
    * A seat was taken or given back through the lobby: start the match when it is full. A match
    * nobody is connected to yet is not kept in memory for it (see `MatchCache.evictIfIdle`).
    */
   async seatsChanged(id: string): Promise<void> {
-    const { deps, cache, moves } = this.parts;
+    const { deps } = this;
+    const { cache } = deps;
     const m = await cache.get(id);
     if (!m) return;
-    await exclusive(m, () => this.settle(m));
-    await moves.notify({ matchId: id, seq: m.state.seq, origin: deps.origin, seats: true });
+    await exclusive(m, () => deps.seating.settle(m));
+    await deps.notify({ matchId: id, seq: m.state.seq, origin: deps.origin, seats: true });
     await exclusive(m, () => cache.evictIfIdle(m));
-  }
-
-  /**
-   * Start a waiting match whose seats are all taken, then read its record again. The store checks
-   * that every seat is taken as it starts the match: a seat given back through another process
-   * meanwhile keeps it waiting. Run wherever a waiting match is met, not only after a join: the
-   * process that took the last seat may have died before it could start the match.
-   */
-  async settle(m: LiveMatch): Promise<void> {
-    if (m.row.status === 'waiting') await this.start(m);
-    await this.refreshRow(m);
-  }
-
-  /** Start the match now, with its first turn's deadline in the same commit. */
-  private async start(m: LiveMatch): Promise<void> {
-    const { deps } = this.parts;
-    const at = deps.now();
-    // The first turn is the one the final seat seeds deal: read them as they stand.
-    const row = await deps.store.getMatch(m.id);
-    if (row?.status === 'waiting' && m.state.seq === 0) m.state = setupOf(m.game, row);
-    const clock: ClockState = { ...m.clockState, reserve: [...m.clockState.reserve] };
-    advanceClock(m.clock, clock, m.game, m.state, true, at);
-    const deadline = storedDeadline(m, m.state.seq, clock) ?? undefined;
-    await deps.store.startMatch(m.id, at, deadline, awaitedOf(m.game, m.state));
-  }
-
-  /**
-   * While the match waits and someone here watches it, read its record again now and then, so
-   * that a start whose notice never came still reaches them (`settle`, and `refreshRow` greets them).
-   */
-  watchStart(m: LiveMatch): void {
-    const { deps } = this.parts;
-    if (m.startCheck || this.parts.closed || m.row.status !== 'waiting') return;
-    m.startCheck = setInterval(() => {
-      if (this.parts.closed || m.evicted || m.viewers.size === 0 || m.row.status !== 'waiting') {
-        if (m.startCheck) clearInterval(m.startCheck);
-        m.startCheck = null;
-        return;
-      }
-      void exclusive(m, () => this.settle(m)).catch((e: unknown) =>
-        logFailure(deps.logger, e, { match: m.id }, 'start check'),
-      );
-    }, deps.startCheckMs ?? START_CHECK_MS);
-    m.startCheck.unref();
-  }
-
-  /** Reread the match's record (seats, status) after a join, a leave or a forfeit. */
-  async refreshRow(m: LiveMatch): Promise<void> {
-    const { deps, viewers, bots } = this.parts;
-    const row = await deps.store.getMatch(m.id);
-    if (!row) return;
-    const started = m.row.status === 'waiting' && row.status === 'active';
-    m.row = row;
-    // Until it starts, a match's deal waits on the seat seeds still to come (docs/server.md).
-    if (m.state.seq === 0 && (started || row.status === 'waiting')) m.state = setupOf(m.game, row);
-    if (started && m.state.seq === 0) {
-      m.awaitedSince = waitedSince(new Map(), awaitedOf(m.game, m.state), SYSTEM, row.startedAt ?? deps.now());
-    }
-    // A seat given back before the start stops hearing its seat's view now. One handed to a bot
-    // keeps it, with nothing left to do: its player sees what the bot does with it.
-    for (const v of m.viewers) {
-      if (holdsSeat(m, v) || v.seat === null) continue;
-      if (handedFromViewer(m, v)) {
-        if (!started) v.send(viewers.snapshot(m, v.seat));
-        continue;
-      }
-      m.viewers.delete(v);
-      v.lose(ServerError.SeatLost, seatLost(m, v.seat));
-    }
-    // The first deadline went in with the start (`start`), in whichever process started it.
-    if (started) advanceClock(m.clock, m.clockState, m.game, m.state, true, row.startedAt ?? deps.now());
-    viewers.sendSeats(m);
-    if (started) for (const v of m.viewers) v.send(viewers.snapshot(m, v.seat));
-    bots.drive(m);
   }
 
   /** The seat's player is out of time and the clock forfeits them: the game's default bot sits there. */
   async toBot(m: LiveMatch, seat: number): Promise<void> {
-    await this.parts.deps.store.handSeatToBot(m.id, seat, defaultBotOf(m));
+    await this.deps.store.handSeatToBot(m.id, seat, defaultBotOf(m));
     await this.handedOver(m);
   }
 
@@ -130,8 +64,8 @@ export class Seats {
    * match in play.
    */
   async leave(id: string, seat: number, playerId: string): Promise<string | null> {
-    const { deps, cache } = this.parts;
-    const m = await cache.get(id);
+    const { deps } = this;
+    const m = await deps.cache.get(id);
     if (!m) return null;
     const bot = defaultBotOf(m);
     return exclusive(m, async () => {
@@ -147,13 +81,13 @@ export class Seats {
    * left. That bot's kind, or a refusal that says why not (yet).
    */
   async handOverAway(id: string, seat: number, requester: string): Promise<Result<string>> {
-    const { deps, cache, moves } = this.parts;
-    const m = await cache.get(id);
+    const { deps } = this;
+    const m = await deps.cache.get(id);
     if (!m) return err(LobbyError.UnknownMatch, `there is no match ${id}`);
     return exclusive(m, async (): Promise<Result<string>> => {
       // This copy may have missed the last move, or the seat's own leave, made through another process.
-      await moves.catchUp(m, true);
-      await this.refreshRow(m);
+      await deps.reader.catchUp(m, true);
+      await deps.seating.refreshRow(m);
       const target = m.row.seats[seat];
       const name = target?.name ?? `seat ${seat}`;
       if (!m.row.seats.some((s) => s.kind === 'human' && s.playerId === requester && s.seat !== seat)) {
@@ -188,9 +122,9 @@ export class Seats {
 
   /** After a seat went to a bot: every process rereads the seats (and drops that seat's sockets). */
   private async handedOver(m: LiveMatch): Promise<void> {
-    const { deps, moves } = this.parts;
-    await this.refreshRow(m);
-    await moves.notify({ matchId: m.id, seq: m.state.seq, origin: deps.origin, seats: true });
+    const { deps } = this;
+    await deps.seating.refreshRow(m);
+    await deps.notify({ matchId: m.id, seq: m.state.seq, origin: deps.origin, seats: true });
   }
 
   /**
@@ -199,7 +133,8 @@ export class Seats {
    * `matchIds`: the matches not over where they hold a seat.
    */
   async tokensReplaced(playerId: string, matchIds: readonly string[]): Promise<void> {
-    const { deps, cache, moves } = this.parts;
+    const { deps } = this;
+    const { cache } = deps;
     this.replacements++;
     for (const id of matchIds) {
       // Never thrown to the caller: the new token is committed, and the player must get it.
@@ -209,7 +144,7 @@ export class Seats {
           deps.metrics.failed('token-replaced', logFailure(deps.logger, e, { match: id }, 'token replaced'));
         });
       }
-      await moves.notify({ matchId: id, seq: m?.state.seq ?? 0, origin: deps.origin, tokensOf: playerId });
+      await deps.notify({ matchId: id, seq: m?.state.seq ?? 0, origin: deps.origin, tokensOf: playerId });
     }
   }
 
@@ -236,7 +171,7 @@ export class Seats {
       ServerError.TokenReplaced,
       'the token this page came in with was replaced by its player: it speaks for nobody now',
     );
-    this.parts.viewers.sendSeats(m);
+    sendSeats(m);
     return true;
   }
 
@@ -250,7 +185,7 @@ export class Seats {
    * who sees it and may not act (`holdsSeat`). Null for anyone else's.
    */
   async seatOfToken(m: LiveMatch, tokenHash: string): Promise<{ seat: number; holder: string } | null> {
-    const { store } = this.parts.deps;
+    const { store } = this.deps;
     const bySeat = await store.seatByTokenHash(m.id, tokenHash);
     const holder = bySeat?.playerId ?? (bySeat?.kind === 'bot' ? bySeat.handedFrom : null);
     if (bySeat && holder) return { seat: bySeat.seat, holder };

@@ -1,19 +1,39 @@
-import { legalActionsOf, viewOf } from '@cutthroat/engine';
-import { CHAT_LOG_LINES, type ChatLine, type SeatInfo, type ServerMessage } from '@cutthroat/protocol';
+import { CHAT_LOG_LINES, type ChatLine, type ServerMessage } from '@cutthroat/protocol';
+import type { Logger } from 'pino';
 import { logFailure } from '../failures.js';
+import type { Store } from '../store/store.js';
 import { newId } from '../tokens.js';
-import { deadlineInfo, reservesOf } from './deadlines.js';
+import type { Bots } from './bots.js';
+import type { MatchCache } from './cache.js';
 import { lastMoves, replayHistory } from './history.js';
 import { exclusive, hears, type LiveMatch, type Viewer } from './match.js';
-import type { Parts } from './parts.js';
+import type { Notify } from './notify.js';
+import type { LogReader } from './reader.js';
+import type { Seating } from './seating.js';
+import { sendSeats } from './views.js';
+
+export interface ViewersDeps {
+  readonly store: Pick<Store, 'addChat' | 'log' | 'chat'>;
+  readonly now: () => number;
+  readonly logger: Logger;
+  /** This process's name in fan-out notices. */
+  readonly origin: string;
+  readonly cache: Pick<MatchCache, 'get' | 'held' | 'evictIfIdle'>;
+  /** The record read again (and the match started) before a viewer is greeted. */
+  readonly seating: Pick<Seating, 'settle' | 'watchStart'>;
+  readonly reader: Pick<LogReader, 'catchUp'>;
+  /** Moves the bots a copy read on leaves to act. */
+  readonly bots: Pick<Bots, 'drive'>;
+  readonly notify: Notify;
+}
 
 /**
  * Who watches a match from this process, and what each is told: the match as its seat sees it
  * when they come in, who sits where and is connected, the moves and chat they missed, and the
- * chat said since. A seat gets only its own view; a spectator, the public one.
+ * chat said since. A seat gets only its own view; a spectator, the public one (`views.ts`).
  */
 export class Viewers {
-  constructor(private readonly parts: Parts) {}
+  constructor(private readonly deps: ViewersDeps) {}
 
   /**
    * Add a viewer to the match as it is held now, and return that match. The check that the match
@@ -23,7 +43,7 @@ export class Viewers {
    * first (welcome, snapshot), in that same step, so no event can come between.
    */
   async attach(id: string, viewer: Viewer, greet: (m: LiveMatch) => void): Promise<LiveMatch | null> {
-    const { cache, moves, seats, bots } = this.parts;
+    const { cache, seating, reader, bots } = this.deps;
     for (;;) {
       const held = cache.get(id);
       const m = await held;
@@ -33,25 +53,25 @@ export class Viewers {
       // bots: read the record and the log on, and move them, so that the viewer is greeted with
       // the match as it is.
       await exclusive(m, async () => {
-        if (m.row.status === 'waiting') await seats.settle(m);
-        await moves.catchUp(m, true);
+        if (m.row.status === 'waiting') await seating.settle(m);
+        await reader.catchUp(m, true);
       });
       if (cache.held(id) !== held) continue;
       greet(m);
       m.viewers.add(viewer);
-      this.sendSeats(m);
+      sendSeats(m);
       bots.drive(m);
-      seats.watchStart(m);
+      seating.watchStart(m);
       return m;
     }
   }
 
   detach(m: LiveMatch, viewer: Viewer): void {
-    const { deps, cache } = this.parts;
+    const { logger, cache } = this.deps;
     m.viewers.delete(viewer);
-    this.sendSeats(m);
+    sendSeats(m);
     exclusive(m, async () => cache.evictIfIdle(m)).catch((e: unknown) =>
-      logFailure(deps.logger, e, { match: m.id }, 'evict'),
+      logFailure(logger, e, { match: m.id }, 'evict'),
     );
   }
 
@@ -60,13 +80,13 @@ export class Viewers {
    * gets it in their `chat-log`. In the match's queue, so that its lines are kept in the order said.
    */
   async chat(m: LiveMatch, viewer: Pick<Viewer, 'seat' | 'spectatorName'>, text: string): Promise<void> {
-    const { deps, moves } = this.parts;
+    const { deps } = this;
     const { seat } = viewer;
     const name = seat === null ? (viewer.spectatorName ?? 'spectator') : (m.row.seats[seat]?.name ?? `seat ${seat}`);
     const chat: ChatLine = { id: newId(), seat, name, text, at: deps.now() };
     await exclusive(m, () => deps.store.addChat({ matchId: m.id, ...chat }));
     for (const v of m.viewers) if (hears(v, chat)) v.send({ type: 'chat', ...chat });
-    await moves.notify({ matchId: m.id, seq: m.state.seq, origin: deps.origin, chat });
+    await deps.notify({ matchId: m.id, seq: m.state.seq, origin: deps.origin, chat });
   }
 
   /**
@@ -77,7 +97,7 @@ export class Viewers {
    * message, serialised once a seq however many viewers ask.
    */
   async history(m: LiveMatch): Promise<string> {
-    const { store } = this.parts.deps;
+    const { store } = this.deps;
     return exclusive(m, async () => {
       const seq = m.state.seq;
       if (m.historyText?.seq === seq) return m.historyText.text;
@@ -93,46 +113,7 @@ export class Viewers {
    * who has just connected.
    */
   async chatLog(m: LiveMatch, seat: number | null): Promise<ServerMessage> {
-    const rows = await this.parts.deps.store.chat(m.id, CHAT_LOG_LINES, seat !== null);
+    const rows = await this.deps.store.chat(m.id, CHAT_LOG_LINES, seat !== null);
     return { type: 'chat-log', lines: rows.map(({ id, seat, name, text, at }) => ({ id, seat, name, text, at })) };
-  }
-
-  /** The match as `seat` sees it now (null: a spectator). */
-  snapshot(m: LiveMatch, seat: number | null): ServerMessage {
-    return {
-      type: 'snapshot',
-      seq: m.state.seq,
-      view: viewOf(m.game, m.state, seat),
-      legal: this.legalFor(m, seat),
-      seats: this.seats(m),
-      deadline: deadlineInfo(m),
-      ...reservesOf(m),
-    };
-  }
-
-  /** Who sits where, and whether each seat is connected (a bot always is). */
-  seats(m: LiveMatch): SeatInfo[] {
-    const connected = new Set([...m.viewers].map((v) => v.seat));
-    return m.row.seats.map((s) => ({
-      seat: s.seat,
-      kind: s.kind,
-      name: s.name,
-      bot: s.bot,
-      connected: s.kind === 'bot' || connected.has(s.seat),
-    }));
-  }
-
-  sendSeats(m: LiveMatch): void {
-    const seats = this.seats(m);
-    for (const v of m.viewers) v.send({ type: 'seats', seats });
-  }
-
-  /**
-   * The actions `seat`'s viewer may take now: none for a spectator, nor for a seat a bot plays
-   * (its former player still watches it), nor before the start or after the end.
-   */
-  legalFor(m: LiveMatch, seat: number | null): unknown[] {
-    if (seat === null || m.row.status !== 'active' || m.row.seats[seat]?.kind !== 'human') return [];
-    return legalActionsOf(m.game, m.state, seat).toArray();
   }
 }

@@ -1,6 +1,5 @@
 import {
-  applyAction,
-  parseAction,
+  replayFrom,
   setupMatch,
   type AnyGame,
   type GameEvent,
@@ -28,15 +27,11 @@ export function replaySteps(game: AnyGame, record: MatchRecord, log: readonly Lo
   if (!start.ok) return { states: [], events: [], failure: { index: -1, ...start.error } };
   const states: StateOf<AnyGame>[] = [start.value];
   const events: GameEvent[][] = [];
-  for (let i = 0; i < log.length; i++) {
-    const entry = log[i]!;
-    const parsed = parseAction(game, entry.action);
-    const next = parsed.ok ? applyAction(game, states[i]!, entry.actor, parsed.value) : parsed;
-    if (!next.ok) return { states, events, failure: { index: i, ...next.error } };
-    states.push(next.value.state);
-    events.push([...next.value.events]);
-  }
-  return { states, events, failure: null };
+  const r = replayFrom(game, start.value, log, (step) => {
+    states.push(step.state);
+    events.push([...step.events]);
+  });
+  return { states, events, failure: r.ok ? null : { index: r.error.index, ...r.error.error } };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { MatchRecord } from '@cutthroat/engine';
-import type { MatchRecordRow } from '../store/store.js';
+import type { MatchRecordRow } from './store/store.js';
 
 /**
  * Seat seeds: each person who takes a seat gives a public seed, and the match's randomness derives
