@@ -141,9 +141,11 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       throw new HttpError(409, LobbyError.AlreadySeated, 'you hold a seat of this match already: one seat per person');
     }
     const seatToken = newToken();
-    if (!(await store.claimSeat(m.id, seat, p.id, p.name, hashToken(seatToken), seed))) {
-      throw new HttpError(409, LobbyError.SeatTaken, `seat ${seat} is not open`);
+    const claimed = await store.claimSeat(m.id, seat, p.id, p.name, hashToken(seatToken), seed);
+    if (claimed === LobbyError.AlreadySeated) {
+      throw new HttpError(409, claimed, 'you hold a seat of this match already: one seat per person');
     }
+    if (claimed !== true) throw new HttpError(409, LobbyError.SeatTaken, `seat ${seat} is not open`);
     await host.seatsChanged(m.id);
     return { matchId: m.id, seat, seatToken };
   }
