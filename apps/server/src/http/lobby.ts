@@ -38,6 +38,7 @@ import type { MatchRecordRow, Player, SeatRecord, Store } from '../store/store.j
 import { hashToken, newId, newToken } from '../tokens.js';
 import { ExportCache } from './export-cache.js';
 import { publicMatch } from './public-match.js';
+import { seatName } from './seat-name.js';
 import { recordOf } from './seat-seeds.js';
 
 export interface LobbyDeps {
@@ -141,7 +142,10 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       throw new HttpError(409, LobbyError.AlreadySeated, 'you hold a seat of this match already: one seat per person');
     }
     const seatToken = newToken();
-    const claimed = await store.claimSeat(m.id, seat, p.id, p.name, hashToken(seatToken), seed);
+    // Marked from the seats as read: a join racing another misses that one's name, so posing as
+    // someone unmarked takes joining in the same instant as they do, at a moment they choose.
+    const name = seatName(p.name, p.id, m.seats);
+    const claimed = await store.claimSeat(m.id, seat, p.id, name, hashToken(seatToken), seed);
     if (claimed === LobbyError.AlreadySeated) {
       throw new HttpError(409, claimed, 'you hold a seat of this match already: one seat per person');
     }
