@@ -3,3 +3,4 @@ export * from './lobby.js';
 export * from './messages.js';
 export * from './verify.js';
 export * from './text.js';
+export * from './skeleton.js';

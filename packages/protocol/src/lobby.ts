@@ -57,9 +57,10 @@ export interface ApiErrorBody {
 
 /**
  * A person's name, as they give it: 1 to 40 characters once normalised (NFC) and trimmed, none a
- * control character or a bidirectional override (`text/unprintable`).
+ * control character, a bidirectional override or an invisible character (`text/unprintable`), and
+ * at least one a visible letter or digit (`text/no-letter`).
  */
-export const PlayerName = readableText(1, 40);
+export const PlayerName = readableText(1, 40, { letter: true });
 const name = PlayerName;
 const seatNumber = z.int().min(0).max(5);
 

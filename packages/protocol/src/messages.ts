@@ -36,7 +36,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   }),
   /** Ask for a fresh snapshot (after a gap in the event sequence). */
   z.strictObject({ v, type: z.literal('resync') }),
-  /** A line of 1 to 500 characters, normalised and checked as names are (`readableText`). */
+  /** A line of 1 to 500 characters, normalised and checked as names are, invisible characters too (`readableText`). */
   z.strictObject({ v, type: z.literal('chat'), text: readableText(1, 500) }),
   z.strictObject({ v, type: z.literal('ping'), t: z.number() }),
 ]);

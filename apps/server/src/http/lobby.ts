@@ -39,6 +39,7 @@ import { hashToken, newId, newToken } from '../tokens.js';
 import { ExportCache } from './export-cache.js';
 import { publicMatch } from './public-match.js';
 import { recordOf } from '../seat-seeds.js';
+import { seatName } from './seat-name.js';
 
 export interface LobbyDeps {
   /** The games this server plays, from the composition root. */
@@ -141,9 +142,14 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       throw new HttpError(409, LobbyError.AlreadySeated, 'you hold a seat of this match already: one seat per person');
     }
     const seatToken = newToken();
-    if (!(await store.claimSeat(m.id, seat, p.id, p.name, hashToken(seatToken), seed))) {
-      throw new HttpError(409, LobbyError.SeatTaken, `seat ${seat} is not open`);
+    // Marked from the seats as read: a join racing another misses that one's name, so posing as
+    // someone unmarked takes joining in the same instant as they do, at a moment they choose.
+    const name = seatName(p.name, p.id, m.seats);
+    const claimed = await store.claimSeat(m.id, seat, p.id, name, hashToken(seatToken), seed);
+    if (claimed === LobbyError.AlreadySeated) {
+      throw new HttpError(409, claimed, 'you hold a seat of this match already: one seat per person');
     }
+    if (claimed !== true) throw new HttpError(409, LobbyError.SeatTaken, `seat ${seat} is not open`);
     await host.seatsChanged(m.id);
     return { matchId: m.id, seat, seatToken };
   }

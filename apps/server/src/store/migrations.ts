@@ -158,6 +158,34 @@ export const migrations: readonly Migration[] = [
       `ALTER TABLE seats ADD COLUMN handed_from TEXT`,
     ],
   },
+  {
+    version: 11,
+    name: 'one seat per person, as a constraint',
+    // The lobby's check (has this player a seat here?) and the claim are a read then a write: two
+    // processes' claims at one moment both passed it. The unique index makes the second one fail.
+    // `shared` is 1 on a seat the rule does not bind, as an index cannot read the match's row: every
+    // seat of a hot-seat match, and a second seat that such a race gave before this migration.
+    //
+    // Seats given twice before: in a waiting match the later ones are opened again (nothing was
+    // played from them, and the player keeps their first seat); in a match under way or over they
+    // stay, exempt, since its log holds moves from both and its record must replay as it was. An
+    // exempt seat is never opened again: only a waiting match's seats are given back.
+    statements: () => {
+      const later = `kind = 'human' AND EXISTS (SELECT 1 FROM seats f
+        WHERE f.match_id = seats.match_id AND f.kind = 'human' AND f.player_id = seats.player_id AND f.seat < seats.seat)`;
+      return [
+        `ALTER TABLE seats ADD COLUMN shared INTEGER NOT NULL DEFAULT 0 CHECK (shared IN (0, 1))`,
+        `UPDATE seats SET shared = 1
+          WHERE EXISTS (SELECT 1 FROM matches m WHERE m.id = seats.match_id AND m.hot_seat = 1)`,
+        `UPDATE seats SET kind = 'open', player_id = NULL, name = NULL, token_hash = NULL,
+            seed = CASE WHEN seed IS NULL THEN NULL ELSE '' END
+          WHERE shared = 0 AND ${later}
+            AND EXISTS (SELECT 1 FROM matches m WHERE m.id = seats.match_id AND m.status = 'waiting')`,
+        `UPDATE seats SET shared = 1 WHERE shared = 0 AND ${later}`,
+        `CREATE UNIQUE INDEX seats_one_per_person ON seats (match_id, player_id) WHERE kind = 'human' AND shared = 0`,
+      ];
+    },
+  },
 ];
 
 export const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER NOT NULL PRIMARY KEY)`;

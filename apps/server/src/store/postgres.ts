@@ -9,6 +9,7 @@
  * `migrate` creates and `dropSchema` removes: tests use a fresh one each.
  */
 import { createHash } from 'node:crypto';
+import { LobbyError } from '@cutthroat/protocol';
 import { Pool, escapeIdentifier, type PoolClient, type QueryResultRow } from 'pg';
 import { GroupCommit, type AppendResults } from './group-commit.js';
 import { createMigrationsTable, pendingMigrations } from './migrations.js';
@@ -42,6 +43,7 @@ import type {
   MatchSummary,
   Player,
   PlayerMatchSummary,
+  SeatClaim,
   SeatRecord,
   Store,
 } from './store.js';
@@ -123,6 +125,12 @@ function appendColumns(appends: readonly Append[]): unknown[][] {
 }
 
 const rowKey = (matchId: string, seq: number | string) => `${matchId}\u0000${seq}`;
+
+/** A unique violation of `seats_one_per_person` (migration 11): a second seat for one person. */
+function breaksOneSeatPerPerson(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23505' && e.constraint === 'seats_one_per_person';
+}
 
 /** See `transaction`: the error reaches the caller through the statement that fails with it. */
 function lostWhileCheckedOut(): void {}
@@ -258,7 +266,8 @@ export class PostgresStore implements Store {
   async createMatch(match: MatchRecordRow): Promise<void> {
     await this.transaction(async (client) => {
       await this.query('insertMatch', params.match(match), client);
-      for (const seat of match.seats) await this.query('insertSeat', params.seat(match.id, seat), client);
+      for (const seat of match.seats)
+        await this.query('insertSeat', params.seat(match.id, seat, match.hotSeat ?? false), client);
     });
   }
 
@@ -294,8 +303,15 @@ export class PostgresStore implements Store {
     name: string,
     tokenHash: string,
     seed = '',
-  ): Promise<boolean> {
-    return (await this.query('claimSeat', [playerId, name, tokenHash, seed, matchId, seat, playerId])).rowCount === 1;
+  ): Promise<SeatClaim> {
+    try {
+      const claimed = await this.query('claimSeat', [playerId, name, tokenHash, seed, matchId, seat]);
+      return claimed.rowCount === 1 ? true : LobbyError.SeatTaken;
+    } catch (error) {
+      // A claim racing one by the same player waits for it to commit, then breaks the index.
+      if (breaksOneSeatPerPerson(error)) return LobbyError.AlreadySeated;
+      throw error;
+    }
   }
 
   /**

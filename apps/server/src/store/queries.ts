@@ -32,8 +32,8 @@ export const sql = {
   insertMatch: `INSERT INTO matches (id, game, players, options, secret, commitment, clock, status, created_by, created_at,
       fixture, started_at, listed, hot_seat, created_from, bot_pace_ms)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  insertSeat: `INSERT INTO seats (match_id, seat, kind, bot, player_id, name, token_hash, seed)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  insertSeat: `INSERT INTO seats (match_id, seat, kind, bot, player_id, name, token_hash, seed, shared)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   // One statement, so the match and its seats come from the same snapshot.
   matchWithSeats: `SELECT m.id, m.game, m.players, CAST(m.options AS TEXT) AS options, m.secret, m.commitment,
       CAST(m.clock AS TEXT) AS clock, m.status, m.created_by, m.created_at, CAST(m.fixture AS TEXT) AS fixture,
@@ -79,12 +79,11 @@ export const sql = {
     LIMIT ?`,
   // Conditional on the seat still being open: of two concurrent claims, the second updates nothing.
   // A match from before seat seeds (NULL) keeps none: its randomness is the secret's alone.
-  // Unless the match is for hot-seat play, a player who holds a seat of it takes no other.
+  // Unless the match is for hot-seat play, a player who holds a seat of it takes no other: the
+  // unique index seats_one_per_person (migration 11) refuses the row, also to claims that race.
   claimSeat: `UPDATE seats SET kind = 'human', player_id = ?, name = ?, token_hash = ?,
       seed = CASE WHEN seed IS NULL THEN NULL ELSE ? END
-    WHERE match_id = ? AND seat = ? AND kind = 'open'
-      AND (EXISTS (SELECT 1 FROM matches m WHERE m.id = seats.match_id AND m.hot_seat = 1)
-        OR NOT EXISTS (SELECT 1 FROM seats o WHERE o.match_id = seats.match_id AND o.kind = 'human' AND o.player_id = ?))`,
+    WHERE match_id = ? AND seat = ? AND kind = 'open'`,
   releaseSeat: `UPDATE seats SET kind = 'open', player_id = NULL, name = NULL, token_hash = NULL,
       seed = CASE WHEN seed IS NULL THEN NULL ELSE '' END
     WHERE match_id = ? AND seat = ? AND kind = 'human' AND player_id = ?

@@ -242,7 +242,8 @@ export const params = {
     m.createdFrom ?? null,
     m.botPaceMs ?? 0,
   ],
-  seat: (matchId: string, s: SeatRecord) => [
+  /** `shared`: the match is for hot-seat play, so one person may hold this seat and others. */
+  seat: (matchId: string, s: SeatRecord, shared: boolean) => [
     matchId,
     s.seat,
     s.kind,
@@ -251,6 +252,7 @@ export const params = {
     s.name,
     s.tokenHash,
     s.seed ?? null,
+    shared ? 1 : 0,
   ],
   logRow: (r: LogRow) => [r.matchId, r.seq, r.actor, encodeJson(r.action, 'log action'), r.at, encodeSeats(r.toAct)],
   toAct: encodeSeats,

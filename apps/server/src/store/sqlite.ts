@@ -9,6 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { LobbyError } from '@cutthroat/protocol';
 import Database from 'better-sqlite3';
 import { GroupCommit, type AppendResults } from './group-commit.js';
 import {
@@ -50,9 +51,23 @@ import type {
   MatchSummary,
   Player,
   PlayerMatchSummary,
+  SeatClaim,
   SeatRecord,
   Store,
 } from './store.js';
+
+/**
+ * A write that broke the unique index `seats_one_per_person` (migration 11): a second seat for one
+ * person. SQLite names the index's columns, not the index.
+ */
+function breaksOneSeatPerPerson(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return (
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    typeof e.message === 'string' &&
+    e.message.includes('seats.match_id, seats.player_id')
+  );
+}
 
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
@@ -145,7 +160,10 @@ export class SqliteStore implements Store {
     await this.group.write({
       all: [
         { query: 'insertMatch', params: params.match(match) },
-        ...match.seats.map((seat) => ({ query: 'insertSeat' as const, params: params.seat(match.id, seat) })),
+        ...match.seats.map((seat) => ({
+          query: 'insertSeat' as const,
+          params: params.seat(match.id, seat, match.hotSeat ?? false),
+        })),
       ],
     });
   }
@@ -181,8 +199,14 @@ export class SqliteStore implements Store {
     name: string,
     tokenHash: string,
     seed = '',
-  ): Promise<boolean> {
-    return (await this.write('claimSeat', [playerId, name, tokenHash, seed, matchId, seat, playerId])) === 1;
+  ): Promise<SeatClaim> {
+    try {
+      const claimed = await this.write('claimSeat', [playerId, name, tokenHash, seed, matchId, seat]);
+      return claimed === 1 ? true : LobbyError.SeatTaken;
+    } catch (error) {
+      if (breaksOneSeatPerPerson(error)) return LobbyError.AlreadySeated;
+      throw error;
+    }
   }
 
   async releaseSeat(matchId: string, seat: number, playerId: string): Promise<boolean> {

@@ -454,11 +454,11 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
       it('gives an open seat to the first claim only', async () => {
         await store.createMatch(aMatch());
         expect(await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob', 'bobs-seed')).toBe(true);
-        expect(await store.claimSeat('m1', 1, 'carol', 'Carol', 'seat-token-carol')).toBe(false);
-        expect(await store.claimSeat('m1', 0, 'carol', 'Carol', 'seat-token-carol')).toBe(false); // taken
-        expect(await store.claimSeat('m1', 2, 'carol', 'Carol', 'seat-token-carol')).toBe(false); // a bot's
-        expect(await store.claimSeat('m1', 7, 'carol', 'Carol', 'seat-token-carol')).toBe(false); // no such seat
-        expect(await store.claimSeat('m9', 1, 'carol', 'Carol', 'seat-token-carol')).toBe(false); // no such match
+        expect(await store.claimSeat('m1', 1, 'carol', 'Carol', 'seat-token-carol')).toBe('lobby/seat-taken');
+        expect(await store.claimSeat('m1', 0, 'carol', 'Carol', 'seat-token-carol')).toBe('lobby/seat-taken'); // taken
+        expect(await store.claimSeat('m1', 2, 'carol', 'Carol', 'seat-token-carol')).toBe('lobby/seat-taken'); // a bot's
+        expect(await store.claimSeat('m1', 7, 'carol', 'Carol', 'seat-token-carol')).toBe('lobby/seat-taken'); // no such seat
+        expect(await store.claimSeat('m9', 1, 'carol', 'Carol', 'seat-token-carol')).toBe('lobby/seat-taken'); // no such match
         expect((await store.getMatch('m1'))?.seats[1]).toEqual({
           seat: 1,
           kind: 'human',
@@ -489,7 +489,7 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
 
       it('gives a player one seat of a match, or several of one for hot-seat play', async () => {
         await store.createMatch(aMatch({ seats: [humanSeat(0, 'alice'), openSeat(1), openSeat(2)] }));
-        expect(await store.claimSeat('m1', 1, 'alice', 'Alice', 'seat-token-alice-1')).toBe(false);
+        expect(await store.claimSeat('m1', 1, 'alice', 'Alice', 'seat-token-alice-1')).toBe('lobby/already-seated');
         expect(await store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob')).toBe(true);
         await store.createMatch(
           aMatch({ id: 'hot', hotSeat: true, seats: [humanSeat(0, 'alice'), openSeat(1), openSeat(2)] }),
@@ -516,8 +516,8 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
           store.claimSeat('m1', 1, 'bob', 'Bob', 'seat-token-bob'),
           other.claimSeat('m1', 1, 'carol', 'Carol', 'seat-token-carol'),
         ]);
-        expect(won.filter(Boolean)).toHaveLength(1);
-        const winner = won[0] ? 'bob' : 'carol';
+        expect(won.filter((w) => w === true)).toHaveLength(1);
+        const winner = won[0] === true ? 'bob' : 'carol';
         expect((await store.getMatch('m1'))?.seats[1]?.playerId).toBe(winner);
       });
 
@@ -618,7 +618,7 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         expect((await store.getMatch('m1'))?.seats[0]).toEqual(handed);
         expect(await store.seatByTokenHash('m1', humanSeat(0, 'alice').tokenHash!)).toEqual(handed);
         expect(await store.matchesOfPlayer('alice', 10)).toEqual([]);
-        expect(await store.claimSeat('m1', 0, 'bob', 'Bob', 'seat-token-bob')).toBe(false);
+        expect(await store.claimSeat('m1', 0, 'bob', 'Bob', 'seat-token-bob')).toBe('lobby/seat-taken');
         await expect(store.handSeatToBot('m1', 7, 'greedy')).rejects.toThrow(/no seat 7/);
       });
 
@@ -1083,7 +1083,7 @@ describe.skipIf(pg.skipped !== null)('PostgreSQL', () => {
     it('claimSeat loses to a committed claim', async () => {
       const claim = `UPDATE seats SET kind = 'human', player_id = 'bob' WHERE match_id = 'm1' AND seat = 1`;
       expect(await race(claim, () => store.claimSeat('m1', 1, 'carol', 'Carol', 'seat-token-carol'), 'COMMIT')).toBe(
-        false,
+        'lobby/seat-taken',
       );
       expect((await store.getMatch('m1'))?.seats[1]?.playerId).toBe('bob');
     });

@@ -9,7 +9,7 @@
  * `false`, reloads the log and tries again. Appends asked for in the same turn of the event loop
  * are committed together (group commit, `appendBatch`), and each settles only after that commit.
  */
-import type { MatchStatus, MatchSummary, PlayerMatchSummary, SeatKind } from '@cutthroat/protocol';
+import type { LobbyError, MatchStatus, MatchSummary, PlayerMatchSummary, SeatKind } from '@cutthroat/protocol';
 import type { AppendResults } from './group-commit.js';
 
 export type { AppendResults } from './group-commit.js';
@@ -37,6 +37,13 @@ export interface SeatRecord {
    */
   readonly handedFrom?: string | null;
 }
+
+/**
+ * What a claim of a seat gave: the seat (true), or why not, as the lobby's code says it: the seat
+ * is not open (someone was faster, a bot's, no such seat or match), or the player holds another
+ * seat of a match that is not for hot-seat play.
+ */
+export type SeatClaim = true | (typeof LobbyError)['SeatTaken'] | (typeof LobbyError)['AlreadySeated'];
 
 export interface MatchRecordRow {
   readonly id: string;
@@ -169,8 +176,8 @@ export interface Store {
    */
   matchesOfPlayer(playerId: string, limit: number): Promise<PlayerMatchSummary[]>;
   /**
-   * Sit a player in an open seat; false if the seat is not open (someone was faster), or if the
-   * player holds another seat of a match that is not for hot-seat play.
+   * Sit a player in an open seat (see `SeatClaim`). One seat per person is the database's
+   * constraint, so of any number of claims by one player at once, across processes, one wins.
    */
   claimSeat(
     matchId: string,
@@ -179,7 +186,7 @@ export interface Store {
     name: string,
     tokenHash: string,
     seed?: string,
-  ): Promise<boolean>;
+  ): Promise<SeatClaim>;
   /** Give a seat back (before the match starts); false if the player does not hold it. */
   releaseSeat(matchId: string, seat: number, playerId: string): Promise<boolean>;
   /** The seat whose token hashes to this, if any. */

@@ -59,7 +59,9 @@ const WORDS: Readonly<Record<string, string>> = {
   'lobby/already-seated': 'You have a seat at this table already: one seat per person.',
   'lobby/too-many-open':
     'You already have as many open matches waiting in the lobby as the server allows: wait for one to fill, or make this one by invitation only.',
-  'text/unprintable': 'That text holds a control character or a right-to-left override: type it without them.',
+  'text/unprintable':
+    'That text holds a control character, a right-to-left override or an invisible character: type it without them.',
+  'text/no-letter': 'A name needs at least one letter or digit that can be seen.',
   'lobby/token-unusable': 'That new key could not be used; try again.',
   'lobby/bots-only-full':
     'The server is already playing as many matches of bots only as it allows: try again when one ends, or take a seat yourself.',
