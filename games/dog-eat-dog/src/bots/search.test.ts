@@ -90,37 +90,6 @@ describe('determinizeDogEatDog', () => {
   });
 });
 
-describe('only the view', () => {
-  // Two states that give a seat the same view: the real one, and a sample of it (other balances,
-  // kept cards and stack order). The decisions must be the same.
-  const states = statesOf('only-the-view', 4, 11);
-  const strong = () => strongDogEatDogBot({ budget: { iterations: 6 } });
-  const decisionAt = (s: StateOf<DogEatDog>, seat: number, i: number) =>
-    new LazyDecision(dogEatDog, s, seat, legalActionsOf(dogEatDog, s, seat), rng(`decide/${i}`));
-  // The strong bot twice: at decisions it searches, and at the others (where the heuristic plays).
-  const cases: [string, () => Bot<DogEatDog>, boolean | null][] = [
-    ['strong, searching', strong, true],
-    ['strong, not searching', strong, false],
-    ['heuristic', heuristic, null],
-  ];
-
-  it.each(cases)('%s decides the same on two states with the same view', (_, make, searching) => {
-    let compared = 0;
-    for (const [i, state] of states.entries()) {
-      const seat = actorsOf(dogEatDog, state)[0]!;
-      if (legalActionsOf(dogEatDog, state, seat).length < 2) continue;
-      if (searching !== null && searchesAt(decisionAt(state, seat, i)) !== searching) continue;
-      const view = viewOf(dogEatDog, state, seat);
-      const other = determinizeDogEatDog(view, seat, rng(`resample/${i}`));
-      expect(other.G).not.toEqual(state.G);
-      const decide = (s: StateOf<DogEatDog>) => make().decide(decisionAt(s, seat, i));
-      expect(decide(other)).toEqual(decide(state));
-      if (++compared === 8) break;
-    }
-    expect(compared).toBe(8);
-  });
-});
-
 describe('where the strong bot searches', () => {
   const states = statesOf('searches-at', 4, 5);
   const at = states.flatMap((state) => {
@@ -157,22 +126,6 @@ describe('where the strong bot searches', () => {
     }
     bot.decide(decisions.find(searchesAt)!);
     expect(bot.last?.iterations).toBe(6);
-  });
-});
-
-describe('the strong bot', () => {
-  it('plays a whole game with legal actions only, and the same game twice', () => {
-    const record: MatchRecord = {
-      game: 'dog-eat-dog',
-      players: 3,
-      secret: 'strong-game',
-      options: { victorySwiss: 40 },
-    };
-    const bots = () => [strongDogEatDogBot({ budget: { iterations: 3 } }), heuristic(), heuristic()];
-    const a = playout(dogEatDog, record, bots(), { keepLog: true });
-    const b = playout(dogEatDog, record, bots(), { keepLog: true });
-    expect(a.outcome.ranking).toHaveLength(3);
-    expect(b.log).toEqual(a.log);
   });
 });
 
