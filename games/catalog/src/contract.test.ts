@@ -1,22 +1,8 @@
-import { armsDealersContract } from '@cutthroat/arms-dealers/contract';
-import { dogEatDogContract } from '@cutthroat/dog-eat-dog/contract';
-import { goCaineContract } from '@cutthroat/gocaine/contract';
-import type { AnyGame } from '@cutthroat/engine';
-import { contractTests, type GameContract } from '@cutthroat/module/testing';
 import { describe, it } from 'vitest';
-import { CATALOG, type GameId } from './index.js';
+import { contractTestsByGame } from './contracts.js';
 
-/**
- * Every entry of the catalogue runs the contract kit (@cutthroat/module/testing): a game joins it by
- * joining the catalogue, and the compiler asks for its contract here.
- */
-const contracts: { readonly [Id in GameId]: GameContract<AnyGame> } = {
-  'arms-dealers': armsDealersContract,
-  'dog-eat-dog': dogEatDogContract,
-  gocaine: goCaineContract,
-};
-
-describe.each(CATALOG.games.map((m) => [m.id, m] as const))('%s keeps the contract', (id, module) => {
-  const contract = contracts[id as GameId];
-  for (const test of contractTests(module, contract)) it(test.name, () => test.run());
+// Every catalogue entry's refusal table and bots, by the contract kit; its seeded games are in
+// contract-games.test.ts.
+describe.each(contractTestsByGame)('%s keeps the contract', (_, { refusals, bots }) => {
+  for (const test of [...refusals, ...bots]) it(test.name, () => test.run());
 });

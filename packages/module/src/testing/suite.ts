@@ -12,39 +12,43 @@ export interface ContractTest {
   run(): void;
 }
 
-/**
- * Every contract test of one catalogue entry, for a test file to hand to its framework: seeded
- * games in chunks (each a test well under a minute), one test per refusal row and one for the
- * table's coverage, and two per bot.
- */
-export function contractTests<Gm extends AnyGame>(
-  module: GameModule<Gm>,
-  contract: GameContract<Gm>,
-): readonly ContractTest[] {
+/** A catalogue entry's contract tests, by kind: the seeded games take minutes, the rest seconds. */
+export interface ContractTests {
+  /** Seeded games in chunks, each a test well under a minute. */
+  readonly games: readonly ContractTest[];
+  /** One test per refusal row, and one that every code has a row. */
+  readonly refusals: readonly ContractTest[];
+  /** Two per bot: it decides on its view alone, and plays the same game twice. */
+  readonly bots: readonly ContractTest[];
+}
+
+/** Every contract test of one catalogue entry, for a test file to hand to its framework. */
+export function contractTests<Gm extends AnyGame>(module: GameModule<Gm>, contract: GameContract<Gm>): ContractTests {
   const { many, deep } = contract.seeded;
-  return [
-    ...seededTests(module, contract, many, false),
-    ...seededTests(module, contract, deep, true),
-    ...contract.refusals.rows.map((row) => ({
-      name: `refuses with ${row.code}: ${row.message}`,
-      run: () => {
-        const got = refusalOf(module, contract.refusals, row);
-        check(
-          got !== 'accepted' && got.code === row.code && got.message === row.message,
-          () =>
-            `expected ${row.code}: ${row.message}; got ${got === 'accepted' ? 'accepted' : `${got.code}: ${got.message}`}`,
-        );
+  return {
+    games: [...seededTests(module, contract, many, false), ...seededTests(module, contract, deep, true)],
+    refusals: [
+      ...contract.refusals.rows.map((row) => ({
+        name: `refuses with ${row.code}: ${row.message}`,
+        run: () => {
+          const got = refusalOf(module, contract.refusals, row);
+          check(
+            got !== 'accepted' && got.code === row.code && got.message === row.message,
+            () =>
+              `expected ${row.code}: ${row.message}; got ${got === 'accepted' ? 'accepted' : `${got.code}: ${got.message}`}`,
+          );
+        },
+      })),
+      {
+        name: 'has a refusal row for every code the game and the engine have',
+        run: () => none(uncovered(contract.refusals), 'refusal table'),
       },
-    })),
-    {
-      name: 'has a refusal row for every code the game and the engine have',
-      run: () => none(uncovered(contract.refusals), 'refusal table'),
-    },
-    ...module.bots.flatMap((kind) => [
+    ],
+    bots: module.bots.flatMap((kind) => [
       { name: `bot ${kind.name} decides on its view alone`, run: () => checkOnlyTheView(module, contract, kind) },
       { name: `bot ${kind.name} plays the same game twice`, run: () => checkSameGameTwice(module, contract, kind) },
     ]),
-  ];
+  };
 }
 
 function seededTests<Gm extends AnyGame>(
