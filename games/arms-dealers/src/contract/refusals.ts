@@ -1,4 +1,4 @@
-import { EngineError, SYSTEM, type Actor } from '@cutthroat/engine';
+import { EngineError, type Actor } from '@cutthroat/engine';
 import type { RefusalRow, RefusalTable } from '@cutthroat/module/testing';
 import { DECK, FACES, type Face } from '../cards.js';
 import { ArmsDealersError } from '../errors.js';
@@ -180,7 +180,6 @@ const rows: readonly Row[] = [
     before: offered,
     act: [1, { type: 'pass' }],
   },
-  { code: EngineError.OfferNotFound, message: 'no trade offer is open', act: [1, { type: 'accept', offer: 0 }] },
   {
     code: EngineError.OfferNotFound,
     message: 'offer 9 is not the open offer (0)',
@@ -199,18 +198,7 @@ const rows: readonly Row[] = [
     before: offered,
     act: [0, { type: 'accept', offer: 0 }],
   },
-  {
-    code: EngineError.NothingToExpire,
-    message: 'no window or offer is waiting, so no deadline can expire',
-    act: [SYSTEM, { type: 'deadline' }],
-  },
-  {
-    code: EngineError.UndoNotAllowed,
-    message: 'there is nothing to undo: the last action revealed or rolled something, ended a turn or was not yours',
-    act: [0, { type: 'undo' }],
-  },
   { code: EngineError.BadOptions, message: 'options.offersPerTurn must be at most 50', options: { offersPerTurn: 99 } },
-  { code: EngineError.BadPlayerCount, message: 'arms-dealers is for 2 to 6 players, not 7', players: 7 },
   { code: EngineError.BadSetup, message: 'setup.hands lists 2 hands for 3 players', setup: { hands: [[], []] } },
   {
     code: EngineError.BadSetup,

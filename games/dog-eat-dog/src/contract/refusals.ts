@@ -1,4 +1,4 @@
-import { EngineError, SYSTEM, setupMatch, type StateOf } from '@cutthroat/engine';
+import { EngineError, setupMatch, type StateOf } from '@cutthroat/engine';
 import type { RefusalRow, RefusalTable } from '@cutthroat/module/testing';
 import { AcquireError } from '../acquisition.js';
 import { geometry } from '../board.js';
@@ -291,25 +291,13 @@ const rows: readonly Row[] = [
     before: offered,
     act: [0, { type: 'roll' }],
   },
-  { code: EngineError.OfferNotFound, message: 'no trade offer is open', act: [1, { type: 'accept', offer: 0 }] },
   {
     code: EngineError.OfferNotYours,
     message: 'only the seat an offer is made to can answer it',
     before: offered,
     act: [2, { type: 'accept', offer: 0 }],
   },
-  {
-    code: EngineError.NothingToExpire,
-    message: 'no window or offer is waiting, so no deadline can expire',
-    act: [SYSTEM, { type: 'deadline' }],
-  },
-  {
-    code: EngineError.UndoNotAllowed,
-    message: 'there is nothing to undo: the last action revealed or rolled something, ended a turn or was not yours',
-    act: [0, { type: 'undo' }],
-  },
   { code: EngineError.BadOptions, message: 'options.roundLimit must be at most 1000', options: { roundLimit: 99999 } },
-  { code: EngineError.BadPlayerCount, message: 'dog-eat-dog is for 2 to 6 players, not 7', players: 7 },
   { code: EngineError.BadSetup, message: 'setup.deck must hold at least 40 item(s)', setup: { deck: ['RT01'] } },
 ];
 

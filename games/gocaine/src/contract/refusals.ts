@@ -1,4 +1,4 @@
-import { EngineError, SYSTEM, actorsOf } from '@cutthroat/engine';
+import { EngineError, actorsOf } from '@cutthroat/engine';
 import type { RefusalRow, RefusalTable } from '@cutthroat/module/testing';
 import { GoCaineError } from '../errors.js';
 import { gocaine, type GoCaine } from '../game.js';
@@ -292,24 +292,9 @@ const rows: readonly Row[] = [
     act: [0, { type: 'pass' }],
   },
   {
-    code: EngineError.OfferNotFound,
-    message: 'no trade offer is open',
-    act: [0, { type: 'accept', offer: 0 }],
-  },
-  {
     code: EngineError.OffersNotAllowed,
     message: 'gocaine has no trades',
     act: [0, { type: 'propose', to: 1, terms: { cash: 5 } }],
-  },
-  {
-    code: EngineError.NothingToExpire,
-    message: 'no window or offer is waiting, so no deadline can expire',
-    act: [SYSTEM, { type: 'deadline' }],
-  },
-  {
-    code: EngineError.UndoNotAllowed,
-    message: 'there is nothing to undo: the last action revealed or rolled something, ended a turn or was not yours',
-    act: [0, { type: 'undo' }],
   },
   {
     code: EngineError.BadOptions,

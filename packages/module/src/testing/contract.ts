@@ -59,6 +59,7 @@ export interface RefusalTable<Gm extends AnyGame> {
   readonly players: number;
   readonly setup?: unknown;
   readonly codes: readonly string[];
+  /** The game's rows; the kit adds the engine's that every game meets alike (`engineRows`). */
   readonly rows: readonly RefusalRow<Gm>[];
   readonly unreachable: Readonly<Record<string, string>>;
   /**

@@ -3,7 +3,7 @@ import type { GameModule } from '../module.js';
 import { checkOnlyTheView, checkSameGameTwice } from './bots.js';
 import { check, none } from './check.js';
 import type { GameContract, SeededRun } from './contract.js';
-import { refusalOf, uncovered } from './refusals.js';
+import { engineRows, refusalOf, uncovered } from './refusals.js';
 import { playSeeded } from './seeded.js';
 
 /** One test of the kit: a name, and a body that throws when the contract is broken. */
@@ -25,10 +25,11 @@ export interface ContractTests {
 /** Every contract test of one catalogue entry, for a test file to hand to its framework. */
 export function contractTests<Gm extends AnyGame>(module: GameModule<Gm>, contract: GameContract<Gm>): ContractTests {
   const { many, deep } = contract.seeded;
+  const rows = [...engineRows(module), ...contract.refusals.rows];
   return {
     games: [...seededTests(module, contract, many, false), ...seededTests(module, contract, deep, true)],
     refusals: [
-      ...contract.refusals.rows.map((row) => ({
+      ...rows.map((row) => ({
         name: `refuses with ${row.code}: ${row.message}`,
         run: () => {
           const got = refusalOf(module, contract.refusals, row);
@@ -41,7 +42,7 @@ export function contractTests<Gm extends AnyGame>(module: GameModule<Gm>, contra
       })),
       {
         name: 'has a refusal row for every code the game and the engine have',
-        run: () => none(uncovered(contract.refusals), 'refusal table'),
+        run: () => none(uncovered(contract.refusals, rows), 'refusal table'),
       },
     ],
     bots: module.bots.flatMap((kind) => [
