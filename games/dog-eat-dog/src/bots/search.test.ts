@@ -8,9 +8,12 @@ import {
   type MatchRecord,
   type StateOf,
 } from '@cutthroat/engine';
+import { checkOnlyTheView } from '@cutthroat/module/testing';
 import { describe, expect, it } from 'vitest';
 import { content } from '../content.js';
+import { dogEatDogContract } from '../contract/index.js';
 import { dogEatDog } from '../game.js';
+import { dogEatDogModule } from '../module.js';
 import { determinizeDogEatDog } from './determinize.js';
 import { heuristicBot } from './heuristic.js';
 import { evaluateDogEatDog, searchesAt, strongDogEatDogBot } from './search.js';
@@ -155,5 +158,14 @@ describe('evaluateDogEatDog', () => {
     const v = evaluateDogEatDog(withMoney(swiss, corporate), 0);
     expect(v).toBeGreaterThanOrEqual(lo);
     expect(v).toBeLessThanOrEqual(hi);
+  });
+});
+
+describe('only the view, where the strong bot searches', () => {
+  // The contract kit compares the strong bot's decisions along a game, most of them the
+  // heuristic's; here, those it searches at.
+  it('decides the same on two states with the same view', () => {
+    const strong = dogEatDogModule.bots.find((b) => b.name === 'strong')!;
+    checkOnlyTheView(dogEatDogModule, dogEatDogContract, strong, searchesAt);
   });
 });

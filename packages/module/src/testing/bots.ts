@@ -56,30 +56,34 @@ export function checkSameGameTwice<Gm extends AnyGame>(
 /**
  * A bot decides on its view alone: it is handed a decision that holds the view, the listed actions
  * and an RNG and nothing else (no state to reach for), and decides the same on another state that
- * gives its seat the same view (the game's `determinize` draws one).
+ * gives its seat the same view (the game's `determinize` draws one). `where` narrows the decisions
+ * compared to some kind (those a bot searches at, say); every state of the game is then looked at.
  */
 export function checkOnlyTheView<Gm extends AnyGame>(
   module: GameModule<Gm>,
   contract: GameContract<Gm>,
   kind: BotKind<Gm>,
+  where: ((decision: Decision<Gm>) => boolean) | null = null,
 ): void {
   const rules = module.game;
   const { record, bots } = botGame(module, contract, kind, `contract-${kind.name}-view`);
   const states: StateOf<Gm>[] = [];
+  const every = where ? 1 : 5;
   let n = 0;
-  playout(rules, record, bots(), { observe: (s) => n++ % 5 === 0 && !s.outcome && states.push(s) });
-  const decide = (state: StateOf<Gm>, seat: Seat, i: number) => {
-    const decision: Decision<Gm> = {
+  playout(rules, record, bots(), { observe: (s) => n++ % every === 0 && !s.outcome && states.push(s) });
+  const decisionAt = (state: StateOf<Gm>, seat: Seat, i: number): Decision<Gm> =>
+    Object.freeze({
       view: viewOf(rules, state, seat),
       legal: legalActionsOf(rules, state, seat),
       rng: rngOf(`contract/decide/${i}`),
-    };
-    return JSON.stringify(make(kind).decide(Object.freeze(decision)));
-  };
+    });
+  const decide = (state: StateOf<Gm>, seat: Seat, i: number) =>
+    JSON.stringify(make(kind).decide(decisionAt(state, seat, i)));
   let compared = 0;
   for (const [i, state] of states.entries()) {
     const seat = actorsOf(rules, state)[0]!;
     if (legalActionsOf(rules, state, seat).length < 2) continue;
+    if (where && !where(decisionAt(state, seat, i))) continue;
     const mine = decide(state, seat, i);
     if (module.search) {
       const other = module.search.determinize(viewOf(rules, state, seat), seat, rngOf(`contract/resample/${i}`));
