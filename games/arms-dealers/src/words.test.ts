@@ -5,7 +5,7 @@ import { eventText } from './words.js';
 const names = ['Ann', 'Bob', 'Cy'];
 
 describe('events in words', () => {
-  // Every event type the rules and the engine emit is checked for a sentence in properties.test.ts;
+  // Every event type the rules and the engine emit is checked for a sentence by the contract kit;
   // here, what some of them say.
   const cases: [GameEvent, string | null][] = [
     [{ type: 'turn-started', turn: 3, seat: 1 }, 'Turn 3: Bob.'],

@@ -8,9 +8,12 @@ import {
   type MatchRecord,
   type StateOf,
 } from '@cutthroat/engine';
+import { checkOnlyTheView } from '@cutthroat/module/testing';
 import { describe, expect, it } from 'vitest';
 import { content } from '../content.js';
+import { dogEatDogContract } from '../contract/index.js';
 import { dogEatDog } from '../game.js';
+import { dogEatDogModule } from '../module.js';
 import { determinizeDogEatDog } from './determinize.js';
 import { heuristicBot } from './heuristic.js';
 import { evaluateDogEatDog, searchesAt, strongDogEatDogBot } from './search.js';
@@ -90,37 +93,6 @@ describe('determinizeDogEatDog', () => {
   });
 });
 
-describe('only the view', () => {
-  // Two states that give a seat the same view: the real one, and a sample of it (other balances,
-  // kept cards and stack order). The decisions must be the same.
-  const states = statesOf('only-the-view', 4, 11);
-  const strong = () => strongDogEatDogBot({ budget: { iterations: 6 } });
-  const decisionAt = (s: StateOf<DogEatDog>, seat: number, i: number) =>
-    new LazyDecision(dogEatDog, s, seat, legalActionsOf(dogEatDog, s, seat), rng(`decide/${i}`));
-  // The strong bot twice: at decisions it searches, and at the others (where the heuristic plays).
-  const cases: [string, () => Bot<DogEatDog>, boolean | null][] = [
-    ['strong, searching', strong, true],
-    ['strong, not searching', strong, false],
-    ['heuristic', heuristic, null],
-  ];
-
-  it.each(cases)('%s decides the same on two states with the same view', (_, make, searching) => {
-    let compared = 0;
-    for (const [i, state] of states.entries()) {
-      const seat = actorsOf(dogEatDog, state)[0]!;
-      if (legalActionsOf(dogEatDog, state, seat).length < 2) continue;
-      if (searching !== null && searchesAt(decisionAt(state, seat, i)) !== searching) continue;
-      const view = viewOf(dogEatDog, state, seat);
-      const other = determinizeDogEatDog(view, seat, rng(`resample/${i}`));
-      expect(other.G).not.toEqual(state.G);
-      const decide = (s: StateOf<DogEatDog>) => make().decide(decisionAt(s, seat, i));
-      expect(decide(other)).toEqual(decide(state));
-      if (++compared === 8) break;
-    }
-    expect(compared).toBe(8);
-  });
-});
-
 describe('where the strong bot searches', () => {
   const states = statesOf('searches-at', 4, 5);
   const at = states.flatMap((state) => {
@@ -160,22 +132,6 @@ describe('where the strong bot searches', () => {
   });
 });
 
-describe('the strong bot', () => {
-  it('plays a whole game with legal actions only, and the same game twice', () => {
-    const record: MatchRecord = {
-      game: 'dog-eat-dog',
-      players: 3,
-      secret: 'strong-game',
-      options: { victorySwiss: 40 },
-    };
-    const bots = () => [strongDogEatDogBot({ budget: { iterations: 3 } }), heuristic(), heuristic()];
-    const a = playout(dogEatDog, record, bots(), { keepLog: true });
-    const b = playout(dogEatDog, record, bots(), { keepLog: true });
-    expect(a.outcome.ranking).toHaveLength(3);
-    expect(b.log).toEqual(a.log);
-  });
-});
-
 describe('evaluateDogEatDog', () => {
   const state = statesOf('evaluate', 2, 5)[2]!;
   const withMoney = (swiss: [number, number], corporate: [number, number]): StateOf<DogEatDog> => ({
@@ -202,5 +158,14 @@ describe('evaluateDogEatDog', () => {
     const v = evaluateDogEatDog(withMoney(swiss, corporate), 0);
     expect(v).toBeGreaterThanOrEqual(lo);
     expect(v).toBeLessThanOrEqual(hi);
+  });
+});
+
+describe('only the view, where the strong bot searches', () => {
+  // The contract kit compares the strong bot's decisions along a game, most of them the
+  // heuristic's; here, those it searches at.
+  it('decides the same on two states with the same view', () => {
+    const strong = dogEatDogModule.bots.find((b) => b.name === 'strong')!;
+    checkOnlyTheView(dogEatDogModule, dogEatDogContract, strong, searchesAt);
   });
 });

@@ -1,10 +1,10 @@
-import { EngineError, Match, SYSTEM, actorsOf, type Actor } from '@cutthroat/engine';
-import { describe, expect, it } from 'vitest';
-import { GoCaineError } from './errors.js';
-import { gocaine } from './game.js';
-import { GoError } from './go.js';
-import type { GoCaineFixture } from './schema.js';
-import { at } from './testing/table.js';
+import { EngineError, actorsOf } from '@cutthroat/engine';
+import type { RefusalRow, RefusalTable } from '@cutthroat/module/testing';
+import { GoCaineError } from '../errors.js';
+import { gocaine, type GoCaine } from '../game.js';
+import { GoError } from '../go.js';
+import type { GoCaineFixture } from '../schema.js';
+import { at } from '../testing/table.js';
 
 /**
  * Every refusal GoCaine can give, with its code and its sentence: one row each. Seat 0 plays first
@@ -34,19 +34,7 @@ const SG = at('E6');
 const buyCell = { type: 'buy-cells', count: 1 };
 const noAction = { type: 'no-action' };
 
-interface Row {
-  readonly code: string;
-  readonly message: string;
-  readonly players?: number;
-  readonly options?: unknown;
-  readonly setup?: unknown;
-  /** Accepted actions that lead up to the refused one; windows on the way are passed. */
-  readonly before?: readonly [Actor, unknown][];
-  /** The refused action; none for a refused setup. */
-  readonly act?: readonly [Actor, unknown];
-  /** The refused action is an answer to the window the last step opened (else windows are passed). */
-  readonly inWindow?: true;
-}
+type Row = RefusalRow<GoCaine>;
 
 const E = GoCaineError;
 const wrongStep = (what: string, step: string) => `${what} is not possible while ${step}`;
@@ -304,24 +292,9 @@ const rows: readonly Row[] = [
     act: [0, { type: 'pass' }],
   },
   {
-    code: EngineError.OfferNotFound,
-    message: 'no trade offer is open',
-    act: [0, { type: 'accept', offer: 0 }],
-  },
-  {
     code: EngineError.OffersNotAllowed,
     message: 'gocaine has no trades',
     act: [0, { type: 'propose', to: 1, terms: { cash: 5 } }],
-  },
-  {
-    code: EngineError.NothingToExpire,
-    message: 'no window or offer is waiting, so no deadline can expire',
-    act: [SYSTEM, { type: 'deadline' }],
-  },
-  {
-    code: EngineError.UndoNotAllowed,
-    message: 'there is nothing to undo: the last action revealed or rolled something, ended a turn or was not yours',
-    act: [0, { type: 'undo' }],
   },
   {
     code: EngineError.BadOptions,
@@ -338,6 +311,11 @@ const rows: readonly Row[] = [
 
 /** Codes no play of GoCaine can meet, and why. */
 const unreachable: Readonly<Record<string, string>> = {
+  // The Go board's own refusals that no GoCaine action meets: a seat's colour is always one of the
+  // six, no rule takes a single stone off by hand, and play reads no board from text.
+  [GoError.BadColour]: 'seats map to the six colours',
+  [GoError.Empty]: 'stones leave the board only by capture',
+  [GoError.BadBoard]: 'no board is read from text in play',
   // A turn starts with as many movement units as Smuggling Infrastructure levels (at least 1), and a
   // Transport that uses the last one ends at once.
   [E.NoMovementLeft]: 'movement runs out only as a Transport ends',
@@ -346,48 +324,12 @@ const unreachable: Readonly<Record<string, string>> = {
   [EngineError.OfferNotYours]: 'no trades',
 };
 
-/** The refusal of a row's last step, checking that it changed nothing. */
-function refusal(row: Row): { code: string; message: string } | 'accepted' {
-  const created = Match.create(gocaine, {
-    game: 'gocaine',
-    players: row.players ?? 3,
-    secret: 'refusals',
-    options: row.options,
-    fixture: row.setup ?? table,
-  });
-  if (!created.ok) return created.error;
-  const m = created.value;
-  const submit = (seat: Actor, action: unknown) => {
-    const r = m.submitRaw(seat, action);
-    if (!r.ok) throw new Error(`before: ${r.error.code}: ${r.error.message}`);
-  };
-  const passWindows = () => {
-    while (m.state.window) for (const seat of actorsOf(gocaine, m.state)) submit(seat, { type: 'pass' });
-  };
-  for (const [seat, action] of row.before ?? []) {
-    passWindows();
-    submit(seat, action);
-  }
-  if (!row.act) return 'accepted';
-  if (!row.inWindow) passWindows();
-  const state = m.state;
-  const logged = m.log.length;
-  const r = m.submitRaw(row.act[0], row.act[1]);
-  expect(m.state).toBe(state);
-  expect(m.log).toHaveLength(logged);
-  return r.ok ? 'accepted' : r.error;
-}
-
-describe('every GoCaine refusal', () => {
-  it.each(rows.map((row) => [row.code, row.message, row] as const))('%s: %s', (code, message, row) => {
-    expect(refusal(row)).toEqual({ code, message });
-  });
-
-  it('has a row for every code the game and the engine have', () => {
-    const tested = new Set(rows.map((r) => r.code));
-    for (const code of [...Object.values(GoCaineError), ...Object.values(EngineError)]) {
-      expect(tested.has(code) || code in unreachable, code).toBe(true);
-      expect(tested.has(code) && code in unreachable, `${code} is tested and listed as unreachable`).toBe(false);
-    }
-  });
-});
+export const goCaineRefusals: RefusalTable<GoCaine> = {
+  players: 3,
+  setup: table,
+  codes: [...Object.values(GoCaineError), ...Object.values(GoError)],
+  rows,
+  unreachable,
+  // Windows on the way are passed, every seat that may answer.
+  settle: (state) => (state.window ? actorsOf(gocaine, state).map((seat) => [seat, { type: 'pass' }] as const) : []),
+};

@@ -1,9 +1,9 @@
-import { EngineError, Match, SYSTEM, type Actor } from '@cutthroat/engine';
-import { describe, expect, it } from 'vitest';
-import { DECK, FACES, type Face } from './cards.js';
-import { ArmsDealersError } from './errors.js';
-import { armsDealers } from './game.js';
-import type { ArmsDealersFixture } from './schema.js';
+import { EngineError, type Actor } from '@cutthroat/engine';
+import type { RefusalRow, RefusalTable } from '@cutthroat/module/testing';
+import { DECK, FACES, type Face } from '../cards.js';
+import { ArmsDealersError } from '../errors.js';
+import type { ArmsDealers } from '../game.js';
+import type { ArmsDealersFixture } from '../schema.js';
 
 /**
  * Every refusal Arms Dealers can give, with its code and its sentence: one row each. Seat 0 deals
@@ -41,17 +41,7 @@ const decline = (offer: number) => ({ type: 'decline', offer });
 const laid: [Actor, unknown][] = [[0, deal]];
 const offered: [Actor, unknown][] = [[0, propose(2, 'Missile', 'Nuclear')]];
 
-interface Row {
-  readonly code: string;
-  readonly message: string;
-  readonly players?: number;
-  readonly options?: unknown;
-  readonly setup?: unknown;
-  /** Accepted actions that lead up to the refused one. */
-  readonly before?: readonly [Actor, unknown][];
-  /** The refused action; none for a refused setup. */
-  readonly act?: readonly [Actor, unknown];
-}
+type Row = RefusalRow<ArmsDealers>;
 
 const E = ArmsDealersError;
 const rows: readonly Row[] = [
@@ -190,7 +180,6 @@ const rows: readonly Row[] = [
     before: offered,
     act: [1, { type: 'pass' }],
   },
-  { code: EngineError.OfferNotFound, message: 'no trade offer is open', act: [1, { type: 'accept', offer: 0 }] },
   {
     code: EngineError.OfferNotFound,
     message: 'offer 9 is not the open offer (0)',
@@ -209,18 +198,7 @@ const rows: readonly Row[] = [
     before: offered,
     act: [0, { type: 'accept', offer: 0 }],
   },
-  {
-    code: EngineError.NothingToExpire,
-    message: 'no window or offer is waiting, so no deadline can expire',
-    act: [SYSTEM, { type: 'deadline' }],
-  },
-  {
-    code: EngineError.UndoNotAllowed,
-    message: 'there is nothing to undo: the last action revealed or rolled something, ended a turn or was not yours',
-    act: [0, { type: 'undo' }],
-  },
   { code: EngineError.BadOptions, message: 'options.offersPerTurn must be at most 50', options: { offersPerTurn: 99 } },
-  { code: EngineError.BadPlayerCount, message: 'arms-dealers is for 2 to 6 players, not 7', players: 7 },
   { code: EngineError.BadSetup, message: 'setup.hands lists 2 hands for 3 players', setup: { hands: [[], []] } },
   {
     code: EngineError.BadSetup,
@@ -236,40 +214,10 @@ const unreachable: Readonly<Record<string, string>> = {
   [EngineError.OffersNotAllowed]: 'the game names every reason itself',
 };
 
-/** The refusal of a row's last step, checking that it changed nothing. */
-function refusal(row: Row): { code: string; message: string } | 'accepted' {
-  const created = Match.create(armsDealers, {
-    game: 'arms-dealers',
-    players: row.players ?? 3,
-    secret: 'refusals',
-    options: row.options,
-    fixture: row.setup ?? table,
-  });
-  if (!created.ok) return created.error;
-  const m = created.value;
-  for (const [seat, action] of row.before ?? []) {
-    const r = m.submitRaw(seat, action);
-    if (!r.ok) throw new Error(`before: ${r.error.code}: ${r.error.message}`);
-  }
-  if (!row.act) return 'accepted';
-  const state = m.state;
-  const logged = m.log.length;
-  const r = m.submitRaw(row.act[0], row.act[1]);
-  expect(m.state).toBe(state);
-  expect(m.log).toHaveLength(logged);
-  return r.ok ? 'accepted' : r.error;
-}
-
-describe('every Arms Dealers refusal', () => {
-  it.each(rows.map((row) => [row.code, row.message, row] as const))('%s: %s', (code, message, row) => {
-    expect(refusal(row)).toEqual({ code, message });
-  });
-
-  it('has a row for every code the game and the engine have', () => {
-    const tested = new Set(rows.map((r) => r.code));
-    for (const code of [...Object.values(ArmsDealersError), ...Object.values(EngineError)]) {
-      expect(tested.has(code) || code in unreachable, code).toBe(true);
-      expect(tested.has(code) && code in unreachable, `${code} is tested and listed as unreachable`).toBe(false);
-    }
-  });
-});
+export const armsDealersRefusals: RefusalTable<ArmsDealers> = {
+  players: 3,
+  setup: table,
+  codes: Object.values(ArmsDealersError),
+  rows,
+  unreachable,
+};
