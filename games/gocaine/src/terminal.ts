@@ -8,11 +8,11 @@ import {
   pointName,
   windowTitle,
   zoneName,
-  type GoCaineAction,
+  type GoCaine,
   type GoCaineState,
   type GoCaineView,
 } from './index.js';
-import type { TerminalText } from '@cutthroat/module';
+import type { TerminalTextOf } from '@cutthroat/module';
 
 const STEPS: Record<GoCaineView['step'], string> = {
   action: 'choosing an action',
@@ -44,9 +44,8 @@ function grid(cells: readonly number[], product: (p: number) => '*' | '!' | ' ')
   return lines;
 }
 
-export const gocaineText: TerminalText = {
-  table(raw, names) {
-    const v = raw as GoCaineView;
+export const gocaineText: TerminalTextOf<GoCaine> = {
+  table(v, names) {
     const lines: string[] = [];
     const who = (s: number) => names[s] ?? `seat ${s}`;
     lines.push(
@@ -85,8 +84,8 @@ export const gocaineText: TerminalText = {
     return lines.join('\n');
   },
 
-  action(raw, names) {
-    return actionText(raw as GoCaineAction, names);
+  action(a, names) {
+    return actionText(a, names);
   },
 
   terms() {
@@ -101,8 +100,7 @@ export const gocaineText: TerminalText = {
     return windowTitle(kind);
   },
 
-  group(raw) {
-    const a = raw as GoCaineAction;
+  group(a) {
     switch (a.type) {
       case 'buy-product':
         return `Buy product on ${placeName(a.point)}…`;
