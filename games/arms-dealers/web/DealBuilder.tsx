@@ -12,7 +12,7 @@ import {
 } from '@cutthroat/arms-dealers';
 import { useId, useState } from 'react';
 import { countFaces, ofType, sameDeal, whyNot, type DealChoice as Choice } from './legal.js';
-import { actionText } from './text.js';
+import { actionText, type AdAction } from './text.js';
 
 export function DealBuilder({
   hand,
@@ -21,8 +21,8 @@ export function DealBuilder({
   busy,
 }: {
   hand: readonly CardView[];
-  legal: readonly unknown[];
-  act: (a: unknown) => void;
+  legal: readonly AdAction[];
+  act: (a: AdAction) => void;
   busy: boolean;
 }) {
   const id = useId();
