@@ -24,25 +24,25 @@ const CHOSEN: Partial<Record<GcAction['type'], string>> = {
 };
 
 /**
- * Why `action` needs a confirm: in the `action` step, the first buy, sale or move chooses the turn's
+ * Why an action of `type` needs a confirm: in the `action` step, the first buy, sale or move chooses the turn's
  * one action for good, and "no action", a deployment or ending the turn gives it up. Null: no need.
  */
-export function commitWarning(step: Step, action: GcAction): string | null {
+export function commitWarning(step: Step, type: GcAction['type']): string | null {
   if (step !== 'action') return null;
-  const chosen = CHOSEN[action.type];
+  const chosen = CHOSEN[type];
   if (chosen) {
     const others = ['Build & Buy', 'Transport', 'Sell'].filter((x) => x !== chosen).join(' or ');
     return `This makes ${chosen} your action for this turn: no ${others} until your next turn.`;
   }
-  if (action.type === 'no-action') return 'You give up this turn’s action (Build & Buy, Transport or Sell).';
-  if (action.type === 'deploy') return 'Deploying now skips this turn’s action (Build & Buy, Transport or Sell).';
-  if (action.type === 'end-turn') return 'Ending the turn now skips its action and the deployment.';
+  if (type === 'no-action') return 'You give up this turn’s action (Build & Buy, Transport or Sell).';
+  if (type === 'deploy') return 'Deploying now skips this turn’s action (Build & Buy, Transport or Sell).';
+  if (type === 'end-turn') return 'Ending the turn now skips its action and the deployment.';
   return null;
 }
 
 /** A choice waiting for its confirm: one action, or a whole transport path. */
 export interface Confirming {
   readonly warning: string;
-  readonly action?: unknown;
+  readonly action?: GcAction;
   readonly plan?: TransportPlan;
 }

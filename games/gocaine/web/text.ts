@@ -1,4 +1,4 @@
-import type { GameEvent, MatchView } from '@cutthroat/engine';
+import type { GameEvent } from '@cutthroat/engine';
 import { actionText as wordsFor, eventText as eventWords, formatCash, type Step } from '@cutthroat/gocaine';
 import type { GcAction, GcView } from './legal.js';
 
@@ -6,8 +6,8 @@ import type { GcAction, GcView } from './legal.js';
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function actionText(raw: unknown, names: readonly string[]): string {
-  return wordsFor(raw as GcAction, names);
+export function actionText(a: GcAction, names: readonly string[]): string {
+  return wordsFor(a, names);
 }
 
 export function eventText(e: GameEvent, names: readonly string[]): string | null {
@@ -28,8 +28,7 @@ export function stepText(g: GcView['game']): string {
   return `${STEP[g.step]}${move}`;
 }
 
-export function statusText(raw: MatchView<unknown, unknown>, names: readonly string[], me: number | null): string {
-  const v = raw as GcView;
+export function statusText(v: GcView, names: readonly string[], me: number | null): string {
   const g = v.game;
   if (v.outcome || g.over) return 'The game is over.';
   const who = g.active === me ? 'Your turn' : `${names[g.active] ?? `Seat ${g.active + 1}`}’s turn`;
@@ -40,8 +39,8 @@ export function statusText(raw: MatchView<unknown, unknown>, names: readonly str
   return `Round ${g.round} · ${who} · ${stepText(g)}${knock}`;
 }
 
-export function seatFacts(raw: MatchView<unknown, unknown>, seat: number): string[] {
-  const p = (raw as GcView).game.players[seat];
+export function seatFacts(v: GcView, seat: number): string[] {
+  const p = v.game.players[seat];
   if (!p) return [];
   return [
     formatCash(p.cash),
@@ -55,7 +54,7 @@ export function seatFacts(raw: MatchView<unknown, unknown>, seat: number): strin
 export { formatCash };
 
 /** Cash, or points when the match is played with a points table (rulebook section L). */
-export function scoreText(score: number, view: MatchView<unknown, unknown> | null): string {
-  const points = (view as GcView | null)?.game.options.points;
+export function scoreText(score: number, view: GcView | null): string {
+  const points = view?.game.options.points;
   return points ? plural(score, 'point') : formatCash(score);
 }
