@@ -9,7 +9,7 @@ import {
   type MapState,
 } from '@cutthroat/dog-eat-dog';
 import { ofType } from './legal.js';
-import { plural, stageText, type DedView } from './text.js';
+import { plural, stageText, type DedAction, type DedView } from './text.js';
 
 /**
  * What a move does to the Inner Map, said before it is made: read off the seat's view and worked
@@ -45,11 +45,9 @@ function polluteNote(v: DedView, square: number): string | null {
 }
 
 /** The consequence of one listed move for the map, or null when it has none worth saying. */
-export function consequenceText(v: DedView, a: unknown): string | null {
-  const m = a as { type?: string; square?: number; items?: readonly string[] };
-  if (typeof m.square !== 'number') return null;
-  if (m.type === 'extract' && m.items) return extractNote(v, m.square, m.items);
-  if (m.type === 'pollute') return polluteNote(v, m.square);
+export function consequenceText(v: DedView, a: DedAction): string | null {
+  if (a.type === 'extract') return extractNote(v, a.square, a.items);
+  if (a.type === 'pollute') return polluteNote(v, a.square);
   return null;
 }
 
@@ -59,7 +57,7 @@ const letters = (squares: readonly number[]) => squares.map((s) => content.natur
  * The pollution this turn's production still owes, and where it may go: the squares in the
  * division's reach, spread evenly over this turn's markers (`placements`). Null when none is owed.
  */
-export function pollutionBrief(v: DedView, legal: readonly unknown[]): string | null {
+export function pollutionBrief(v: DedView, legal: readonly DedAction[]): string | null {
   const g = v.game;
   const me = v.seat;
   const owed = g.turn.pollutionOwed;
