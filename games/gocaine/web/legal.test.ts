@@ -137,11 +137,16 @@ describe('GoCaine table: sending a transport path step by step', () => {
     const { view, legal } = seen(state);
     const sent = { ...plan, sent: 1, sentAt: view.seq - 1 };
     const ctx = { view, legal, busy: false, me: 0, refused: false };
-    expect(planNext(sent, { ...ctx, view: { ...view, window: { kind: 'after-step' } as never, actors: [1] } })).toEqual(
-      {
-        kind: 'wait',
-      },
-    );
+    const window = {
+      kind: 'after-step',
+      openedBy: 0,
+      responders: [1],
+      order: 'seat-order',
+      allowed: ['interdict'],
+      repeatable: true,
+      answered: [],
+    } as const;
+    expect(planNext(sent, { ...ctx, view: { ...view, window, actors: [1] } })).toEqual({ kind: 'wait' });
     expect(planNext(sent, ctx)).toEqual({
       kind: 'send',
       // H6 is where the path ends: the product stops there and merges.
@@ -149,7 +154,7 @@ describe('GoCaine table: sending a transport path step by step', () => {
     });
     // As if the 4 mt had been seized on arrival in Northern Colombia: nothing to move on.
     const seized = { ...view, game: { ...view.game, held: view.game.held.map((t, p) => (p === at('H9') ? 0 : t)) } };
-    const gone = legal.filter((a) => (a as { from?: number }).from !== at('H9'));
+    const gone = legal.filter((a) => a.type !== 'move' || a.from !== at('H9'));
     const stop = planNext(sent, { ...ctx, view: seized, legal: gone });
     expect(stop.kind).toBe('stop');
     expect(stop.kind === 'stop' && stop.reason).toContain('seized');

@@ -1,5 +1,5 @@
 import { applyAction, legalActionsOf, setupMatch, viewOf, type StateOf } from '@cutthroat/engine';
-import { gocaine, parsePointName, type GoCaine, type GoCaineFixture } from '@cutthroat/gocaine';
+import { gocaine, parsePointName, type GoCaine, type GoCaineFixture, type Step } from '@cutthroat/gocaine';
 import type { TableProps } from '@cutthroat/web-kit';
 import { describe, expect, it } from 'vitest';
 import { commitWarning, trackedStep } from './confirm.js';
@@ -104,13 +104,7 @@ describe('the confirm and the step tracker', () => {
   });
 
   it('tracks the view step: an action under way is step 1, Kiss The Ring is part of deploying', () => {
-    expect(['action', 'buy', 'sell', 'transport', 'deploy', 'kiss'].map((s) => trackedStep(s as never))).toEqual([
-      'action',
-      'action',
-      'action',
-      'action',
-      'deploy',
-      'deploy',
-    ]);
+    const steps: Step[] = ['action', 'buy', 'sell', 'transport', 'deploy', 'kiss'];
+    expect(steps.map(trackedStep)).toEqual(['action', 'action', 'action', 'action', 'deploy', 'deploy']);
   });
 });
