@@ -3,6 +3,7 @@ import {
   GoBoard,
   gocaineMap,
   placeName,
+  zonesJoin,
   type Colour,
   type GoCaine,
   type GoCaineAction,
@@ -93,13 +94,6 @@ export function ownCells(v: GoCaineView, seat: number): number[] {
     if (s === seat) out.push(p);
   });
   return out;
-}
-
-/** Zones a step may join (the rules' own definition): adjacent ones, or the same one. */
-export function zonesJoin(map: GoCaineMap, from: number, to: number): boolean {
-  const a = map.zones[map.zoneIndexOf[from]!]!;
-  const b = map.zones[map.zoneIndexOf[to]!]!;
-  return a === b || a.adjacent.includes(b.id);
 }
 
 /**
