@@ -3,7 +3,7 @@ import type { TableProps } from '@cutthroat/web-kit';
 import { Actions } from './Actions.js';
 import { choiceOptions } from './choice.js';
 import { RedTapeCard } from './Sheets.js';
-import { formatCash, squareName, type DedView } from './text.js';
+import { formatCash, squareName } from './text.js';
 
 /**
  * An open window: what it asks, who leads an auction or whose attempt a bribe war waits on, the card

@@ -8,7 +8,7 @@ import { consequenceText, EXTRACTION_RULE, pollutionBrief } from './consequence.
 import { squareOf, targetSquares } from './legal.js';
 import { OfferedCards } from './Offered.js';
 import { About, Laws, Market, Players, Private, RedTape } from './Sheets.js';
-import { squareName, type DedView } from './text.js';
+import { squareName } from './text.js';
 
 /**
  * Our moves, drawn through `Decision` into the shell's action area (sticky at the bottom of a

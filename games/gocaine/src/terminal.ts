@@ -6,22 +6,13 @@ import {
   gocaineMap,
   placeName,
   pointName,
+  STEP_NAMES,
   windowTitle,
   zoneName,
   type GoCaine,
   type GoCaineState,
-  type GoCaineView,
 } from './index.js';
 import type { TerminalTextOf } from '@cutthroat/module';
-
-const STEPS: Record<GoCaineView['step'], string> = {
-  action: 'choosing an action',
-  buy: 'Build & Buy',
-  sell: 'Sell Product',
-  transport: 'Transport Product',
-  deploy: 'deploying a cell',
-  kiss: 'Kiss The Ring',
-};
 
 const map = gocaineMap;
 const columns = Array.from({ length: map.columns }, (_, x) => String.fromCharCode(65 + x));
@@ -49,7 +40,7 @@ export const gocaineText: TerminalTextOf<GoCaine> = {
     const lines: string[] = [];
     const who = (s: number) => names[s] ?? `seat ${s}`;
     lines.push(
-      `Round ${v.round} · ${who(v.active)} to play · ${STEPS[v.step]}` +
+      `Round ${v.round} · ${who(v.active)} to play · ${STEP_NAMES[v.step]}` +
         (v.step === 'transport' ? ` · ${v.movementLeft} movement left` : '') +
         (v.knockedBy !== null ? ` · ${who(v.knockedBy)} knocked: last round` : ''),
     );

@@ -1,6 +1,6 @@
 import { gocaineMap, usefulTargets, type GoCaine } from '@cutthroat/gocaine';
 import { SeatBadge, type TableProps } from '@cutthroat/web-kit';
-import { interdictZones, ofType, type GcView } from './legal.js';
+import { interdictZones, ofType } from './legal.js';
 import { skipThisTurn } from './skip.js';
 import { OwnWarning, percent, TargetShipments } from './Targets.js';
 import { plural } from './text.js';

@@ -9,7 +9,6 @@ import {
   planNext,
   suggestPath,
   type GcAction,
-  type GcView,
   type TransportPlan,
 } from './legal.js';
 import { plural, stepText } from './text.js';

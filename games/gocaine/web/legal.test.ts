@@ -13,7 +13,6 @@ import {
   suggestPath,
   whyNoDeploy,
   type GcAction,
-  type GcView,
   type TransportPlan,
 } from './legal.js';
 

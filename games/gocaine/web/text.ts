@@ -1,5 +1,5 @@
 import type { GameEvent } from '@cutthroat/engine';
-import { actionText as wordsFor, eventText as eventWords, formatCash, type Step } from '@cutthroat/gocaine';
+import { actionText as wordsFor, eventText as eventWords, formatCash, STEP_CHOICES } from '@cutthroat/gocaine';
 import type { GcAction, GcView } from './legal.js';
 
 /** GoCaine in words: the game package's own sentences (shared with the terminal), and the status line. */
@@ -14,18 +14,9 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
   return eventWords(e, names);
 }
 
-const STEP: Readonly<Record<Step, string>> = {
-  action: 'choosing an action: Build & Buy, Transport, Sell, or none',
-  buy: 'Build & Buy: buy more, or Done',
-  sell: 'Sell: sell more, or Done',
-  transport: 'Transport: move more, or Done',
-  deploy: 'may deploy a cell, then the turn ends',
-  kiss: 'Kiss The Ring: one cell on an intersection just emptied, or decline',
-};
-
 export function stepText(g: GcView['game']): string {
   const move = g.step === 'transport' || g.step === 'action' ? ` (${plural(g.movementLeft, 'movement unit')})` : '';
-  return `${STEP[g.step]}${move}`;
+  return `${STEP_CHOICES[g.step]}${move}`;
 }
 
 export function statusText(v: GcView, names: readonly string[], me: number | null): string {
