@@ -24,10 +24,14 @@ const mapOf = (v: DedView): MapState => ({
 });
 
 /** "it degrades to Stage 2: damaged", or what keeps it as it is. */
-function extractNote(v: DedView, square: number, items: readonly string[]): string | null {
+function extractNote(
+  v: DedView,
+  square: number,
+  items: Extract<DedAction, { type: 'extract' }>['items'],
+): string | null {
   const g = v.game;
   // The workers and the division's ban are the server's to check: listed, the move passes both.
-  const r = extract(mapOf(v), g.supply.raw, square, items as never, { freeWorkers: items.length, mayDegrade: true });
+  const r = extract(mapOf(v), g.supply.raw, square, items, { freeWorkers: items.length, mayDegrade: true });
   if (!r.ok) return null;
   const letter = content.naturalSquares[square]!.letter;
   if (!r.value.degraded) return `${letter} stays at ${stageText(g.stage[square]!)}`;

@@ -4,7 +4,7 @@ import {
   gocaineMap,
   placeName,
   zonesJoin,
-  type Colour,
+  colourOf,
   type GoCaine,
   type GoCaineAction,
   type GoCaineMap,
@@ -210,7 +210,7 @@ export function planNext(
 export function boardOf(v: GoCaineView, map: GoCaineMap = gocaineMap): GoBoard {
   const board = new GoBoard(map.columns, map.rows);
   v.cells.forEach((seat, p) => {
-    if (seat >= 0) board.place(p, (seat + 1) as Colour);
+    if (seat >= 0) board.place(p, colourOf(seat));
   });
   return board;
 }
@@ -243,7 +243,7 @@ export function whyNoDeploy(
   }
   if (g.step === 'kiss') return 'Kiss The Ring first, or leave the captured intersections empty.';
   if (p.purchasedCells === 0) return 'You have no purchased cell to deploy: buy cells in a Build & Buy first.';
-  if (boardOf(g, map).isSuicide(point, (me + 1) as Colour)) {
+  if (boardOf(g, map).isSuicide(point, colourOf(me))) {
     return 'Your cell would have no liberty there and captures nothing: suicide is not allowed.';
   }
   return 'The server does not list a deployment there right now.';
