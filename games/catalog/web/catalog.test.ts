@@ -1,6 +1,11 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { armsDealersModule } from '@cutthroat/arms-dealers/module';
+import { dogEatDogUi } from '@cutthroat/dog-eat-dog/web';
+import { gocaineModule } from '@cutthroat/gocaine/module';
+import { gocaineUi } from '@cutthroat/gocaine/web';
+import { defineGameUi } from '@cutthroat/web-kit';
 import { CATALOG } from '../src/index.js';
 import { WEB_CATALOG } from './index.js';
 
@@ -37,6 +42,15 @@ describe('the web catalogue', () => {
       expect(renderToStaticMarkup(createElement(ui.GuidePicture!, { picture: 'no-such-picture' }))).toBe('');
     },
   );
+
+  it('pairs a table only with the module of its own game: `tsc` refuses any other pair', () => {
+    // @ts-expect-error GoCaine's table is not written for Arms Dealers' views and actions.
+    const crossed = () => defineGameUi(armsDealersModule, gocaineUi);
+    // @ts-expect-error Dog Eat Dog's table is not written for GoCaine's.
+    const other = () => defineGameUi(gocaineModule, dogEatDogUi);
+    expect(defineGameUi(gocaineModule, gocaineUi).id).toBe('gocaine');
+    expect([crossed, other]).toHaveLength(2);
+  });
 
   it.each(['__proto__', 'constructor', 'toString', 'go-fish', ''])('knows no game %j', (id) => {
     expect(WEB_CATALOG.get(id)).toBeUndefined();
