@@ -1,21 +1,9 @@
-import {
-  actionText,
-  eventText,
-  termsSides,
-  termsText,
-  formatMoney,
-  type ArmsDealersAction,
-  type ArmsDealersView,
-  type TradeTerms,
-} from './index.js';
-import type { EngineAction, GameEvent } from '@cutthroat/engine';
-import type { TerminalText } from '@cutthroat/module';
+import { actionText, eventText, termsSides, termsText, formatMoney, type ArmsDealers } from './index.js';
+import type { GameEvent } from '@cutthroat/engine';
+import type { TerminalTextOf } from '@cutthroat/module';
 
-type Act = ArmsDealersAction | EngineAction<TradeTerms>;
-
-export const armsDealersText: TerminalText = {
-  table(raw, names) {
-    const v = raw as ArmsDealersView;
+export const armsDealersText: TerminalTextOf<ArmsDealers> = {
+  table(v, names) {
     const lines: string[] = [];
     lines.push(`Turn ${v.turn} · ${names[v.active]} to play · phase: ${v.phase} · deck: ${v.deckSize} cards`);
     for (let s = 0; s < v.players; s++) {
@@ -37,16 +25,16 @@ export const armsDealersText: TerminalText = {
     return lines.join('\n');
   },
 
-  action(raw, names) {
-    return actionText(raw as Act, names);
+  action(a, names) {
+    return actionText(a, names);
   },
 
-  terms(raw) {
-    return termsText(raw as TradeTerms);
+  terms(t) {
+    return termsText(t);
   },
 
-  tradeSides(raw) {
-    return termsSides(raw as TradeTerms);
+  tradeSides(t) {
+    return termsSides(t);
   },
 
   window(kind) {

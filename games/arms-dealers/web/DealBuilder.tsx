@@ -5,14 +5,11 @@ import {
   isBuyer,
   isSeller,
   isWeapon,
-  type BuyerCountry,
   type CardView,
-  type SellerCountry,
-  type WeaponType,
 } from '@cutthroat/arms-dealers';
 import { useId, useState } from 'react';
 import { countFaces, ofType, sameDeal, whyNot, type DealChoice as Choice } from './legal.js';
-import { actionText } from './text.js';
+import { actionText, type AdAction } from './text.js';
 
 export function DealBuilder({
   hand,
@@ -21,8 +18,8 @@ export function DealBuilder({
   busy,
 }: {
   hand: readonly CardView[];
-  legal: readonly unknown[];
-  act: (a: unknown) => void;
+  legal: readonly AdAction[];
+  act: (a: AdAction) => void;
   busy: boolean;
 }) {
   const id = useId();
@@ -62,7 +59,7 @@ export function DealBuilder({
             data-testid="deal-seller"
             value={choice.seller ?? ''}
             disabled={!sellers.length}
-            onChange={(e) => set({ seller: e.target.value as SellerCountry })}
+            onChange={(e) => set({ seller: sellers.find((s) => s === e.target.value) ?? null })}
           >
             {sellers.length === 0 && <option value="">none in hand</option>}
             {sellers.map((s) => (
@@ -78,7 +75,7 @@ export function DealBuilder({
             data-testid="deal-buyer"
             value={choice.buyer ?? ''}
             disabled={!buyers.length}
-            onChange={(e) => set({ buyer: e.target.value as BuyerCountry })}
+            onChange={(e) => set({ buyer: buyers.find((b) => b === e.target.value) ?? null })}
           >
             {buyers.length === 0 && <option value="">none in hand</option>}
             {buyers.map((b) => (
@@ -94,7 +91,7 @@ export function DealBuilder({
             data-testid="deal-weapon"
             value={choice.weapon ?? ''}
             disabled={!weapons.length}
-            onChange={(e) => set({ weapon: e.target.value as WeaponType })}
+            onChange={(e) => set({ weapon: weapons.find((w) => w === e.target.value) ?? null })}
           >
             {weapons.length === 0 && <option value="">none in hand</option>}
             {weapons.map((w) => (

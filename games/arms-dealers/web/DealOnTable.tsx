@@ -1,4 +1,4 @@
-import { dealSurvives, formatMoney, type ArmsDealersView, type Face } from '@cutthroat/arms-dealers';
+import { dealSurvives, formatMoney, type ArmsDealersView } from '@cutthroat/arms-dealers';
 import type { LastMove } from '@cutthroat/web-kit';
 import { Card } from './Card.js';
 
@@ -53,7 +53,7 @@ export function DealOnTable({
                 key={i.card.id}
                 className={laid('intercepted') && n === game.interceptions.length - 1 ? FRESH : undefined}
               >
-                <Card face={i.agency as Face} small />
+                <Card face={i.agency} small />
                 <span className="card-caption">by {names[i.seat]}</span>
               </li>
             ))}
@@ -66,7 +66,7 @@ export function DealOnTable({
           <ul className="card-row" data-testid="evasions">
             {game.evasions.map((e, n) => (
               <li key={e.card.id} className={laid('evaded') && n === game.evasions.length - 1 ? FRESH : undefined}>
-                <Card face={e.evasion as Face} small />
+                <Card face={e.evasion} small />
               </li>
             ))}
           </ul>

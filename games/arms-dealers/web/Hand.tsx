@@ -3,6 +3,7 @@ import { Term } from '@cutthroat/web-kit';
 import { useId, useState } from 'react';
 import { Card, sortFaces } from './Card.js';
 import { ofType, sameFaces } from './legal.js';
+import type { AdAction } from './text.js';
 
 export function Hand({ hand }: { hand: readonly CardView[] }) {
   const id = useId();
@@ -37,8 +38,8 @@ export function DiscardChooser({
   busy,
 }: {
   hand: readonly CardView[];
-  legal: readonly unknown[];
-  act: (a: unknown) => void;
+  legal: readonly AdAction[];
+  act: (a: AdAction) => void;
   busy: boolean;
 }) {
   const id = useId();

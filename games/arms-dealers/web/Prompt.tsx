@@ -1,11 +1,9 @@
-import { dealSurvives, formatMoney, type Evasion } from '@cutthroat/arms-dealers';
+import { dealSurvives, formatMoney, type ArmsDealers, type Evasion } from '@cutthroat/arms-dealers';
 import type { TableProps } from '@cutthroat/web-kit';
 import { ofType } from './legal.js';
-import type { AdView } from './text.js';
 
 /** Answers to the intercept and evade windows: one button per answer the server listed. */
-export function Prompt({ view, legal, act, busy, names }: TableProps) {
-  const v = view as AdView;
+export function Prompt({ view: v, legal, act, busy, names }: TableProps<ArmsDealers>) {
   const g = v.game;
   const pass = ofType(legal, 'pass')[0];
   const d = g.deal;

@@ -1,4 +1,4 @@
-import { faceOf, type ArmsDealersState, type CardId } from '@cutthroat/arms-dealers';
+import { faceOf, type ArmsDealers, type CardId } from '@cutthroat/arms-dealers';
 import { useId } from 'react';
 import {
   Decision,
@@ -35,9 +35,8 @@ function trackedStep(phase: AdView['game']['phase']): string | null {
 }
 
 /** The Arms Dealers table: the board everyone sees, then our hand and our moves. */
-export function Table({ view, legal, act, busy, names, me, lastMoves = [] }: TableProps) {
+export function Table({ view: v, legal, act, busy, names, me, lastMoves = [] }: TableProps<ArmsDealers>) {
   const id = useId();
-  const v = view as AdView;
   const g = v.game;
   const hand = g.hand;
   const discards = ofType(legal, 'discard');
@@ -106,8 +105,8 @@ export function Table({ view, legal, act, busy, names, me, lastMoves = [] }: Tab
 }
 
 /** Replays only, once the match is over: every hand and the deck, in order. */
-export function Reveal({ state, names }: RevealProps) {
-  const G = state.G as ArmsDealersState;
+export function Reveal({ state, names }: RevealProps<ArmsDealers>) {
+  const G = state.G;
   const faces = (ids: readonly CardId[]) => ids.map((id) => ({ id, face: faceOf(id) }));
   const deck = G.deck.slice(G.drawn);
   return (

@@ -1,26 +1,15 @@
-import {
-  armsDealers,
-  armsDealersTutorials,
-  armsDealersGlossary,
-  armsDealersGuide,
-  formatMoney,
-  refusalWords,
-  type ArmsDealersState,
-} from '@cutthroat/arms-dealers';
-import type { GameUi } from '@cutthroat/web-kit';
+import { armsDealersTutorials, formatMoney, type ArmsDealers, type Face } from '@cutthroat/arms-dealers';
+import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
 import { actionText, eventText, seatFacts, statusText, termsText, tradeNote, windowTitle } from './text.js';
 import './table.css';
 
-const faceOrNothing = (v: unknown) => (v === null ? 'nothing' : String(v));
+const faceOrNothing = (v: Face | null) => v ?? 'nothing';
 
-export const armsDealersUi: GameUi = {
-  id: 'arms-dealers',
-  title: 'Arms Dealers',
-  rules: armsDealers,
-  refusals: refusalWords,
+/** The Arms Dealers table; the catalogue pairs it with its module (`defineGameUi`). */
+export const armsDealersUi: GameUiParts<ArmsDealers> = {
   Table,
   Prompt,
   Reveal,
@@ -29,15 +18,14 @@ export const armsDealersUi: GameUi = {
   statusText,
   eventText,
   actionText,
-  termsText: (t) => termsText(t as Parameters<typeof termsText>[0]),
+  termsText: (t) => termsText(t),
   tradeFields: [
     { key: 'give', label: 'Card you give', format: faceOrNothing },
     { key: 'want', label: 'Card you ask for', format: faceOrNothing },
     {
       key: 'money',
       label: 'Money',
-      format: (v) => {
-        const cents = Number(v);
+      format: (cents) => {
         if (cents === 0) return 'no money';
         return cents > 0 ? `you pay ${formatMoney(cents)}` : `they pay ${formatMoney(-cents)}`;
       },
@@ -47,12 +35,5 @@ export const armsDealersUi: GameUi = {
   scoreText: (score) => formatMoney(score),
   seatFacts,
   tutorials: armsDealersTutorials,
-  guide: armsDealersGuide,
-  glossary: armsDealersGlossary,
   GuidePicture,
-  progress: {
-    money: (G) => (G as ArmsDealersState).money,
-    at: (G) => (G as ArmsDealersState).turn,
-    unit: 'turn',
-  },
 };

@@ -12,10 +12,10 @@ import type { AdAction } from './text.js';
 
 /** Pick the server's legal actions of one type; the UI offers exactly these, never more. */
 export function ofType<T extends AdAction['type']>(
-  legal: readonly unknown[],
+  legal: readonly AdAction[],
   type: T,
 ): Extract<AdAction, { type: T }>[] {
-  return (legal as AdAction[]).filter((a): a is Extract<AdAction, { type: T }> => a.type === type);
+  return legal.filter((a): a is Extract<AdAction, { type: T }> => a.type === type);
 }
 
 export type DealAction = Extract<ArmsDealersAction, { type: 'deal' }>;

@@ -3,23 +3,22 @@ import {
   eventText,
   formatMoney,
   termsText,
-  type ArmsDealersAction,
+  type ArmsDealers,
   type ArmsDealersView,
-  type TradeTerms,
 } from '@cutthroat/arms-dealers';
-import type { EngineAction, MatchView } from '@cutthroat/engine';
+import type { ActionOf, ViewOf } from '@cutthroat/engine';
 
 /** Arms Dealers in words: the game package's own sentences (shared with the terminal), and the status line. */
 
-export type AdView = MatchView<ArmsDealersView, TradeTerms>;
-export type AdAction = ArmsDealersAction | EngineAction<TradeTerms>;
+export type AdView = ViewOf<ArmsDealers>;
+export type AdAction = ActionOf<ArmsDealers>;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export { eventText, termsText };
 
-export function actionText(raw: unknown, names: readonly string[]): string {
-  return wordsFor(raw as AdAction, names);
+export function actionText(a: AdAction, names: readonly string[]): string {
+  return wordsFor(a, names);
 }
 
 const PHASE: Readonly<Record<ArmsDealersView['phase'], string>> = {
@@ -30,8 +29,7 @@ const PHASE: Readonly<Record<ArmsDealersView['phase'], string>> = {
   over: 'the game is over',
 };
 
-export function statusText(raw: MatchView<unknown, unknown>, names: readonly string[], me: number | null): string {
-  const v = raw as AdView;
+export function statusText(v: AdView, names: readonly string[], me: number | null): string {
   const g = v.game;
   if (v.outcome || g.phase === 'over') return 'The game is over.';
   const who = g.active === me ? 'Your turn' : `${names[g.active] ?? `Seat ${g.active}`}’s turn`;
@@ -44,15 +42,15 @@ export function windowTitle(kind: string): string {
   return `Your answer (${kind})`;
 }
 
-export function tradeNote(raw: MatchView<unknown, unknown>): string | null {
-  const g = (raw as AdView).game;
+export function tradeNote(v: AdView): string | null {
+  const g = v.game;
   if (g.phase !== 'deal') return null;
   const left = Math.max(0, g.options.offersPerTurn - g.offersThisTurn);
   return `${plural(left, 'offer')} left this turn (counters count). The other player may not hold the card you ask for; then they can only decline.`;
 }
 
-export function seatFacts(raw: MatchView<unknown, unknown>, seat: number): string[] {
-  const g = (raw as AdView).game;
+export function seatFacts(v: AdView, seat: number): string[] {
+  const g = v.game;
   return [formatMoney(g.money[seat] ?? 0), plural(g.handSizes[seat] ?? 0, 'card')];
 }
 

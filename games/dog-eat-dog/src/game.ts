@@ -36,3 +36,5 @@ export const dogEatDog: Game<
   privateView,
   outcome: (G) => (G.phase === 'over' ? ranking(G) : null),
 };
+
+export type DogEatDog = typeof dogEatDog;

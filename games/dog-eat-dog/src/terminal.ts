@@ -1,9 +1,11 @@
 import type { GameEvent, MatchState } from '@cutthroat/engine';
-import type { TerminalText } from '@cutthroat/module';
+import type { TerminalTextOf } from '@cutthroat/module';
+import { z } from 'zod';
 import { RING, SQUARE_COUNT } from './board.js';
+import type { DogEatDog } from './game.js';
 import type { DogEatDogAction } from './schema.js';
 import type { DogEatDogState } from './state.js';
-import type { TradeTerms } from './trades.js';
+import { TradeTerms } from './trades.js';
 import type { DogEatDogView, PlayerView } from './view.js';
 import {
   actionText,
@@ -78,9 +80,11 @@ function innerMap(v: DogEatDogView): string[] {
   return lines;
 }
 
-export const dogEatDogText: TerminalText = {
-  table(raw, names) {
-    const v = raw as DogEatDogView;
+/** The engine's `offer-made` event carries an offer of this game's terms. */
+const MadeOffer = z.object({ from: z.number().int(), to: z.number().int(), terms: TradeTerms });
+
+export const dogEatDogText: TerminalTextOf<DogEatDog> = {
+  table(v, names) {
     const who = (s: number) => names[s] ?? `Seat ${s + 1}`;
     const lines: string[] = [];
     lines.push(
@@ -145,28 +149,27 @@ export const dogEatDogText: TerminalText = {
     return lines.join('\n');
   },
 
-  action(raw, names) {
-    const a = raw as DogEatDogAction;
+  action(a, names) {
     if (a.type === 'answer') return answerText(a.answer, names);
     return actionText(a, names);
   },
 
-  terms(raw) {
-    const t = raw as TradeTerms;
+  terms(t) {
     return termsText(t);
   },
 
-  tradeSides(raw) {
-    const t = raw as TradeTerms;
+  tradeSides(t) {
     return { give: bundleText(t.give), get: bundleText(t.get) };
   },
 
   event(e: GameEvent, names) {
     // Offers are the engine's events: the terminal words them here, the browser in its shell.
-    const seatName = (seat: unknown) => names[seat as number] ?? `Seat ${Number(seat) + 1}`;
+    const seatName = (seat: unknown) => (typeof seat === 'number' ? (names[seat] ?? `Seat ${seat + 1}`) : 'A player');
     switch (e.type) {
       case 'offer-made': {
-        const o = e['offer'] as { from: number; to: number; terms: TradeTerms };
+        const made = MadeOffer.safeParse(e['offer']);
+        if (!made.success) return eventText(e, names);
+        const o = made.data;
         return `${seatName(o.from)} offers ${seatName(o.to)} a trade: ${termsText(o.terms)}.`;
       }
       case 'offer-declined':
@@ -182,19 +185,18 @@ export const dogEatDogText: TerminalText = {
     return windowTitle(kind);
   },
 
-  group(raw) {
-    const a = raw as DogEatDogAction | { type: string };
+  group(a) {
     switch (a.type) {
       case 'embezzle':
         return 'Embezzle…';
       case 'bribe':
-        return `Bribe ${cardName((a as { card: string }).card)}…`;
+        return `Bribe ${cardName(a.card)}…`;
       case 'acquire':
-        return `Take ${squareName((a as { square: number }).square)}…`;
+        return `Take ${squareName(a.square)}…`;
       case 'bid':
         return 'Bid…';
       case 'sell':
-        return `Sell ${itemName((a as { item: string }).item)}…`;
+        return `Sell ${itemName(a.item)}…`;
       case 'buy':
         return 'Buy from the Marketplace sheet…';
       case 'hire':
@@ -202,9 +204,9 @@ export const dogEatDogText: TerminalText = {
       case 'fire':
         return 'Fire workers…';
       case 'produce':
-        return `Produce ${(a as { product: string }).product}…`;
+        return `Produce ${a.product}…`;
       case 'extract':
-        return `Extract from ${squareName((a as { square: number }).square)}…`;
+        return `Extract from ${squareName(a.square)}…`;
       case 'pollute':
         return 'Pollute a square…';
       case 'gather':

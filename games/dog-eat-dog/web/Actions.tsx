@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { groupActions, type Family } from './legal.js';
-import { actionText } from './text.js';
+import { actionText, type DedAction } from './text.js';
 
 interface ActProps {
-  readonly legal: readonly unknown[];
-  readonly act: (a: unknown) => void;
+  readonly legal: readonly DedAction[];
+  readonly act: (a: DedAction) => void;
   readonly busy: boolean;
   readonly names: readonly string[];
   /** A "choose one" question's options in words (choice.ts), when the table can tell them. */
   readonly options?: readonly string[] | null;
   /** What a move does beyond its words (consequence.ts), said on its button before it is made. */
-  readonly note?: (a: unknown) => string | null;
+  readonly note?: (a: DedAction) => string | null;
   /** A line under a kind's heading: the rule its moves follow. */
   readonly rule?: (type: string) => string | null;
 }
@@ -22,7 +22,7 @@ function FamilySelect({ family, act, busy, names, type }: { family: Family; type
   return (
     <span className="ded-family">
       <select
-        aria-label={`${family.field ?? 'amount'} for ${actionText(family.actions[0], names)}`}
+        aria-label={`${family.field ?? 'amount'} for ${actionText(chosen, names)}`}
         value={pick}
         onChange={(e) => setPick(Number(e.target.value))}
         disabled={busy}

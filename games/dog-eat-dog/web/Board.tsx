@@ -1,4 +1,4 @@
-import { content, fringeOf, geometry, pollutionReach, spaceText, type Stage } from '@cutthroat/dog-eat-dog';
+import { content, fringeOf, geometry, pollutionReach, spaceText } from '@cutthroat/dog-eat-dog';
 import { SeatBadge } from '@cutthroat/web-kit';
 import { useEffect, useState } from 'react';
 import { homeSpace } from './choice.js';
@@ -78,7 +78,7 @@ export type Overlay = 'none' | 'fringe' | 'reach';
 /** Per square, what the overlay adds: Urban Fringe (and its city), or the seats whose pollution may fall there. */
 function overlayOf(g: Game, overlay: Overlay): Map<number, string> {
   const out = new Map<number, string>();
-  const stages = g.stage as readonly Stage[];
+  const stages = g.stage;
   if (overlay === 'fringe') {
     geometry.isCity.forEach((city, space) => {
       if (!city) return;

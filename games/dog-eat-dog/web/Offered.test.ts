@@ -22,7 +22,7 @@ function offered(seat: number | null, shown = true): DedView {
     terms: { give: { kept: [1] }, get: { kept: [0] } },
     counters: null,
   };
-  return { ...viewFor(G, seat), offer } as DedView;
+  return { ...viewFor(G, seat), offer };
 }
 
 describe('kept cards in an offer', () => {

@@ -1,5 +1,4 @@
-import { cardName, type TradeTerms } from '@cutthroat/dog-eat-dog';
-import type { Offer } from '@cutthroat/engine';
+import { cardName } from '@cutthroat/dog-eat-dog';
 import type { DedView } from './text.js';
 
 /**
@@ -8,7 +7,7 @@ import type { DedView } from './text.js';
  * otherwise "hidden" — the shell's trade panel words only the slot ("kept card #1").
  */
 export function keptLines(v: DedView): string[] {
-  const offer = v.offer as Offer<TradeTerms> | null;
+  const offer = v.offer;
   const me = v.seat;
   if (!offer || me === null || (offer.from !== me && offer.to !== me)) return [];
   const g = v.game;

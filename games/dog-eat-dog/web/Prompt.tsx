@@ -1,16 +1,16 @@
-import { cardName } from '@cutthroat/dog-eat-dog';
+import { cardName, type DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { TableProps } from '@cutthroat/web-kit';
 import { Actions } from './Actions.js';
 import { choiceOptions } from './choice.js';
 import { RedTapeCard } from './Sheets.js';
-import { formatCash, squareName, type DedView } from './text.js';
+import { formatCash, squareName } from './text.js';
 
 /**
  * An open window: what it asks, who leads an auction or whose attempt a bribe war waits on, the card
  * being drawn, and the server's legal answers as buttons. The shell's heading shows the time left.
  */
-export function Prompt({ view, legal, act, busy, names, me }: TableProps) {
-  const v = view as DedView;
+export function Prompt({ view, legal, act, busy, names, me }: TableProps<DogEatDog>) {
+  const v = view;
   const w = v.window;
   if (!w) return null;
   const pending = v.game.pending.at(-1);

@@ -1,10 +1,10 @@
-import type { DogEatDogState } from '@cutthroat/dog-eat-dog';
+import type { DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { RevealProps } from '@cutthroat/web-kit';
 import { cardName, formatCash } from '@cutthroat/dog-eat-dog';
 
 /** A finished match's secrets: every Swiss account, kept card and embezzled amount. */
-export function Reveal({ state, names }: RevealProps) {
-  const G = state.G as DogEatDogState;
+export function Reveal({ state, names }: RevealProps<DogEatDog>) {
+  const G = state.G;
   return (
     <section className="panel reveal" aria-label="Everything revealed" data-testid="reveal">
       <ul>

@@ -1,3 +1,4 @@
+import type { DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { TableProps } from '@cutthroat/web-kit';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -5,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { Prompt } from './Prompt.js';
 import { Table } from './Table.js';
 import { lawless, NAMES, viewFor } from './testing.js';
+import type { DedAction } from './text.js';
 
-const props = (seat: number | null, legal: unknown[] = []): TableProps => ({
+const props = (seat: number | null, legal: DedAction[] = []): TableProps<DogEatDog> => ({
   view: viewFor(lawless(), seat),
   legal,
   act: () => undefined,
@@ -39,7 +41,10 @@ describe('the Dog Eat Dog table', () => {
   });
 
   it('lists the legal actions as labelled buttons, a big family as one select', () => {
-    const legal = [{ type: 'roll' }, ...Array.from({ length: 30 }, (_, i) => ({ type: 'embezzle', amount: i + 1 }))];
+    const legal: DedAction[] = [
+      { type: 'roll' },
+      ...Array.from({ length: 30 }, (_, i) => ({ type: 'embezzle', amount: i + 1 }) as const),
+    ];
     const html = renderToStaticMarkup(createElement(Table, props(0, legal)));
     expect(html).toContain('>Roll to move</button>');
     expect(html.match(/<select/g)).toHaveLength(1);
@@ -47,7 +52,7 @@ describe('the Dog Eat Dog table', () => {
   });
 
   it('makes the squares a listed action targets buttons, and only those', () => {
-    const legal = [{ type: 'pollute', square: 3 }, { type: 'pollute', square: 7 }, { type: 'done' }];
+    const legal: DedAction[] = [{ type: 'pollute', square: 3 }, { type: 'pollute', square: 7 }, { type: 'done' }];
     const html = renderToStaticMarkup(createElement(Table, props(0, legal)));
     expect(html.match(/<button[^>]*data-testid="square-\d+"/g)?.map((m) => /square-(\d+)/.exec(m)![1])).toEqual([
       '3',
@@ -68,14 +73,23 @@ describe('the Dog Eat Dog table', () => {
 
   it('leaves a window to the prompt: no moves of the table while one is open', () => {
     const p = props(0, [{ type: 'pass' }]);
-    const view = { ...p.view, window: { kind: 'auction', openedBy: 1 }, actors: [0] } as unknown as TableProps['view'];
+    const window = {
+      kind: 'auction',
+      openedBy: 1,
+      responders: [0],
+      order: 'seat-order',
+      allowed: ['pass'],
+      repeatable: false,
+      answered: [],
+    } as const;
+    const view = { ...p.view, window, actors: [0] };
     const html = renderToStaticMarkup(createElement(Table, { ...p, view }));
     expect(html).not.toContain('>Pass</button>');
     expect(html).not.toContain('data-testid="ded-moves"');
   });
 
   it('spells out an extraction that degrades its square on its button', () => {
-    const legal = [
+    const legal: DedAction[] = [
       { type: 'extract', square: 0, items: ['iron'] },
       { type: 'extract', square: 0, items: ['coal', 'iron'] },
     ];

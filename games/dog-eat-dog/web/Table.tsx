@@ -1,3 +1,4 @@
+import type { DogEatDog } from '@cutthroat/dog-eat-dog';
 import { Decision, type TableProps } from '@cutthroat/web-kit';
 import { useId, useState } from 'react';
 import { Actions } from './Actions.js';
@@ -7,7 +8,7 @@ import { consequenceText, EXTRACTION_RULE, pollutionBrief } from './consequence.
 import { squareOf, targetSquares } from './legal.js';
 import { OfferedCards } from './Offered.js';
 import { About, Laws, Market, Players, Private, RedTape } from './Sheets.js';
-import { squareName, type DedView } from './text.js';
+import { squareName } from './text.js';
 
 /**
  * Our moves, drawn through `Decision` into the shell's action area (sticky at the bottom of a
@@ -22,11 +23,11 @@ function Moves({
   names,
   picked,
   pick,
-}: TableProps & {
+}: TableProps<DogEatDog> & {
   picked: number | null;
   pick: (s: number | null) => void;
 }) {
-  const v = view as DedView;
+  const v = view;
   // A square picked on the map narrows the moves to that square's (and those on no square).
   const shown = picked === null ? legal : legal.filter((a) => [null, picked].includes(squareOf(a)));
   const pollution = pollutionBrief(v, legal);
@@ -60,10 +61,10 @@ function Moves({
 }
 
 /** The Dog Eat Dog table, from this seat's view only; then our moves. */
-export function Table(props: TableProps) {
+export function Table(props: TableProps<DogEatDog>) {
   const { view, legal, names } = props;
   const id = useId();
-  const v = view as DedView;
+  const v = view;
   const g = v.game;
   const [picked, setPicked] = useState<number | null>(null);
   // Moves made inside a window are answered in the window's prompt, in the same action area.

@@ -15,22 +15,21 @@ const during = (d: unknown): string => (typeof d === 'string' ? (DURATION[d] ?? 
 const VERB: Readonly<Record<string, string>> = { produce: 'production', extract: 'extraction', hire: 'hiring' };
 
 function opWords(op: Op): string {
-  const o = op as Op & Readonly<Record<string, unknown>>;
-  switch (o.op) {
+  switch (op.op) {
     case 'modify': {
-      const add = Number(o['add'] ?? 0);
-      const what = words(String(o['param']));
+      const add = Number(op.add ?? 0);
+      const what = words(String(op.param));
       const one = add === 1 || add === -1 ? what.replace(/s$/, '') : what;
-      return `${add >= 0 ? '+' : '−'}${Math.abs(add)} ${one}${during(o['duration'])}`;
+      return `${add >= 0 ? '+' : '−'}${Math.abs(add)} ${one}${during(op.duration)}`;
     }
     case 'pay':
-      return `pay $${String(o['amount'])}M${o['per'] ? ` per ${words(String(o['per']))}` : ''}`;
+      return `pay $${String(op.amount)}M${op.per ? ` per ${words(String(op.per))}` : ''}`;
     case 'forbid': {
-      const action = String(o['action']);
-      return `no ${VERB[action] ?? words(action)}${during(o['duration'])}`;
+      const action = String(op.action);
+      return `no ${VERB[action] ?? words(action)}${during(op.duration)}`;
     }
     default:
-      return words(o.op);
+      return words(op.op);
   }
 }
 

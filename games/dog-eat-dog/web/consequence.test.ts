@@ -3,7 +3,6 @@ import { dogEatDog, geometry, pollutionReach, type DogEatDogState } from '../src
 import { table } from '../src/testing.js';
 import { consequenceText, pollutionBrief } from './consequence.js';
 import { viewFor } from './testing.js';
-import type { DedView } from './text.js';
 
 const A = 0;
 const B = 1;
@@ -12,17 +11,14 @@ const B = 1;
 function at(phase: 'production' | 'extraction', change: (G: DogEatDogState) => DogEatDogState = (G) => G) {
   const G = change({ ...table(), phase, active: 0 });
   const list = dogEatDog.legalActions(G, 0, null);
-  const legal = Array.from({ length: list.length }, (_, i) => list.at(i));
-  return { G, legal, v: viewFor(G, 0) as DedView };
+  const legal = Array.from({ length: list.length }, (_, i) => list.at(i)!);
+  return { G, legal, v: viewFor(G, 0) };
 }
 
 describe('what a move does to the map, said before it is made', () => {
   it('spells out the degradation of every listed extraction, and none for one unit', () => {
     const { legal, v } = at('extraction');
-    const extracts = legal.filter((a) => (a as { type: string }).type === 'extract') as {
-      square: number;
-      items: string[];
-    }[];
+    const extracts = legal.flatMap((a) => (a.type === 'extract' ? [a] : []));
     expect(extracts.length).toBeGreaterThan(0);
     for (const a of extracts) {
       const note = consequenceText(v, a);
@@ -56,9 +52,7 @@ describe('what a move does to the map, said before it is made', () => {
     const reach = pollutionReach(G.map.stage, geometry.spaceIndex.get('smeltsburgh')!);
     expect(reach.length).toBeGreaterThan(1);
     expect(reach).toContain(A);
-    const squares = legal.flatMap((a) =>
-      (a as { type: string }).type === 'pollute' ? [(a as { square: number }).square] : [],
-    );
+    const squares = legal.flatMap((a) => (a.type === 'pollute' ? [a.square] : []));
     expect(squares).toEqual(reach.filter((s) => s !== A));
     const letter = (s: number) => 'ABCDEFGHIJKLMNOP'[s]!;
     const brief = pollutionBrief(v, legal)!;

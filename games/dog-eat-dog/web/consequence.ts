@@ -9,7 +9,7 @@ import {
   type MapState,
 } from '@cutthroat/dog-eat-dog';
 import { ofType } from './legal.js';
-import { plural, stageText, type DedView } from './text.js';
+import { plural, stageText, type DedAction, type DedView } from './text.js';
 
 /**
  * What a move does to the Inner Map, said before it is made: read off the seat's view and worked
@@ -24,10 +24,14 @@ const mapOf = (v: DedView): MapState => ({
 });
 
 /** "it degrades to Stage 2: damaged", or what keeps it as it is. */
-function extractNote(v: DedView, square: number, items: readonly string[]): string | null {
+function extractNote(
+  v: DedView,
+  square: number,
+  items: Extract<DedAction, { type: 'extract' }>['items'],
+): string | null {
   const g = v.game;
   // The workers and the division's ban are the server's to check: listed, the move passes both.
-  const r = extract(mapOf(v), g.supply.raw, square, items as never, { freeWorkers: items.length, mayDegrade: true });
+  const r = extract(mapOf(v), g.supply.raw, square, items, { freeWorkers: items.length, mayDegrade: true });
   if (!r.ok) return null;
   const letter = content.naturalSquares[square]!.letter;
   if (!r.value.degraded) return `${letter} stays at ${stageText(g.stage[square]!)}`;
@@ -45,11 +49,9 @@ function polluteNote(v: DedView, square: number): string | null {
 }
 
 /** The consequence of one listed move for the map, or null when it has none worth saying. */
-export function consequenceText(v: DedView, a: unknown): string | null {
-  const m = a as { type?: string; square?: number; items?: readonly string[] };
-  if (typeof m.square !== 'number') return null;
-  if (m.type === 'extract' && m.items) return extractNote(v, m.square, m.items);
-  if (m.type === 'pollute') return polluteNote(v, m.square);
+export function consequenceText(v: DedView, a: DedAction): string | null {
+  if (a.type === 'extract') return extractNote(v, a.square, a.items);
+  if (a.type === 'pollute') return polluteNote(v, a.square);
   return null;
 }
 
@@ -59,7 +61,7 @@ const letters = (squares: readonly number[]) => squares.map((s) => content.natur
  * The pollution this turn's production still owes, and where it may go: the squares in the
  * division's reach, spread evenly over this turn's markers (`placements`). Null when none is owed.
  */
-export function pollutionBrief(v: DedView, legal: readonly unknown[]): string | null {
+export function pollutionBrief(v: DedView, legal: readonly DedAction[]): string | null {
   const g = v.game;
   const me = v.seat;
   const owed = g.turn.pollutionOwed;

@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/legal.js';
 import { table } from '../src/testing.js';
 import { FAMILY_BUTTONS, groupActions, kindLabel, squareOf, targetSquares } from './legal.js';
+import type { DedAction } from './text.js';
 
-const embezzles = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'embezzle', amount: n - i }));
+const embezzles = (n: number): DedAction[] =>
+  Array.from({ length: n }, (_, i) => ({ type: 'embezzle', amount: n - i }));
 
 describe('grouping the legal actions for buttons', () => {
   it('groups by kind in listing order, leaving trades to the trade panel', () => {
     const groups = groupActions([
       { type: 'roll' },
-      { type: 'propose', to: 1, terms: {} },
+      { type: 'propose', to: 1, terms: { give: {}, get: {} } },
       { type: 'embezzle', amount: 1 },
       { type: 'done' },
-      'not an action',
     ]);
     expect(groups.map((g) => g.type)).toEqual(['roll', 'embezzle', 'done']);
     expect(groups[0]!.label).toBe('Move');
@@ -24,7 +25,9 @@ describe('grouping the legal actions for buttons', () => {
     const f = g!.families[0]!;
     expect(f.select).toBe(true);
     expect(f.field).toBe('amount');
-    expect(f.actions.map((a) => a.amount)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(f.actions.map((a) => (a.type === 'embezzle' ? a.amount : null))).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
   });
 
   it('keeps a small family as buttons', () => {
@@ -34,9 +37,9 @@ describe('grouping the legal actions for buttons', () => {
   });
 
   it('splits families by everything but the amount', () => {
-    const legal = [
-      ...Array.from({ length: 9 }, (_, i) => ({ type: 'bribe', card: 'RT01', offer: i + 2 })),
-      ...Array.from({ length: 9 }, (_, i) => ({ type: 'bribe', card: 'RT05', offer: i + 2 })),
+    const legal: DedAction[] = [
+      ...Array.from({ length: 9 }, (_, i) => ({ type: 'bribe', card: 'RT01', offer: i + 2 }) as const),
+      ...Array.from({ length: 9 }, (_, i) => ({ type: 'bribe', card: 'RT05', offer: i + 2 }) as const),
       { type: 'sell', item: 'iron', count: 1 },
     ];
     const groups = groupActions(legal);

@@ -4,7 +4,10 @@
  * hundreds of buttons. The client never invents an action: every choice is one the server listed.
  */
 
-export type Act = { readonly type: string } & Readonly<Record<string, unknown>>;
+import type { DedAction } from './text.js';
+
+/** An action as a record of fields, to read its amount and its key whatever its type. */
+type Act = { readonly type: string } & Readonly<Record<string, unknown>>;
 
 /** The fields that make a family: the same action, but for how much or how many. */
 const AMOUNTS = ['amount', 'offer', 'count'] as const;
@@ -46,7 +49,7 @@ const NOT_HERE = new Set(['propose', 'accept', 'decline', 'counter', 'withdraw',
 export interface Family {
   /** The action without its amount, as a stable key. */
   readonly key: string;
-  readonly actions: readonly Act[];
+  readonly actions: readonly DedAction[];
   /** The amount field that varies (`amount`, `offer` or `count`), null for a single action. */
   readonly field: (typeof AMOUNTS)[number] | null;
   /** Shown as one select of amounts. */
@@ -59,9 +62,6 @@ export interface Group {
   readonly families: readonly Family[];
 }
 
-const isAct = (a: unknown): a is Act =>
-  typeof a === 'object' && a !== null && typeof (a as { type?: unknown }).type === 'string';
-
 function familyKey(a: Act): string {
   const rest: Record<string, unknown> = { ...a };
   for (const f of AMOUNTS) delete rest[f];
@@ -71,11 +71,11 @@ function familyKey(a: Act): string {
 const amountOf = (a: Act, field: Family['field']): number => (field ? Number(a[field]) : 0);
 
 /** Group the listed actions by kind (in listing order) and family (amounts ascending). */
-export function groupActions(legal: readonly unknown[]): Group[] {
-  const byType = new Map<string, Map<string, Act[]>>();
+export function groupActions(legal: readonly DedAction[]): Group[] {
+  const byType = new Map<string, Map<string, DedAction[]>>();
   for (const a of legal) {
-    if (!isAct(a) || NOT_HERE.has(a.type)) continue;
-    const families = byType.get(a.type) ?? new Map<string, Act[]>();
+    if (NOT_HERE.has(a.type)) continue;
+    const families = byType.get(a.type) ?? new Map<string, DedAction[]>();
     byType.set(a.type, families);
     const k = familyKey(a);
     families.set(k, [...(families.get(k) ?? []), a]);
@@ -91,17 +91,17 @@ export function groupActions(legal: readonly unknown[]): Group[] {
   }));
 }
 
-export const ofType = <T extends string>(legal: readonly unknown[], type: T): (Act & { type: T })[] =>
-  legal.filter((a): a is Act & { type: T } => isAct(a) && a.type === type);
+export const ofType = <T extends DedAction['type']>(
+  legal: readonly DedAction[],
+  type: T,
+): Extract<DedAction, { type: T }>[] => legal.filter((a): a is Extract<DedAction, { type: T }> => a.type === type);
 
 /** The Natural Square an action targets (acquire, extract, pollute, gather, give up, a square answer), else null. */
-export function squareOf(a: unknown): number | null {
-  if (!isAct(a)) return null;
-  if (typeof a['square'] === 'number') return a['square'];
-  const answer = a['answer'] as { kind?: unknown; square?: unknown } | undefined;
-  return a.type === 'answer' && answer?.kind === 'square' && typeof answer.square === 'number' ? answer.square : null;
+export function squareOf(a: DedAction): number | null {
+  if ('square' in a && typeof a.square === 'number') return a.square;
+  return a.type === 'answer' && a.answer.kind === 'square' ? a.answer.square : null;
 }
 
 /** The squares some listed action targets: the ones a click on the map may pick. */
-export const targetSquares = (legal: readonly unknown[]): ReadonlySet<number> =>
+export const targetSquares = (legal: readonly DedAction[]): ReadonlySet<number> =>
   new Set(legal.map(squareOf).filter((s): s is number => s !== null));

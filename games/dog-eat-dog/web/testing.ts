@@ -1,10 +1,10 @@
-import type { MatchView } from '@cutthroat/engine';
 import { privateView, publicView, type DogEatDogState } from '../src/index.js';
 import { table } from '../src/testing.js';
+import type { DedView } from './text.js';
 
 /** Helpers for this folder's tests: a seat's match view of a state, as the server would send it. */
 
-export function viewFor(G: DogEatDogState, seat: number | null): MatchView<unknown, unknown> {
+export function viewFor(G: DogEatDogState, seat: number | null): DedView {
   return {
     seq: 0,
     players: G.players.length,

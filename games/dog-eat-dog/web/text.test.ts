@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { table } from '../src/testing.js';
+import type { Answer } from '../src/red-tape.js';
 import { lawless, NAMES, viewFor } from './testing.js';
 import { actionText, bundleText, lawText, seatFacts, stageText, statusText, termsText, tradeNote } from './text.js';
 
@@ -30,7 +31,7 @@ describe('Dog Eat Dog in words', () => {
   });
 
   it('words the answers to a question', () => {
-    const answer = (a: unknown) => actionText({ type: 'answer', answer: a }, NAMES);
+    const answer = (a: Answer) => actionText({ type: 'answer', answer: a }, NAMES);
     expect(answer({ kind: 'may', yes: false })).toBe('No');
     expect(answer({ kind: 'option', index: 1 })).toBe('The second choice');
     expect(actionText({ type: 'answer', answer: { kind: 'option', index: 1 } }, NAMES, ['Pay', 'Stop'])).toBe('Stop');

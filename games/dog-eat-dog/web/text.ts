@@ -1,4 +1,4 @@
-import type { EngineAction, GameEvent, MatchView } from '@cutthroat/engine';
+import type { ActionOf, GameEvent, ViewOf } from '@cutthroat/engine';
 import {
   actionText as wordsFor,
   bundleText as bundleWords,
@@ -9,16 +9,16 @@ import {
   formatCash,
   squareName,
   type Bundle,
+  type DogEatDog,
   type DogEatDogAction,
-  type DogEatDogView,
   type Phase,
   type TradeTerms,
 } from '@cutthroat/dog-eat-dog';
 
 /** Dog Eat Dog in words: the game package's own sentences (shared with the terminal), and the table's lines. */
 
-export type DedView = MatchView<DogEatDogView, TradeTerms>;
-export type DedAction = DogEatDogAction | EngineAction<TradeTerms>;
+export type DedView = ViewOf<DogEatDog>;
+export type DedAction = ActionOf<DogEatDog>;
 type Answer = Extract<DogEatDogAction, { type: 'answer' }>['answer'];
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -52,8 +52,7 @@ export function answerText(a: Answer, names: readonly string[], options: readonl
   }
 }
 
-export function actionText(raw: unknown, names: readonly string[], options: readonly string[] | null = null): string {
-  const a = raw as DedAction;
+export function actionText(a: DedAction, names: readonly string[], options: readonly string[] | null = null): string {
   return a.type === 'answer' ? answerText(a.answer, names, options) : wordsFor(a, names);
 }
 
@@ -74,8 +73,7 @@ const PHASE: Readonly<Record<Phase, string>> = {
 };
 export const phaseText = (p: Phase): string => PHASE[p];
 
-export function statusText(raw: MatchView<unknown, unknown>, names: readonly string[], me: number | null): string {
-  const v = raw as DedView;
+export function statusText(v: DedView, names: readonly string[], me: number | null): string {
   const g = v.game;
   if (v.outcome || g.phase === 'over') return 'The game is over.';
   if (g.phase === 'division') {
@@ -91,8 +89,8 @@ export const stageText = (stage: number): string =>
   stage === 1 ? 'Stage 1: pristine' : stage === 2 ? 'Stage 2: damaged' : 'Stage 3: destroyed';
 
 /** A player's public facts, as every seat sees them. */
-export function seatFacts(raw: MatchView<unknown, unknown>, seat: number): string[] {
-  const g = (raw as DedView).game;
+export function seatFacts(v: DedView, seat: number): string[] {
+  const g = v.game;
   const p = g.players[seat];
   if (!p) return [];
   const facts = [p.division ? divisionName(p.division) : 'no division yet', `${formatCash(p.corporate)} corporate`];
@@ -113,13 +111,12 @@ export const scoreText = (score: number): string => formatCash(score);
 export const bundleText = (b: Bundle | undefined): string => bundleWords(b ?? {});
 
 /** A trade's terms from its maker's side: what he gives "for" what he gets. */
-export function termsText(raw: unknown): string {
-  const t = raw as TradeTerms;
+export function termsText(t: TradeTerms): string {
   return `${bundleText(t.give)} for ${bundleText(t.get)}`;
 }
 
-export function tradeNote(raw: MatchView<unknown, unknown>): string | null {
-  const g = (raw as DedView).game;
+export function tradeNote(v: DedView): string | null {
+  const g = v.game;
   if (g.phase === 'over' || g.phase === 'division') return null;
   return 'Anything but workers and division cards may change hands, at once and whole. A promise is chat, not a trade.';
 }

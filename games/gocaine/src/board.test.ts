@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GoBoard } from './go.js';
-import { gocaineMap, parseBoard } from './board.js';
+import { gocaineMap, parseBoard, zonesJoin } from './board.js';
+import { parsePointName } from './words.js';
 import data from '../data/board.json' with { type: 'json' };
 
 describe('the GoCaine map', () => {
@@ -53,5 +54,26 @@ describe('the GoCaine map', () => {
     expect(code({ ...data, columns: 11 })).toBe('gocaine/bad-board-data');
     expect(code({ ...data, zones: [...data.zones, { ...data.zones[0]!, id: 'ZZ' }] })).toBe('gocaine/bad-board-data');
     expect(code({ ...data, zones: data.zones.map((z) => ({ ...z, pricePerTon: -1 })) })).toBe('gocaine/bad-board-data');
+  });
+
+  it('joins a transport step within a zone or into an adjacent zone, nowhere else', () => {
+    const at = (name: string) => parsePointName(name)!;
+    const zone = (name: string) => gocaineMap.zones[gocaineMap.zoneIndexOf[at(name)]!]!;
+    // The rulebook's transport example: Bolivia, then Northern Colombia, the Caribbean, the Southeast.
+    for (const [a, b] of [
+      ['F11', 'H9'],
+      ['H9', 'H6'],
+      ['H6', 'H4'],
+      ['F11', 'F11'],
+    ] as const)
+      expect(zonesJoin(gocaineMap, at(a), at(b)), `${a}-${b}`).toBe(true);
+    expect(zone('F11').adjacent).not.toContain(zone('C1').id);
+    expect(zonesJoin(gocaineMap, at('F11'), at('C1'))).toBe(false);
+    for (let p = 0; p < gocaineMap.zoneIndexOf.length; p += 7)
+      for (let q = 0; q < gocaineMap.zoneIndexOf.length; q += 11) {
+        const [a, b] = [gocaineMap.zoneIndexOf[p]!, gocaineMap.zoneIndexOf[q]!];
+        const adjacent = gocaineMap.zones[a]!.adjacent.includes(gocaineMap.zones[b]!.id);
+        expect(zonesJoin(gocaineMap, p, q)).toBe(a === b || adjacent);
+      }
   });
 });

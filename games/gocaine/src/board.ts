@@ -60,6 +60,13 @@ export interface GoCaineMap {
   readonly adjacentPairs: readonly (readonly [string, string])[];
 }
 
+/** Whether a transport step from `from` to `to` joins its zones: adjacent ones, or (wastefully) the same one. */
+export function zonesJoin(map: GoCaineMap, from: number, to: number): boolean {
+  const a = map.zones[map.zoneIndexOf[from]!]!;
+  const b = map.zones[map.zoneIndexOf[to]!]!;
+  return a === b || a.adjacent.includes(b.id);
+}
+
 export const BoardDataError = 'gocaine/bad-board-data';
 
 /** Checks a board file and derives the zone of every intersection and the zone adjacency. */

@@ -1,4 +1,5 @@
 import type { Glossary, Guide } from '@cutthroat/module';
+import { ACTION_TITLES, choiceOf, TURN_ACTIONS } from './steps.js';
 
 /**
  * How to play GoCaine, in our words from the rulebook's sections C (Objectives), E (The Game
@@ -10,7 +11,7 @@ export const gocaineGuide: Guide = {
   end: 'A player with $1,000M or more in cash may knock at the end of a turn; everyone else then takes one last turn, and the most cash wins.',
   length: 'about 30 to 40 rounds with people (the rulebook’s figure); far fewer with bots',
   turn: [
-    'Choose one action: Build & Buy, Transport Product or Sell Product (or none).',
+    `Choose one action: ${choiceOf(TURN_ACTIONS.map((a) => ACTION_TITLES[a]))} (or none).`,
     'Deploy one purchased cell on any empty intersection; surrounded cells of others are captured.',
     'At any point, anyone holding a Task Force chip may hit a zone: its shipments roll for seizure.',
   ],

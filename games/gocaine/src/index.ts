@@ -7,6 +7,7 @@ export * from './seizure.js';
 export * from './view.js';
 export * from './game.js';
 export * from './words.js';
+export * from './steps.js';
 export { gocaineTutorials } from './tutorials/index.js';
 export * from './targets.js';
 export * from './guide.js';

@@ -9,30 +9,23 @@ import {
   type Step as EngineStep,
   type WindowSpec,
 } from '@cutthroat/engine';
+import { zonesJoin } from './board.js';
+import { STEP_DURING } from './steps.js';
 import { deploy, kissTheRing } from './deploy.js';
 import { buyCells, buyInfluence, buyInfrastructure, buyProduct, loanRefusal, sell, takeLoan } from './economy.js';
 import { GoCaineError } from './errors.js';
 import { interdict } from './interdiction.js';
 import type { GoCaineAction } from './schema.js';
-import { colourOf, draft, freeCubes, LIMITS, withPlayer, type Draft, type GoCaineState, type Step } from './state.js';
-import { movable, move, zonesJoin } from './transport.js';
+import { colourOf, draft, freeCubes, LIMITS, withPlayer, type Draft, type GoCaineState } from './state.js';
+import { movable, move } from './transport.js';
 import { endTurn, interdictionWindow, settleMoving } from './turn.js';
 
 export function actors(G: GoCaineState): readonly Seat[] {
   return G.over ? [] : [G.active];
 }
 
-const STEP_WORDS: Record<Step, string> = {
-  action: 'choosing an action',
-  buy: 'in the middle of a Build & Buy',
-  sell: 'in the middle of a Sell',
-  transport: 'in the middle of a Transport',
-  deploy: 'deploying a cell',
-  kiss: 'deciding on Kiss The Ring',
-};
-
 function wrongStep(G: GoCaineState, what: string): Result<never> {
-  return err(GoCaineError.WrongStep, `${what} is not possible while ${STEP_WORDS[G.step]}`);
+  return err(GoCaineError.WrongStep, `${what} is not possible while ${STEP_DURING[G.step]}`);
 }
 
 /** The zone index `seat` may play a Task Force chip on now, or why not. */
@@ -242,7 +235,7 @@ function moves(G: GoCaineState, seat: Seat, out: GoCaineAction[]): void {
     const total = movable(G, from);
     if (total === 0) continue;
     for (const to of own) {
-      if (to === from || !zonesJoin(G, from, to)) continue;
+      if (to === from || !zonesJoin(G.map, from, to)) continue;
       // Stopping on a cell that holds a shipment merges with it; passing through does not.
       const choice = G.held[to]! > 0;
       for (let tons = 1; tons <= total; tons++) {

@@ -6,22 +6,13 @@ import {
   gocaineMap,
   placeName,
   pointName,
+  STEP_NAMES,
   windowTitle,
   zoneName,
-  type GoCaineAction,
+  type GoCaine,
   type GoCaineState,
-  type GoCaineView,
 } from './index.js';
-import type { TerminalText } from '@cutthroat/module';
-
-const STEPS: Record<GoCaineView['step'], string> = {
-  action: 'choosing an action',
-  buy: 'Build & Buy',
-  sell: 'Sell Product',
-  transport: 'Transport Product',
-  deploy: 'deploying a cell',
-  kiss: 'Kiss The Ring',
-};
+import type { TerminalTextOf } from '@cutthroat/module';
 
 const map = gocaineMap;
 const columns = Array.from({ length: map.columns }, (_, x) => String.fromCharCode(65 + x));
@@ -44,13 +35,12 @@ function grid(cells: readonly number[], product: (p: number) => '*' | '!' | ' ')
   return lines;
 }
 
-export const gocaineText: TerminalText = {
-  table(raw, names) {
-    const v = raw as GoCaineView;
+export const gocaineText: TerminalTextOf<GoCaine> = {
+  table(v, names) {
     const lines: string[] = [];
     const who = (s: number) => names[s] ?? `seat ${s}`;
     lines.push(
-      `Round ${v.round} · ${who(v.active)} to play · ${STEPS[v.step]}` +
+      `Round ${v.round} · ${who(v.active)} to play · ${STEP_NAMES[v.step]}` +
         (v.step === 'transport' ? ` · ${v.movementLeft} movement left` : '') +
         (v.knockedBy !== null ? ` · ${who(v.knockedBy)} knocked: last round` : ''),
     );
@@ -85,8 +75,8 @@ export const gocaineText: TerminalText = {
     return lines.join('\n');
   },
 
-  action(raw, names) {
-    return actionText(raw as GoCaineAction, names);
+  action(a, names) {
+    return actionText(a, names);
   },
 
   terms() {
@@ -101,8 +91,7 @@ export const gocaineText: TerminalText = {
     return windowTitle(kind);
   },
 
-  group(raw) {
-    const a = raw as GoCaineAction;
+  group(a) {
     switch (a.type) {
       case 'buy-product':
         return `Buy product on ${placeName(a.point)}…`;

@@ -1,14 +1,8 @@
 import { err, ok, type GameEvent, type Result, type Rng, type Seat } from '@cutthroat/engine';
+import { zonesJoin } from './board.js';
 import { GoCaineError } from './errors.js';
 import { arrives } from './interdiction.js';
 import { colourOf, type Draft, type GoCaineState } from './state.js';
-
-/** Zones a step may join: adjacent ones, or (wastefully) the same one. */
-export function zonesJoin(G: GoCaineState, from: number, to: number): boolean {
-  const a = G.map.zones[G.map.zoneIndexOf[from]!]!;
-  const b = G.map.zones[G.map.zoneIndexOf[to]!]!;
-  return a === b || a.adjacent.includes(b.id);
-}
 
 /**
  * Tons a step out of `from` may take: product passing through that cell this turn first, then the
@@ -41,7 +35,7 @@ export function move(
     return err(GoCaineError.NotYourCell, 'product moves from one of your cells to another of yours');
   }
   if (from === to) return err(GoCaineError.SamePoint, 'a step goes to another cell');
-  if (!zonesJoin(G, from, to)) {
+  if (!zonesJoin(G.map, from, to)) {
     const a = G.map.zones[G.map.zoneIndexOf[from]!]!.name;
     const b = G.map.zones[G.map.zoneIndexOf[to]!]!.name;
     return err(GoCaineError.NotAdjacent, `${a} and ${b} are not adjacent: one step crosses one zone border`);

@@ -34,7 +34,7 @@ export const formatCash = (millions: number): string => `$${millions.toLocaleStr
 const seatName = (names: readonly string[], seat: unknown) =>
   typeof seat === 'number' ? (names[seat] ?? `seat ${seat + 1}`) : 'nobody';
 
-export function actionText(a: GoCaineAction | EngineAction<never>, _names: readonly string[] = []): string {
+export function actionText(a: GoCaineAction | EngineAction<unknown>, _names: readonly string[] = []): string {
   switch (a.type) {
     case 'buy-product':
       return `Buy ${a.tons} mt on ${placeName(a.point)}`;

@@ -12,8 +12,8 @@ export function ActButton({
   children,
 }: {
   action: GcAction;
-  legal: readonly unknown[];
-  act: (a: unknown) => void;
+  legal: readonly GcAction[];
+  act: (a: GcAction) => void;
   busy: boolean;
   testId: string;
   primary?: boolean;

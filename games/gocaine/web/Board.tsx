@@ -88,9 +88,12 @@ export function marksOf(lastMoves: readonly LastMove[]): Map<number, Mark> {
       if (typeof e['to'] === 'number') marks.set(e['to'], 'arrived');
       continue;
     }
-    if (typeof e['point'] === 'number') marks.set(e['point'], Array.isArray(e['captured']) ? 'placed' : 'touched');
-    if (Array.isArray(e['captured'])) {
-      for (const c of e['captured'] as { point: number }[]) marks.set(c.point, 'captured');
+    const captured: unknown = e['captured'];
+    if (typeof e['point'] === 'number') marks.set(e['point'], Array.isArray(captured) ? 'placed' : 'touched');
+    const cells: readonly unknown[] = Array.isArray(captured) ? captured : [];
+    for (const c of cells) {
+      const point = typeof c === 'object' && c !== null && 'point' in c ? c.point : null;
+      if (typeof point === 'number') marks.set(point, 'captured');
     }
   }
   return marks;

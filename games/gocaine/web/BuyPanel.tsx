@@ -1,5 +1,5 @@
 import { zoneName } from '@cutthroat/gocaine';
-import { cellCounts, influenceZones, ofType } from './legal.js';
+import { cellCounts, influenceZones, ofType, type GcAction } from './legal.js';
 import { formatCash, plural } from './text.js';
 import { ActButton } from './ActButton.js';
 import { Stepper, useChoice } from './Stepper.js';
@@ -12,8 +12,8 @@ export function BuyPanel({
   zone,
   setZone,
 }: {
-  legal: readonly unknown[];
-  act: (a: unknown) => void;
+  legal: readonly GcAction[];
+  act: (a: GcAction) => void;
   busy: boolean;
   zone: string | null;
   setZone: (z: string) => void;

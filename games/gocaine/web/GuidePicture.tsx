@@ -1,4 +1,7 @@
-import { gocaineMap, placeName, type GoCaineView } from '@cutthroat/gocaine';
+import { GoCaineOptions, gocaineMap, placeName, type GoCaineView } from '@cutthroat/gocaine';
+
+/** The default options, as the schema fills them in: the pictures draw the board only. */
+const DEFAULTS = GoCaineOptions.parse({});
 import { Board } from './Board.js';
 
 /** An intersection by column (0 west) and row (0 north). */
@@ -18,7 +21,7 @@ function boardOnly(
     Array.from({ length: N }, (_, p) => of[p] ?? none);
   return {
     seat: null,
-    options: {} as GoCaineView['options'],
+    options: DEFAULTS,
     players: [],
     cells: per(cells, -1),
     held: per(held, 0),

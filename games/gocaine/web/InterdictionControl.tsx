@@ -1,6 +1,6 @@
 import { interdictionTargets, zoneName, type GoCaineView } from '@cutthroat/gocaine';
 import { useId } from 'react';
-import { interdictZones, listed } from './legal.js';
+import { interdictZones, listed, type GcAction } from './legal.js';
 import { plural } from './text.js';
 import { map } from './places.js';
 import { OwnWarning, TargetShipments } from './Targets.js';
@@ -23,8 +23,8 @@ export function InterdictionControl({
   g: GoCaineView;
   names: readonly string[];
   me: number | null;
-  legal: readonly unknown[];
-  act: (a: unknown) => void;
+  legal: readonly GcAction[];
+  act: (a: GcAction) => void;
   busy: boolean;
   zone: string | null;
   setZone: (z: string) => void;

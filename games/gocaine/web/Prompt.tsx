@@ -1,6 +1,6 @@
-import { gocaineMap, usefulTargets } from '@cutthroat/gocaine';
+import { gocaineMap, usefulTargets, type GoCaine } from '@cutthroat/gocaine';
 import { SeatBadge, type TableProps } from '@cutthroat/web-kit';
-import { interdictZones, ofType, type GcView } from './legal.js';
+import { interdictZones, ofType } from './legal.js';
 import { skipThisTurn } from './skip.js';
 import { OwnWarning, percent, TargetShipments } from './Targets.js';
 import { plural } from './text.js';
@@ -15,8 +15,8 @@ const WHAT: Readonly<Record<string, string>> = {
  * there), each with what would roll and its odds, the most rival tons expected seized first; then Pass, or skip
  * the rest of this turn's windows.
  */
-export function Prompt({ view, legal, act, busy, names, me }: TableProps) {
-  const v = view as GcView;
+export function Prompt({ view, legal, act, busy, names, me }: TableProps<GoCaine>) {
+  const v = view;
   const g = v.game;
   const w = v.window;
   if (!w || me === null) return null;

@@ -1,4 +1,4 @@
-import { placeName } from '@cutthroat/gocaine';
+import { placeName, type GoCaine } from '@cutthroat/gocaine';
 import type { TableProps } from '@cutthroat/web-kit';
 import { priceText } from './Board.js';
 import { buyTons, deployPoints, kissPointsListed, moveSources, sellTons, whyNoDeploy, type GcView } from './legal.js';
@@ -17,7 +17,7 @@ export function Selected({
   names,
   me,
   onMoveFrom,
-}: TableProps & { p: number; v: GcView; onMoveFrom: (p: number) => void }) {
+}: TableProps<GoCaine> & { p: number; v: GcView; onMoveFrom: (p: number) => void }) {
   const g = v.game;
   const z = zoneOfPoint(p);
   const buy = buyTons(legal, p);

@@ -1,4 +1,4 @@
-import { placeName } from '@cutthroat/gocaine';
+import { placeName, type GoCaine } from '@cutthroat/gocaine';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Decision, StepTracker, type TableProps } from '@cutthroat/web-kit';
 import { Board, BoardLegend } from './Board.js';
@@ -9,7 +9,6 @@ import {
   planNext,
   suggestPath,
   type GcAction,
-  type GcView,
   type TransportPlan,
 } from './legal.js';
 import { plural, stepText } from './text.js';
@@ -27,10 +26,10 @@ import { ConfirmCommit } from './ConfirmCommit.js';
 import { ZoomPan } from './ZoomPan.js';
 
 /** The GoCaine table: the board, our moves, then the players, influence and infrastructure. */
-export function Table(props: TableProps) {
+export function Table(props: TableProps<GoCaine>) {
   const { view, legal, act, busy, names, me } = props;
   const id = useId();
-  const v = view as GcView;
+  const v = view;
   const g = v.game;
   const [selected, setSelected] = useState<number | null>(null);
   const [transport, setTransport] = useState<Transport | null>(null);
@@ -71,8 +70,8 @@ export function Table(props: TableProps) {
   }, [plan, v, legal, busy, me, refused, act]);
 
   // A choice that commits the turn's action (or skips it) is confirmed first.
-  const commitAct = (a: unknown) => {
-    const warning = myTurn ? commitWarning(g.step, a as GcAction) : null;
+  const commitAct = (a: GcAction) => {
+    const warning = myTurn ? commitWarning(g.step, a.type) : null;
     if (warning) setConfirming({ warning, action: a });
     else act(a);
   };
@@ -140,7 +139,7 @@ export function Table(props: TableProps) {
               yes={() => {
                 setConfirming(null);
                 if (confirming.plan) startPlan(confirming.plan);
-                else act(confirming.action);
+                else if (confirming.action) act(confirming.action);
               }}
               no={() => setConfirming(null)}
             />
@@ -203,7 +202,7 @@ export function Table(props: TableProps) {
               busy={busy}
               me={me}
               onStart={(p) => {
-                const warning = commitWarning(g.step, { type: 'move' } as GcAction);
+                const warning = commitWarning(g.step, 'move');
                 if (warning) setConfirming({ warning, plan: p });
                 else startPlan(p);
               }}

@@ -1,6 +1,7 @@
 import { formatCash } from './text.js';
 import { ActButton } from './ActButton.js';
 import { Stepper, useChoice } from './Stepper.js';
+import type { GcAction } from './legal.js';
 
 /** Buying or selling product on one intersection: a stepper over the listed tons, and the button. */
 export function TonsRow({
@@ -16,8 +17,8 @@ export function TonsRow({
   p: number;
   allowed: readonly number[];
   price: number;
-  legal: readonly unknown[];
-  act: (a: unknown) => void;
+  legal: readonly GcAction[];
+  act: (a: GcAction) => void;
   busy: boolean;
 }) {
   const buying = type === 'buy-product';

@@ -1,5 +1,5 @@
 import { placeName, zoneName } from '@cutthroat/gocaine';
-import { stepFor, moveTons, pathSteps, suggestPath, type GcView, type TransportPlan } from './legal.js';
+import { stepFor, moveTons, pathSteps, suggestPath, type GcAction, type GcView, type TransportPlan } from './legal.js';
 import { plural } from './text.js';
 import { Stepper, useChoice } from './Stepper.js';
 import { zoneOfPoint } from './places.js';
@@ -21,7 +21,7 @@ export function TransportBuilder({
 }: {
   t: Transport;
   v: GcView;
-  legal: readonly unknown[];
+  legal: readonly GcAction[];
   busy: boolean;
   me: number;
   onStart: (plan: TransportPlan) => void;

@@ -1,10 +1,10 @@
-import type { Step } from '@cutthroat/gocaine';
+import { ACTION_NAMES, choiceOf, TURN_ACTIONS, type Step, type TurnAction } from '@cutthroat/gocaine';
 import type { TrackedStep } from '@cutthroat/web-kit';
 import type { GcAction, TransportPlan } from './legal.js';
 
 /** The turn at a glance (rulebook H): one action, then deploy one cell, then the turn ends. */
 export const TURN_STEPS: readonly TrackedStep[] = [
-  { id: 'action', label: '1 · Action: Build & Buy, Transport or Sell' },
+  { id: 'action', label: `1 · Action: ${choiceOf(TURN_ACTIONS.map((a) => ACTION_NAMES[a]))}` },
   { id: 'deploy', label: '2 · Deploy a cell' },
   { id: 'end', label: '3 · End of turn' },
 ];
@@ -14,35 +14,38 @@ export function trackedStep(step: Step): string {
   return step === 'deploy' || step === 'kiss' ? 'deploy' : 'action';
 }
 
-const CHOSEN: Partial<Record<GcAction['type'], string>> = {
-  'buy-product': 'Build & Buy',
-  'buy-cells': 'Build & Buy',
-  'buy-infrastructure': 'Build & Buy',
-  'buy-influence': 'Build & Buy',
-  sell: 'Sell',
-  move: 'Transport',
+const CHOSEN: Partial<Record<GcAction['type'], TurnAction>> = {
+  'buy-product': 'buy',
+  'buy-cells': 'buy',
+  'buy-infrastructure': 'buy',
+  'buy-influence': 'buy',
+  sell: 'sell',
+  move: 'transport',
 };
 
+/** `Build & Buy, Transport or Sell`, or the two not chosen. */
+const actionsBut = (chosen: TurnAction | null) =>
+  choiceOf(TURN_ACTIONS.filter((a) => a !== chosen).map((a) => ACTION_NAMES[a]));
+
 /**
- * Why `action` needs a confirm: in the `action` step, the first buy, sale or move chooses the turn's
+ * Why an action of `type` needs a confirm: in the `action` step, the first buy, sale or move chooses the turn's
  * one action for good, and "no action", a deployment or ending the turn gives it up. Null: no need.
  */
-export function commitWarning(step: Step, action: GcAction): string | null {
+export function commitWarning(step: Step, type: GcAction['type']): string | null {
   if (step !== 'action') return null;
-  const chosen = CHOSEN[action.type];
+  const chosen = CHOSEN[type];
   if (chosen) {
-    const others = ['Build & Buy', 'Transport', 'Sell'].filter((x) => x !== chosen).join(' or ');
-    return `This makes ${chosen} your action for this turn: no ${others} until your next turn.`;
+    return `This makes ${ACTION_NAMES[chosen]} your action for this turn: no ${actionsBut(chosen)} until your next turn.`;
   }
-  if (action.type === 'no-action') return 'You give up this turn’s action (Build & Buy, Transport or Sell).';
-  if (action.type === 'deploy') return 'Deploying now skips this turn’s action (Build & Buy, Transport or Sell).';
-  if (action.type === 'end-turn') return 'Ending the turn now skips its action and the deployment.';
+  if (type === 'no-action') return `You give up this turn’s action (${actionsBut(null)}).`;
+  if (type === 'deploy') return `Deploying now skips this turn’s action (${actionsBut(null)}).`;
+  if (type === 'end-turn') return 'Ending the turn now skips its action and the deployment.';
   return null;
 }
 
 /** A choice waiting for its confirm: one action, or a whole transport path. */
 export interface Confirming {
   readonly warning: string;
-  readonly action?: unknown;
+  readonly action?: GcAction;
   readonly plan?: TransportPlan;
 }

@@ -1,12 +1,5 @@
-import {
-  gocaine,
-  gocaineGlossary,
-  gocaineGuide,
-  gocaineTutorials,
-  windowTitle,
-  type GoCaineState,
-} from '@cutthroat/gocaine';
-import type { GameUi } from '@cutthroat/web-kit';
+import { gocaineTutorials, windowTitle, type GoCaine } from '@cutthroat/gocaine';
+import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
@@ -15,12 +8,8 @@ import { Table } from './Table.js';
 import { actionText, eventText, scoreText, seatFacts, statusText } from './text.js';
 import './table.css';
 
-export const gocaineUi: GameUi = {
-  id: 'gocaine',
-  title: 'GoCaine',
-  rules: gocaine,
-  // GoCaine's refusals carry their figures: its messages are the words.
-  refusals: {},
+/** The GoCaine table; the catalogue pairs it with its module (`defineGameUi`). */
+export const gocaineUi: GameUiParts<GoCaine> = {
   Table,
   Prompt,
   Reveal,
@@ -37,12 +26,5 @@ export const gocaineUi: GameUi = {
   scoreText,
   seatFacts,
   tutorials: gocaineTutorials,
-  guide: gocaineGuide,
-  glossary: gocaineGlossary,
   GuidePicture,
-  progress: {
-    money: (G) => (G as GoCaineState).players.map((p) => p.cash),
-    at: (G) => (G as GoCaineState).round,
-    unit: 'round',
-  },
 };

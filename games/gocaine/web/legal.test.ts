@@ -1,5 +1,5 @@
-import { applyAction, legalActionsOf, setupMatch, viewOf, type MatchState } from '@cutthroat/engine';
-import { gocaine, parsePointName, type GoCaineFixture } from '@cutthroat/gocaine';
+import { applyAction, legalActionsOf, setupMatch, viewOf, type StateOf } from '@cutthroat/engine';
+import { gocaine, parsePointName, type GoCaine, type GoCaineFixture } from '@cutthroat/gocaine';
 import { describe, expect, it } from 'vitest';
 import {
   buyTons,
@@ -12,7 +12,7 @@ import {
   stepFor,
   suggestPath,
   whyNoDeploy,
-  type GcView,
+  type GcAction,
   type TransportPlan,
 } from './legal.js';
 
@@ -33,23 +33,23 @@ const fixture: GoCaineFixture = {
   ],
 };
 
-type State = MatchState<unknown, unknown>;
+type State = StateOf<GoCaine>;
 
 function start(): State {
   const s = setupMatch(gocaine, { game: 'gocaine', players: 3, secret: 'web-gocaine-legal', fixture });
   if (!s.ok) throw new Error(s.error.message);
-  return s.value as State;
+  return s.value;
 }
 
 const seen = (state: State, seat = 0) => ({
-  view: viewOf(gocaine, state as never, seat) as unknown as GcView,
-  legal: legalActionsOf(gocaine, state as never, seat).toArray() as unknown[],
+  view: viewOf(gocaine, state, seat),
+  legal: legalActionsOf(gocaine, state, seat).toArray(),
 });
 
-function play(state: State, action: unknown, seat = 0): State {
-  const r = applyAction(gocaine, state as never, seat, action as never);
+function play(state: State, action: GcAction, seat = 0): State {
+  const r = applyAction(gocaine, state, seat, action);
   if (!r.ok) throw new Error(r.error.message);
-  return r.value.state as unknown as State;
+  return r.value.state;
 }
 
 describe('GoCaine table: lookups in the legal list', () => {
@@ -88,14 +88,14 @@ describe('GoCaine table: lookups in the legal list', () => {
     // H9 holds nothing: the list has only the plain step, and that is what is sent.
     const first = stepFor(seen(state).legal, steps[0]!);
     expect(first).toEqual({ type: 'move', from: at('F11'), to: at('H9'), tons: 3 });
-    state = play(state, first);
+    state = play(state, first!);
     // H6 holds 2 mt: passing through is listed, and chosen.
     const second = stepFor(seen(state).legal, steps[1]!);
     expect(second).toEqual({ type: 'move', from: at('H9'), to: at('H6'), tons: 3, through: true });
-    state = play(state, second);
+    state = play(state, second!);
     const third = stepFor(seen(state).legal, steps[2]!);
     expect(third).toEqual({ type: 'move', from: at('H6'), to: at('H4'), tons: 3 });
-    state = play(state, third);
+    state = play(state, third!);
     const { view } = seen(state);
     expect(view.game.held[at('H6')]).toBe(2);
     expect(view.game.held[at('H4')]).toBe(3);
@@ -132,15 +132,20 @@ describe('GoCaine table: sending a transport path step by step', () => {
   });
 
   it('waits while another seat answers a window, and stops when the next step is no longer listed', () => {
-    const state = play(start(), steps[0]);
+    const state = play(start(), steps[0]!);
     const { view, legal } = seen(state);
     const sent = { ...plan, sent: 1, sentAt: view.seq - 1 };
     const ctx = { view, legal, busy: false, me: 0, refused: false };
-    expect(planNext(sent, { ...ctx, view: { ...view, window: { kind: 'after-step' } as never, actors: [1] } })).toEqual(
-      {
-        kind: 'wait',
-      },
-    );
+    const window = {
+      kind: 'after-step',
+      openedBy: 0,
+      responders: [1],
+      order: 'seat-order',
+      allowed: ['interdict'],
+      repeatable: true,
+      answered: [],
+    } as const;
+    expect(planNext(sent, { ...ctx, view: { ...view, window, actors: [1] } })).toEqual({ kind: 'wait' });
     expect(planNext(sent, ctx)).toEqual({
       kind: 'send',
       // H6 is where the path ends: the product stops there and merges.
@@ -148,7 +153,7 @@ describe('GoCaine table: sending a transport path step by step', () => {
     });
     // As if the 4 mt had been seized on arrival in Northern Colombia: nothing to move on.
     const seized = { ...view, game: { ...view.game, held: view.game.held.map((t, p) => (p === at('H9') ? 0 : t)) } };
-    const gone = legal.filter((a) => (a as { from?: number }).from !== at('H9'));
+    const gone = legal.filter((a) => a.type !== 'move' || a.from !== at('H9'));
     const stop = planNext(sent, { ...ctx, view: seized, legal: gone });
     expect(stop.kind).toBe('stop');
     expect(stop.kind === 'stop' && stop.reason).toContain('seized');

@@ -1,9 +1,11 @@
-import type { EngineAction, MatchView } from '@cutthroat/engine';
+import type { ActionOf, ViewOf } from '@cutthroat/engine';
 import {
   GoBoard,
   gocaineMap,
   placeName,
-  type Colour,
+  zonesJoin,
+  colourOf,
+  type GoCaine,
   type GoCaineAction,
   type GoCaineMap,
   type GoCaineView,
@@ -15,16 +17,16 @@ import {
  * buttons offer listed actions only, and each step of a path is sent only if it is listed then.
  */
 
-export type GcAction = GoCaineAction | EngineAction<never>;
-export type GcView = MatchView<GoCaineView, never>;
+export type GcAction = ActionOf<GoCaine>;
+export type GcView = ViewOf<GoCaine>;
 export type MoveAction = Extract<GoCaineAction, { type: 'move' }>;
 
 /** The server's legal actions of one type. */
 export function ofType<T extends GcAction['type']>(
-  legal: readonly unknown[],
+  legal: readonly GcAction[],
   type: T,
 ): Extract<GcAction, { type: T }>[] {
-  return (legal as GcAction[]).filter((a): a is Extract<GcAction, { type: T }> => a.type === type);
+  return legal.filter((a): a is Extract<GcAction, { type: T }> => a.type === type);
 }
 
 /** Two actions are the same move (a missing `through` is `through: false`). */
@@ -42,34 +44,34 @@ export function sameAction(a: GcAction, b: GcAction): boolean {
 }
 
 /** The listed action equal to `a`, if any (what a button sends: the server's own object). */
-export const listed = (legal: readonly unknown[], a: GcAction): GcAction | undefined =>
-  (legal as GcAction[]).find((x) => sameAction(x, a));
+export const listed = (legal: readonly GcAction[], a: GcAction): GcAction | undefined =>
+  legal.find((x) => sameAction(x, a));
 
 const sorted = (xs: Iterable<number>) => [...new Set(xs)].sort((a, b) => a - b);
 
 /** Tons the list allows buying on `point` (Bolivian product comes in even tons only, cash limits...). */
-export const buyTons = (legal: readonly unknown[], point: number): number[] =>
+export const buyTons = (legal: readonly GcAction[], point: number): number[] =>
   sorted(ofType(legal, 'buy-product').flatMap((a) => (a.point === point ? [a.tons] : [])));
 
-export const sellTons = (legal: readonly unknown[], point: number): number[] =>
+export const sellTons = (legal: readonly GcAction[], point: number): number[] =>
   sorted(ofType(legal, 'sell').flatMap((a) => (a.point === point ? [a.tons] : [])));
 
 /** Tons the list allows moving out of `from` in one step (to any destination). */
-export const moveTons = (legal: readonly unknown[], from: number): number[] =>
+export const moveTons = (legal: readonly GcAction[], from: number): number[] =>
   sorted(ofType(legal, 'move').flatMap((a) => (a.from === from ? [a.tons] : [])));
 
-export const moveSources = (legal: readonly unknown[]): number[] => sorted(ofType(legal, 'move').map((a) => a.from));
-export const cellCounts = (legal: readonly unknown[]): number[] =>
+export const moveSources = (legal: readonly GcAction[]): number[] => sorted(ofType(legal, 'move').map((a) => a.from));
+export const cellCounts = (legal: readonly GcAction[]): number[] =>
   sorted(ofType(legal, 'buy-cells').map((a) => a.count));
-export const influenceZones = (legal: readonly unknown[]): string[] => [
+export const influenceZones = (legal: readonly GcAction[]): string[] => [
   ...new Set(ofType(legal, 'buy-influence').map((a) => a.zone)),
 ];
-export const interdictZones = (legal: readonly unknown[]): string[] => [
+export const interdictZones = (legal: readonly GcAction[]): string[] => [
   ...new Set(ofType(legal, 'interdict').map((a) => a.zone)),
 ];
-export const deployPoints = (legal: readonly unknown[]): Set<number> =>
+export const deployPoints = (legal: readonly GcAction[]): Set<number> =>
   new Set(ofType(legal, 'deploy').map((a) => a.point));
-export const kissPointsListed = (legal: readonly unknown[]): Set<number> =>
+export const kissPointsListed = (legal: readonly GcAction[]): Set<number> =>
   new Set(ofType(legal, 'kiss-the-ring').map((a) => a.point));
 
 /** The nearest allowed value to `want` (a stepper keeps its value among the listed ones). */
@@ -92,13 +94,6 @@ export function ownCells(v: GoCaineView, seat: number): number[] {
     if (s === seat) out.push(p);
   });
   return out;
-}
-
-/** Zones a step may join (the rules' own definition): adjacent ones, or the same one. */
-export function zonesJoin(map: GoCaineMap, from: number, to: number): boolean {
-  const a = map.zones[map.zoneIndexOf[from]!]!;
-  const b = map.zones[map.zoneIndexOf[to]!]!;
-  return a === b || a.adjacent.includes(b.id);
 }
 
 /**
@@ -161,7 +156,7 @@ export function pathSteps(path: readonly number[], tons: number): MoveAction[] {
  * The listed action for a planned step: passing through when that is planned and listed (the
  * cell holds a shipment), else the plain step (nothing there to merge with); none when neither is.
  */
-export function stepFor(legal: readonly unknown[], step: MoveAction): GcAction | undefined {
+export function stepFor(legal: readonly GcAction[], step: MoveAction): GcAction | undefined {
   const plain: MoveAction = { type: 'move', from: step.from, to: step.to, tons: step.tons };
   return (step.through ? listed(legal, { ...plain, through: true }) : undefined) ?? listed(legal, plain);
 }
@@ -187,7 +182,7 @@ export type PlanNext =
  */
 export function planNext(
   plan: TransportPlan,
-  at: { view: GcView; legal: readonly unknown[]; busy: boolean; me: number | null; refused: boolean },
+  at: { view: GcView; legal: readonly GcAction[]; busy: boolean; me: number | null; refused: boolean },
 ): PlanNext {
   const { view, legal, busy, me, refused } = at;
   if (busy) return { kind: 'wait' };
@@ -215,7 +210,7 @@ export function planNext(
 export function boardOf(v: GoCaineView, map: GoCaineMap = gocaineMap): GoBoard {
   const board = new GoBoard(map.columns, map.rows);
   v.cells.forEach((seat, p) => {
-    if (seat >= 0) board.place(p, (seat + 1) as Colour);
+    if (seat >= 0) board.place(p, colourOf(seat));
   });
   return board;
 }
@@ -226,7 +221,7 @@ export function boardOf(v: GoCaineView, map: GoCaineMap = gocaineMap): GoBoard {
  */
 export function whyNoDeploy(
   v: GcView,
-  legal: readonly unknown[],
+  legal: readonly GcAction[],
   me: number | null,
   point: number,
   names: readonly string[],
@@ -248,7 +243,7 @@ export function whyNoDeploy(
   }
   if (g.step === 'kiss') return 'Kiss The Ring first, or leave the captured intersections empty.';
   if (p.purchasedCells === 0) return 'You have no purchased cell to deploy: buy cells in a Build & Buy first.';
-  if (boardOf(g, map).isSuicide(point, (me + 1) as Colour)) {
+  if (boardOf(g, map).isSuicide(point, colourOf(me))) {
     return 'Your cell would have no liberty there and captures nothing: suicide is not allowed.';
   }
   return 'The server does not list a deployment there right now.';

@@ -1,30 +1,30 @@
-import { applyAction, legalActionsOf, setupMatch, viewOf, type MatchState } from '@cutthroat/engine';
-import { gocaine, parsePointName, type GoCaineFixture } from '@cutthroat/gocaine';
+import { applyAction, legalActionsOf, setupMatch, viewOf, type StateOf } from '@cutthroat/engine';
+import { gocaine, parsePointName, type GoCaine, type GoCaineFixture, type Step } from '@cutthroat/gocaine';
 import type { TableProps } from '@cutthroat/web-kit';
 import { describe, expect, it } from 'vitest';
 import { commitWarning, trackedStep } from './confirm.js';
 import { autoAnswer, skipThisTurn } from './skip.js';
-import type { GcView } from './legal.js';
+import type { GcAction } from './legal.js';
 
 const at = (name: string) => parsePointName(name)!;
 
-type State = MatchState<unknown, unknown>;
+type State = StateOf<GoCaine>;
 
 function start(fixture: GoCaineFixture): State {
   const s = setupMatch(gocaine, { game: 'gocaine', players: 2, secret: 'web-gocaine-prompts', fixture });
   if (!s.ok) throw new Error(s.error.message);
-  return s.value as State;
+  return s.value;
 }
 
-function act(state: State, seat: number, action: unknown): State {
-  const r = applyAction(gocaine, state as never, seat, action as never);
+function act(state: State, seat: number, action: GcAction): State {
+  const r = applyAction(gocaine, state, seat, action);
   if (!r.ok) throw new Error(r.error.message);
-  return r.value.state as State;
+  return r.value.state;
 }
 
-const tableFor = (state: State, seat: number): TableProps => ({
-  view: viewOf(gocaine, state as never, seat) as GcView,
-  legal: legalActionsOf(gocaine, state as never, seat).toArray(),
+const tableFor = (state: State, seat: number): TableProps<GoCaine> => ({
+  view: viewOf(gocaine, state, seat),
+  legal: legalActionsOf(gocaine, state, seat).toArray(),
   act: () => {},
   busy: false,
   names: ['Ann', 'Bob'],
@@ -75,9 +75,9 @@ describe('auto-pass', () => {
   it('passes every window of a turn skipped with "not this turn", and only of that turn', () => {
     const table = tableFor(afterStep(), 1);
     expect(autoAnswer(table, { autoPass: false })).toBeNull();
-    skipThisTurn(table.view as GcView);
+    skipThisTurn(table.view);
     expect(autoAnswer(table, { autoPass: false })).toEqual({ type: 'pass' });
-    const v = table.view as GcView;
+    const v = table.view;
     const later = { ...table, view: { ...v, game: { ...v.game, round: v.game.round + 1 } } };
     expect(autoAnswer(later, { autoPass: false })).toBeNull();
   });
@@ -91,26 +91,20 @@ describe('auto-pass', () => {
 
 describe('the confirm and the step tracker', () => {
   it('asks before the first buy, sale or move, and before giving up the action; never later', () => {
-    expect(commitWarning('action', { type: 'buy-cells', count: 1 })).toBe(
+    expect(commitWarning('action', 'buy-cells')).toBe(
       'This makes Build & Buy your action for this turn: no Transport or Sell until your next turn.',
     );
-    expect(commitWarning('action', { type: 'sell', point: 1, tons: 1 })).toContain('Sell your action');
-    expect(commitWarning('action', { type: 'move', from: 1, to: 2, tons: 1 })).toContain('Transport your action');
-    expect(commitWarning('action', { type: 'no-action' })).toContain('give up');
-    expect(commitWarning('action', { type: 'deploy', point: 3 })).toContain('skips');
-    expect(commitWarning('action', { type: 'interdict', zone: 'PE' })).toBeNull();
-    expect(commitWarning('buy', { type: 'buy-cells', count: 1 })).toBeNull();
-    expect(commitWarning('deploy', { type: 'end-turn' })).toBeNull();
+    expect(commitWarning('action', 'sell')).toContain('Sell your action');
+    expect(commitWarning('action', 'move')).toContain('Transport your action');
+    expect(commitWarning('action', 'no-action')).toContain('give up');
+    expect(commitWarning('action', 'deploy')).toContain('skips');
+    expect(commitWarning('action', 'interdict')).toBeNull();
+    expect(commitWarning('buy', 'buy-cells')).toBeNull();
+    expect(commitWarning('deploy', 'end-turn')).toBeNull();
   });
 
   it('tracks the view step: an action under way is step 1, Kiss The Ring is part of deploying', () => {
-    expect(['action', 'buy', 'sell', 'transport', 'deploy', 'kiss'].map((s) => trackedStep(s as never))).toEqual([
-      'action',
-      'action',
-      'action',
-      'action',
-      'deploy',
-      'deploy',
-    ]);
+    const steps: Step[] = ['action', 'buy', 'sell', 'transport', 'deploy', 'kiss'];
+    expect(steps.map(trackedStep)).toEqual(['action', 'action', 'action', 'action', 'deploy', 'deploy']);
   });
 });

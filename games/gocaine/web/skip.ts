@@ -1,6 +1,6 @@
-import { usefulTargets } from '@cutthroat/gocaine';
+import { usefulTargets, type GoCaine } from '@cutthroat/gocaine';
 import type { TableProps } from '@cutthroat/web-kit';
-import { interdictZones, ofType, type GcView } from './legal.js';
+import { interdictZones, ofType, type GcAction, type GcView } from './legal.js';
 
 /**
  * The turn whose remaining windows the player chose to skip ("not this turn"), as
@@ -19,8 +19,8 @@ export function skipThisTurn(v: GcView): void {
  * on, a window in which no listed zone holds another player's shipment (a chip could hit nothing
  * but our own product). Null: ask.
  */
-export function autoAnswer(table: TableProps, settings: { readonly autoPass: boolean }): unknown {
-  const v = table.view as GcView;
+export function autoAnswer(table: TableProps<GoCaine>, settings: { readonly autoPass: boolean }): GcAction | null {
+  const v = table.view;
   const pass = ofType(table.legal, 'pass')[0] ?? null;
   if (!v.window || table.me === null || !pass) return null;
   if (skipped === turnKey(v)) return pass;

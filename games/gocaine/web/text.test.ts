@@ -1,9 +1,14 @@
-import type { MatchView } from '@cutthroat/engine';
+import { setupMatch, viewOf } from '@cutthroat/engine';
+import { gocaine } from '@cutthroat/gocaine';
 import { describe, expect, it } from 'vitest';
 import { scoreText } from './text.js';
 
-const withPoints = (points: number[] | null) =>
-  ({ game: { options: { points } } }) as unknown as MatchView<unknown, unknown>;
+/** A real view of a match played with or without a points table. */
+function withPoints(points: number[] | null) {
+  const s = setupMatch(gocaine, { game: 'gocaine', players: 3, secret: 'web-gocaine-score', options: { points } });
+  if (!s.ok) throw new Error(s.error.message);
+  return viewOf(gocaine, s.value, 0);
+}
 
 describe('GoCaine scores in words', () => {
   it('are cash, or points when the match is played with a points table', () => {

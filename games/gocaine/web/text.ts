@@ -1,35 +1,25 @@
-import type { GameEvent, MatchView } from '@cutthroat/engine';
-import { actionText as wordsFor, eventText as eventWords, formatCash, type Step } from '@cutthroat/gocaine';
+import type { GameEvent } from '@cutthroat/engine';
+import { actionText as wordsFor, eventText as eventWords, formatCash, STEP_CHOICES } from '@cutthroat/gocaine';
 import type { GcAction, GcView } from './legal.js';
 
 /** GoCaine in words: the game package's own sentences (shared with the terminal), and the status line. */
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function actionText(raw: unknown, names: readonly string[]): string {
-  return wordsFor(raw as GcAction, names);
+export function actionText(a: GcAction, names: readonly string[]): string {
+  return wordsFor(a, names);
 }
 
 export function eventText(e: GameEvent, names: readonly string[]): string | null {
   return eventWords(e, names);
 }
 
-const STEP: Readonly<Record<Step, string>> = {
-  action: 'choosing an action: Build & Buy, Transport, Sell, or none',
-  buy: 'Build & Buy: buy more, or Done',
-  sell: 'Sell: sell more, or Done',
-  transport: 'Transport: move more, or Done',
-  deploy: 'may deploy a cell, then the turn ends',
-  kiss: 'Kiss The Ring: one cell on an intersection just emptied, or decline',
-};
-
 export function stepText(g: GcView['game']): string {
   const move = g.step === 'transport' || g.step === 'action' ? ` (${plural(g.movementLeft, 'movement unit')})` : '';
-  return `${STEP[g.step]}${move}`;
+  return `${STEP_CHOICES[g.step]}${move}`;
 }
 
-export function statusText(raw: MatchView<unknown, unknown>, names: readonly string[], me: number | null): string {
-  const v = raw as GcView;
+export function statusText(v: GcView, names: readonly string[], me: number | null): string {
   const g = v.game;
   if (v.outcome || g.over) return 'The game is over.';
   const who = g.active === me ? 'Your turn' : `${names[g.active] ?? `Seat ${g.active + 1}`}’s turn`;
@@ -40,8 +30,8 @@ export function statusText(raw: MatchView<unknown, unknown>, names: readonly str
   return `Round ${g.round} · ${who} · ${stepText(g)}${knock}`;
 }
 
-export function seatFacts(raw: MatchView<unknown, unknown>, seat: number): string[] {
-  const p = (raw as GcView).game.players[seat];
+export function seatFacts(v: GcView, seat: number): string[] {
+  const p = v.game.players[seat];
   if (!p) return [];
   return [
     formatCash(p.cash),
@@ -55,7 +45,7 @@ export function seatFacts(raw: MatchView<unknown, unknown>, seat: number): strin
 export { formatCash };
 
 /** Cash, or points when the match is played with a points table (rulebook section L). */
-export function scoreText(score: number, view: MatchView<unknown, unknown> | null): string {
-  const points = (view as GcView | null)?.game.options.points;
+export function scoreText(score: number, view: GcView | null): string {
+  const points = view?.game.options.points;
   return points ? plural(score, 'point') : formatCash(score);
 }

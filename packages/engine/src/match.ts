@@ -71,6 +71,10 @@ export type GameStateOf<Gm extends AnyGame> = G_<Gm>;
 export type StateOf<Gm extends AnyGame> = MatchState<G_<Gm>, T_<Gm>>;
 export type ActionOf<Gm extends AnyGame> = Action<A_<Gm>, T_<Gm>>;
 export type ViewOf<Gm extends AnyGame> = MatchView<V_<Gm>, T_<Gm>>;
+/** The game-owned part of a seat's view (`MatchView.game`). */
+export type GameViewOf<Gm extends AnyGame> = V_<Gm>;
+/** A trade offer's terms in this game (`never` for a game without trades). */
+export type TermsOf<Gm extends AnyGame> = T_<Gm>;
 
 export function setupMatch<Gm extends AnyGame>(game: Gm, record: MatchRecord): Result<StateOf<Gm>> {
   if (!Number.isInteger(record.players) || record.players < game.minPlayers || record.players > game.maxPlayers) {

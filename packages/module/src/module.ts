@@ -1,5 +1,5 @@
 import type { Bot, Budget, SearchHooks } from '@cutthroat/bots';
-import type { AnyGame, GameEvent, GameStateOf, StateOf } from '@cutthroat/engine';
+import type { ActionOf, AnyGame, GameEvent, GameStateOf, GameViewOf, StateOf, TermsOf } from '@cutthroat/engine';
 import type { z } from 'zod';
 import type { Glossary, Guide } from './guide.js';
 import type { Claim, SeatGrouping, SimExtras } from './lab.js';
@@ -34,18 +34,22 @@ export interface BotKind<Gm extends AnyGame> {
   make(settings?: BotSettings): Bot<Gm>;
 }
 
-/** How the terminal speaks about one game: its table, its actions and its events in words. */
-export interface TerminalText {
+/**
+ * How the terminal speaks about one game: its table, its actions and its events in words. Typed by
+ * the game's own view, actions (engine actions included) and trade terms: a game writes it as
+ * `TerminalTextOf<MyGame>`, and the module's `text` field holds it to the same types.
+ */
+export interface TerminalText<View, Action, Terms = never> {
   /** The table as the seat sees it, from its view. */
-  table(view: unknown, names: readonly string[]): string;
-  action(action: unknown, names: readonly string[]): string;
+  table(view: View, names: readonly string[]): string;
+  action(action: Action, names: readonly string[]): string;
   /** A trade offer's terms, e.g. `give Nuclear for India`. */
-  terms(terms: unknown): string;
+  terms(terms: Terms): string;
   /**
    * A trade offer's two sides in words, what its maker gives and what he asks for (`Nuclear`,
    * `India`), so a trade can be picked side by side; absent in a game without trades.
    */
-  tradeSides?(terms: unknown): { readonly give: string; readonly get: string };
+  tradeSides?(terms: Terms): { readonly give: string; readonly get: string };
   /** `null` for engine bookkeeping that a player need not read. */
   event(event: GameEvent, names: readonly string[]): string | null;
   /** The question a reaction window of this kind puts to the seat. */
@@ -54,8 +58,11 @@ export interface TerminalText {
    * Actions too many to number one by one (a cell on any of 100 intersections) share an entry with
    * this label, and are chosen from a second list; `null` for an action numbered on its own.
    */
-  group?(action: unknown): string | null;
+  group?(action: Action): string | null;
 }
+
+/** The terminal text of game `Gm`: its view, its actions with the engine's, its trade terms. */
+export type TerminalTextOf<Gm extends AnyGame> = TerminalText<GameViewOf<Gm>, ActionOf<Gm>, TermsOf<Gm>>;
 
 /**
  * Something a simulation times in every game: the first state at which `reached` returns a number
@@ -110,7 +117,7 @@ export interface GameModule<Gm extends AnyGame, Id extends string = string> {
   readonly bots: readonly [BotKind<Gm>, ...BotKind<Gm>[]];
   /** The game's refusal codes in words, as a sentence a player reads. */
   readonly refusals: Readonly<Record<string, string>>;
-  readonly text: TerminalText;
+  readonly text: TerminalTextOf<Gm>;
   readonly sim: SimHooks<Gm>;
   /**
    * What information-set search needs of the game (`determinize`, and `evaluate` for cut-off

@@ -1,19 +1,23 @@
-import type { AnyGame, GameEvent, MatchState, MatchView, Tutorial } from '@cutthroat/engine';
+import type { ActionOf, AnyGame, GameEvent, GameStateOf, StateOf, TermsOf, Tutorial, ViewOf } from '@cutthroat/engine';
 import type { Glossary, Guide } from '@cutthroat/module';
 import type { ComponentType } from 'react';
 
-/** What a game's table, prompts and panels receive from the shell. */
-export interface TableProps {
-  readonly view: MatchView<unknown, unknown>;
+/**
+ * What a game's table, prompts and panels receive from the shell, typed by the game `Gm`. The
+ * shell holds every game erased (`Gm` = `AnyGame`, the default) and passes a match's view and
+ * legal actions, as the server sent them for that match's game, to that game's table only.
+ */
+export interface TableProps<Gm extends AnyGame = AnyGame> {
+  readonly view: ViewOf<Gm>;
   /** The legal actions the server listed for us; empty for a spectator or a replay. */
-  readonly legal: readonly unknown[];
-  readonly act: (action: unknown) => void;
+  readonly legal: readonly ActionOf<Gm>[];
+  readonly act: (action: ActionOf<Gm>) => void;
   /** An action of ours is in flight: hold further input. */
   readonly busy: boolean;
   readonly names: readonly string[];
   readonly me: number | null;
   /** Our last refused action, if the shell shows one (a game sending a chain of moves stops on it). */
-  readonly refusal?: { readonly code: string; readonly message: string; readonly action: unknown } | null;
+  readonly refusal?: { readonly code: string; readonly message: string; readonly action: ActionOf<Gm> } | null;
   /** Each seat's last move, for the table to highlight what it changed (none in a replay's first step). */
   readonly lastMoves?: readonly LastMove[];
 }
@@ -26,73 +30,85 @@ export interface LastMove {
   readonly text: string;
 }
 
-export interface RevealProps {
+export interface RevealProps<Gm extends AnyGame = AnyGame> {
   /** The full match state (replays only, after the match is over). */
-  readonly state: MatchState<unknown, unknown>;
+  readonly state: StateOf<Gm>;
   readonly names: readonly string[];
 }
 
-/** One field of a trade's terms, for the shell's trade panel. */
-export interface TradeField {
-  readonly key: string;
-  readonly label: string;
-  format(value: unknown): string;
-}
+/**
+ * One field of a trade's terms `T`, for the shell's trade panel: `format` reads that field's own
+ * type. None for a game without trades (`T` without keys).
+ */
+export type TradeField<T = TermsOf<AnyGame>> = {
+  readonly [K in keyof T & string]: { readonly key: K; readonly label: string; format(value: T[K]): string };
+}[keyof T & string];
 
 /**
- * A game's part of the browser client. The shell (seats, log, chat, prompts, trades, end screen,
- * replays) is shared; each game supplies its table and its words.
+ * What a game writes for the browser client, against its own game `Gm`: its table and its words.
+ * The shell (seats, log, chat, prompts, trades, end screen, replays) is shared. What the game's
+ * module already says (id, title, rules, refusals, guide, glossary, money over time) is not
+ * repeated here: `defineGameUi` takes it from the module.
  */
-export interface GameUi {
-  readonly id: string;
-  readonly title: string;
-  /** The rules, used only to replay and verify a finished match. */
-  readonly rules: AnyGame;
-  readonly Table: ComponentType<TableProps>;
+export interface GameUiParts<Gm extends AnyGame> {
+  readonly Table: ComponentType<TableProps<Gm>>;
   /** Answers to an open reaction window (shown when we are among its responders). */
-  readonly Prompt: ComponentType<TableProps>;
-  readonly Reveal: ComponentType<RevealProps>;
+  readonly Prompt: ComponentType<TableProps<Gm>>;
+  readonly Reveal: ComponentType<RevealProps<Gm>>;
   /** The replay's checkbox that shows `Reveal`: what it reveals, in words. */
   readonly revealLabel: string;
-  /** The rules' refusal codes in words (the game module's `refusals`). */
-  readonly refusals: Readonly<Record<string, string>>;
   /**
    * The answer to send without asking, if this open window should not be shown to us (a GoCaine
    * window where no chip can hit anything, with `autoPass` on): null to ask. Optional.
    */
-  autoAnswer?(table: TableProps, settings: { readonly autoPass: boolean }): unknown;
+  autoAnswer?(table: TableProps<Gm>, settings: { readonly autoPass: boolean }): ActionOf<Gm> | null;
   /** A heading for the reaction prompt, by window kind. */
   windowTitle(kind: string): string;
   /** Whose turn and what phase, in words. */
-  statusText(view: MatchView<unknown, unknown>, names: readonly string[], me: number | null): string;
+  statusText(view: ViewOf<Gm>, names: readonly string[], me: number | null): string;
   eventText(event: GameEvent, names: readonly string[]): string | null;
-  actionText(action: unknown, names: readonly string[]): string;
-  termsText(terms: unknown, names: readonly string[]): string;
-  readonly tradeFields: readonly TradeField[];
+  actionText(action: ActionOf<Gm>, names: readonly string[]): string;
+  termsText(terms: TermsOf<Gm>, names: readonly string[]): string;
+  readonly tradeFields: readonly TradeField<TermsOf<Gm>>[];
   /** A line under the trade panel (offers left...). */
-  tradeNote(view: MatchView<unknown, unknown>): string | null;
+  tradeNote(view: ViewOf<Gm>): string | null;
   /** A standing's score in words; the view (null before one arrives) says how the match scores. */
-  scoreText(score: number, view: MatchView<unknown, unknown> | null): string;
+  scoreText(score: number, view: ViewOf<Gm> | null): string;
   /** Scripted lessons from the rulebook's examples, played in the browser (`/learn/<id>`); none if absent. */
   readonly tutorials?: readonly Tutorial[];
   /** Public facts per seat for the seat list: money, cards held... */
-  seatFacts(view: MatchView<unknown, unknown>, seat: number): readonly string[];
-  /** How to play (the game module's `guide`), for the how-to-play page and the table's goal line. */
+  seatFacts(view: ViewOf<Gm>, seat: number): readonly string[];
+  /** Draws a guide section's picture (`GuideSection.picture`) from the game's own components. */
+  readonly GuidePicture?: ComponentType<{ readonly picture: string }>;
+}
+
+/**
+ * A game's part of the browser client: what it wrote (`GameUiParts`) with what its module says.
+ * Made only by `defineGameUi`, so the two cannot disagree. The shell holds `GameUi` (every game
+ * erased to `AnyGame`, as the catalogue's `register` does for modules).
+ */
+export interface GameUi<Gm extends AnyGame = AnyGame> extends GameUiParts<Gm> {
+  /** The module's id. */
+  readonly id: string;
+  readonly title: string;
+  /** The rules, used only to replay and verify a finished match. */
+  readonly rules: Gm;
+  /** The rules' refusal codes in words (the module's `refusals`). */
+  readonly refusals: Readonly<Record<string, string>>;
+  /** How to play (the module's `guide`), for the how-to-play page and the table's goal line. */
   readonly guide?: Guide;
   /** The game's terms (the module's `glossary`), explained by `Term` wherever a table uses one. */
   readonly glossary?: Glossary;
-  /** Draws a guide section's picture (`GuideSection.picture`) from the game's own components. */
-  readonly GuidePicture?: ComponentType<{ readonly picture: string }>;
   /** What the end screen's money-over-time chart reads off each state replayed from the record. */
-  readonly progress?: Progress;
+  readonly progress: Progress<GameStateOf<Gm>>;
 }
 
 /** Money over time, as the game's module counts both (`sim.money`, `sim.turns`). */
-export interface Progress {
+export interface Progress<G = GameStateOf<AnyGame>> {
   /** Each seat's money in a full state. */
-  money(G: unknown): readonly number[];
+  money(G: G): readonly number[];
   /** The turn or round the state is in. */
-  at(G: unknown): number;
+  at(G: G): number;
   /** What `at` counts, singular: `turn`, `round`. */
   readonly unit: string;
 }
