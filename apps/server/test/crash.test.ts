@@ -76,11 +76,16 @@ describe('kill -9 mid-match', () => {
       }),
     );
     // The match goes on: 30 more moves (or its end), then the log is read from the store itself,
-    // whose file the stopped server left: no need to play to the end for an export.
+    // once the server has stopped: no need to play to the end for an export.
     await Promise.race([after[0]!.next('event', (m) => m.seq >= resumedAt + 30), after[0]!.next('end')]);
     for (const c of after) c.close();
     await second.stop();
-    const store = await openStore({ dataDir: dir });
+    // The store the server used: SQLite under DATA_DIR, or PostgreSQL where the environment says.
+    const store = await openStore({
+      dataDir: dir,
+      databaseUrl: process.env['DATABASE_URL'] || null,
+      schema: process.env['DATABASE_SCHEMA'] || undefined,
+    });
     const log = await store.log(id).finally(() => store.close());
     expect(log.length).toBeGreaterThan(resumedAt);
     for (const a of acked) {

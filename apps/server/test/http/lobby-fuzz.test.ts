@@ -232,7 +232,7 @@ describe('bad input to the lobby API', () => {
         if (res.ok && r.path === '/api/me/token') alice.token = (JSON.parse(text) as { token: string }).token;
         if (res.status >= 400) {
           const refusal = JSON.parse(text) as { error: { code: string; message: string } };
-          expect(refusal.error.code).toMatch(/^(lobby|http)\/[a-z-]+$/);
+          expect(refusal.error.code).toMatch(/^(lobby|http|text)\/[a-z-]+$/);
           expect(refusal.error.message.length).toBeGreaterThan(0);
           expect(stored()).toBe(before);
         }
