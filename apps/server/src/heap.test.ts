@@ -30,15 +30,19 @@ function oldGenerationGrowth(percent: number): number {
     globalThis.gc();
     console.log(JSON.stringify({ growth: largest / old(), live: live.length + ring.length }));
   `;
-  const out = execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], {
+  // One GC thread: with V8's concurrent marking the points where collections start follow the
+  // helper threads' timing, and the tight figure moved from 1.69 to 2.04 on Node 24 on a loaded
+  // machine; on one thread they follow the allocations alone (four runs agree to 0.01).
+  const flags = ['--expose-gc', '--single-threaded-gc', '--input-type=module'];
+  const out = execFileSync(process.execPath, [...flags, '-e', script], {
     encoding: 'utf8',
   });
   return (JSON.parse(out) as { growth: number }).growth;
 }
 
 describe('tuneHeap', () => {
-  // Measured: 1.26 and 3.94 on Node 20.20, 1.69 and 4.70 on Node 24.22 (V8's smallest step of
-  // growth lifts the tight figure there).
+  // Measured on one GC thread: 1.26 and 3.94 on Node 20.20, 1.82 and 4.70 on Node 24.22 (V8's
+  // smallest step of growth lifts the tight figure there).
   it('lets the old generation grow to about 1 + percent/100 times what survived', () => {
     expect(oldGenerationGrowth(10)).toBeLessThan(2);
     expect(oldGenerationGrowth(DEFAULT_HEAP_GROWING_PERCENT)).toBeGreaterThan(3);
