@@ -67,6 +67,20 @@ describe('BotPool', () => {
     expect(done).toEqual(['first', 'urgent', 'second']);
   });
 
+  it("serves a key's one decision second behind ten of another key's, not eleventh", async () => {
+    const one = new BotPool({ resolver, size: 1 });
+    const [task] = tasks('gocaine', 3, 'strong', 1);
+    const done: string[] = [];
+    const ask = (name: string, key: string) =>
+      one.decide(task!, false, key).then((d) => done.push(d.ok ? name : `${name} failed`));
+    // One worker: the order of the answers is the order the queue handed them out.
+    const asked = Array.from({ length: 10 }, (_, i) => ask(`a${i + 1}`, 'match A'));
+    asked.push(ask('b1', 'match B'));
+    await Promise.all(asked);
+    await one.close();
+    expect(done).toEqual(['a1', 'b1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10']);
+  });
+
   it('fails the decisions it can no longer answer once closed', async () => {
     const other = new BotPool({ resolver, size: 1 });
     await other.close();

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { FairQueue } from './fair-queue.js';
 import { PoolError, type DecideTask, type Decided, type WorkerReply } from './protocol.js';
 
 export interface PoolOptions {
@@ -45,14 +46,16 @@ interface Slot {
 
 /**
  * Search off the event loop: a fixed set of worker threads, each answering one decision at a time,
- * and a first-come queue in front of them. A worker that dies fails the decision it held (the host
- * falls back to its heuristic) and is replaced.
+ * and a fair queue in front of them: each request comes with a key (the server's: the address that
+ * created the match) and the keys waiting are served in turn (`FairQueue`), so that one key's many
+ * decisions hold back another key's by one decision a key at most. A worker that dies fails the
+ * decision it held (the host falls back to its heuristic) and is replaced.
  */
 export class BotPool {
   private readonly slots: Slot[] = [];
   /** Decisions a person waits for (`urgent`), served before the others. */
-  private readonly urgent: Pending[] = [];
-  private readonly queue: Pending[] = [];
+  private readonly urgent = new FairQueue<Pending>();
+  private readonly queue = new FairQueue<Pending>();
   private nextId = 0;
   private closed = false;
 
@@ -75,11 +78,14 @@ export class BotPool {
    * `urgent`: a person waits for this decision (a bot at a table with people), so it goes before
    * every decision not urgent still queued: however many matches of bots only think, it waits for
    * one decision at most per worker.
+   *
+   * `key`: whose decision it is; each of urgent and not has a queue per key, served in turn. Without
+   * a key, decisions share one first-come queue (the key '').
    */
-  decide(task: DecideTask, urgent = false): Promise<Decided> {
+  decide(task: DecideTask, urgent = false, key = ''): Promise<Decided> {
     if (this.closed) return Promise.resolve({ ok: false, code: PoolError.Closed, message: 'the bot pool is closed' });
     return new Promise((done) => {
-      (urgent ? this.urgent : this.queue).push({ id: this.nextId++, task, done });
+      (urgent ? this.urgent : this.queue).push(key, { id: this.nextId++, task, done });
       this.pump();
     });
   }
@@ -88,7 +94,7 @@ export class BotPool {
   async close(): Promise<void> {
     this.closed = true;
     const closedFailure: Decided = { ok: false, code: PoolError.Closed, message: 'the bot pool is closed' };
-    for (const p of [...this.urgent.splice(0), ...this.queue.splice(0)]) p.done(closedFailure);
+    for (const p of [...this.urgent.drain(), ...this.queue.drain()]) p.done(closedFailure);
     await Promise.all(
       this.slots.map(async (slot) => {
         const held = slot.busy;
