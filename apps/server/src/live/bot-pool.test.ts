@@ -16,11 +16,11 @@ afterAll(() => pool.close());
 
 /** A pool in front of another that keeps every task it is given and its answer. */
 class Recording {
-  readonly asked: { task: DecideTask; urgent: boolean; decided: Decided }[] = [];
+  readonly asked: { task: DecideTask; urgent: boolean; key: string | undefined; decided: Decided }[] = [];
   constructor(private readonly answer: (task: DecideTask) => Promise<Decided>) {}
-  async decide(task: DecideTask, urgent = false): Promise<Decided> {
+  async decide(task: DecideTask, urgent = false, key?: string): Promise<Decided> {
     const decided = await this.answer(task);
-    this.asked.push({ task, urgent, decided });
+    this.asked.push({ task, urgent, key, decided });
     return decided;
   }
 }
@@ -69,7 +69,7 @@ const bot = (seat: number, name: string): Seats[number] => ({
 
 /** A two-seat Arms Dealers match under way, stored, no clock. */
 async function aMatch(store: Store, id: string, seats: Seats): Promise<MatchRecordRow> {
-  const row = activeMatch(id, seats, { secret: `bot-pool-test/${id}` });
+  const row = activeMatch(id, seats, { secret: `bot-pool-test/${id}`, createdFrom: '192.0.2.7' });
   await store.createMatch(row);
   return row;
 }
@@ -107,8 +107,10 @@ describe('search bots in the bot pool', () => {
 
     // The bot may already be asked for its next move (its turn goes on): the first ask is this one.
     expect(recording.asked.length).toBeGreaterThanOrEqual(1);
-    const { task, urgent, decided } = recording.asked[0]!;
+    const { task, urgent, key, decided } = recording.asked[0]!;
     expect(urgent).toBe(true);
+    // The pool serves the addresses that made matches in turn.
+    expect(key).toBe('192.0.2.7');
     expect(task).toMatchObject({ game: 'arms-dealers', bot: 'strong', seat: 1 });
     expect(task.budget).toBeUndefined();
     // The seat's view and nothing else of the match.

@@ -178,7 +178,10 @@ export class Bots {
   private async moveFromPool(m: LiveMatch, seat: number, task: DecideTask, urgent: boolean, seq: number) {
     const { deps } = this;
     this.thinking++;
-    const decided = await deps.botPool!.decide(task, urgent).finally(() => this.thinking--);
+    // Keyed by the address that made the match: the pool serves keys in turn, so one address's
+    // many matches hold another table's decision back by one decision at most.
+    const key = m.row.createdFrom ?? `match ${m.id}`;
+    const decided = await deps.botPool!.decide(task, urgent, key).finally(() => this.thinking--);
     if (m.state.seq !== seq || this.deps.closed()) return;
     if (decided.ok) return this.submit(m, seat, decided.action, seq);
     deps.logger.warn(

@@ -37,7 +37,7 @@ export const sql = {
   // One statement, so the match and its seats come from the same snapshot.
   matchWithSeats: `SELECT m.id, m.game, m.players, CAST(m.options AS TEXT) AS options, m.secret, m.commitment,
       CAST(m.clock AS TEXT) AS clock, m.status, m.created_by, m.created_at, CAST(m.fixture AS TEXT) AS fixture,
-      m.started_at, m.listed, m.hot_seat, m.bot_pace_ms, s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash,
+      m.started_at, m.listed, m.hot_seat, m.bot_pace_ms, m.created_from, s.seat, s.kind, s.bot, s.player_id, s.name, s.token_hash,
       s.seed, s.handed_from
     FROM matches m LEFT JOIN seats s ON s.match_id = m.id
     WHERE m.id = ?

@@ -53,6 +53,7 @@ export interface MatchSeatRow extends Omit<SeatRow, 'seat' | 'kind'> {
   readonly listed: Int;
   readonly hot_seat: Int;
   readonly bot_pace_ms: Int;
+  readonly created_from: string | null;
   readonly seat: Int | null;
   readonly kind: SeatKind | null;
 }
@@ -152,6 +153,7 @@ export function toMatch(rows: readonly MatchSeatRow[]): MatchRecordRow | null {
     listed: Number(first.listed) === 1,
     hotSeat: Number(first.hot_seat) === 1,
     botPaceMs: Number(first.bot_pace_ms),
+    ...(first.created_from !== null ? { createdFrom: first.created_from } : {}),
     seats,
   };
 }

@@ -77,7 +77,11 @@ export interface MatchRecordRow {
   readonly hotSeat?: boolean;
   /** How long (ms) a bot waits before it acts while people play (`NewMatch.botPaceMs`); 0 or left out: at once. */
   readonly botPaceMs?: number;
-  /** The client address it was created from, as the limits key it; written, never read back. */
+  /**
+   * The client address it was created from, as the limits key it: the lobby counts an address's
+   * listed matches by it, and the bot pool serves addresses in turn (`apps/server/src/live/bots.ts`).
+   * Left out when unknown (a match made before it was written, or not over the lobby).
+   */
   readonly createdFrom?: string | null;
   readonly seats: readonly SeatRecord[];
 }
