@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '../src/testing/client.js';
+import { api, TestClient } from '../src/testing/client.js';
 import { newPlayer, testServer } from '../src/testing/harness.js';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
@@ -75,5 +75,39 @@ describe('the cap on matches of bots only, at a leave', () => {
       body: { error: { code: 'lobby/bots-only-full' } },
     });
     expect((await s.store.getMatch(id))!.seats[joined.body.seat]).toMatchObject({ kind: 'human' });
+  });
+
+  it('plays the turn of a last person out of time, with the forfeit policy, and leaves them the seat', async () => {
+    let clock = 1_000_000;
+    const s = await testServer({ botsOnlyMatches: 0 }, { now: () => clock });
+    servers.push(s);
+    const alice = await newPlayer(s.url, 'Alice');
+    const created = await api<{ match: { id: string }; joined: { seat: number; seatToken: string } }>(
+      s.url,
+      'POST',
+      '/api/matches',
+      {
+        game: 'arms-dealers',
+        seats: [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }],
+        clock: { mode: 'realtime', turnSeconds: 30, reserveSeconds: 0, windowSeconds: 10, onTurnExpiry: 'forfeit' },
+        botPaceMs: 0,
+        join: true,
+      },
+      alice.token,
+    );
+    const id = created.body.match.id;
+    const seat = created.body.joined.seat;
+    const c = await TestClient.connect(s.url);
+    const snap = await c.hello(id, created.body.joined.seatToken);
+    // Her turn: the bot's, if it came first, is made at once.
+    const turn = snap.legal.length > 0 ? snap.seq : (await c.next('event', (m) => m.legal.length > 0)).seq;
+    clock += 30_000;
+    expect(await s.fireDue(clock)).toBe(1);
+    const played = await c.next('event', (m) => m.seq === turn + 1);
+    expect(played.actor).toBe(seat);
+    const row = (await s.store.getMatch(id))!;
+    expect(row.seats[seat]).toMatchObject({ kind: 'human', playerId: alice.playerId });
+    expect(await s.store.botsOnlyInPlay(10)).toBe(0);
+    c.close();
   });
 });
