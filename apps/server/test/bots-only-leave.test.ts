@@ -99,9 +99,18 @@ describe('the cap on matches of bots only, at a leave', () => {
     const seat = created.body.joined.seat;
     const c = await TestClient.connect(s.url);
     const snap = await c.hello(id, created.body.joined.seatToken);
-    // Her turn: the bot's, if it came first, is made at once.
-    const turn = snap.legal.length > 0 ? snap.seq : (await c.next('event', (m) => m.legal.length > 0)).seq;
-    clock += 30_000;
+    // Her turn (not a window she may answer): the bot's, if it came first, is made at once.
+    const hers = (m: { legal: unknown[]; deadline: { kind: string } | null }) =>
+      m.legal.length > 0 && m.deadline?.kind === 'turn';
+    let at: Parameters<typeof hers>[0] & { seq: number } = snap;
+    while (!hers(at)) {
+      // A window she may answer closes at its deadline; the bots' turns are made at once.
+      if (at.deadline?.kind === 'window' && at.legal.length > 0) await s.fireDue((clock = at.deadline.dueAt));
+      const seq = at.seq;
+      at = await c.next('event', (m) => m.seq > seq);
+    }
+    const turn = at.seq;
+    clock = at.deadline!.dueAt;
     expect(await s.fireDue(clock)).toBe(1);
     const played = await c.next('event', (m) => m.seq === turn + 1);
     expect(played.actor).toBe(seat);
