@@ -100,7 +100,7 @@ describe('the cap on matches of bots only, at a leave', () => {
     const c = await TestClient.connect(s.url);
     const snap = await c.hello(id, created.body.joined.seatToken);
     // Her turn (not a window she may answer): the bot's, if it came first, is made at once.
-    const hers = (m: { legal: unknown[]; deadline: { kind: string } | null }) =>
+    const hers = (m: { legal: readonly unknown[]; deadline: { kind: string; dueAt: number } | null }) =>
       m.legal.length > 0 && m.deadline?.kind === 'turn';
     let at: Parameters<typeof hers>[0] & { seq: number } = snap;
     while (!hers(at)) {
