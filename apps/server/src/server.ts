@@ -209,6 +209,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     logger,
     metrics,
     origin,
+    botsOnlyMatches: config.botsOnlyMatches ?? DEFAULT_BOTS_ONLY_MATCHES,
     ...(opts.botsOnlyTurnMs !== undefined ? { botsOnlyTurnMs: opts.botsOnlyTurnMs } : {}),
     ...(opts.botPool ? { botPool: opts.botPool } : {}),
     ...(opts.later ? { later: opts.later } : {}),
@@ -336,6 +337,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
             .finally(() => (ticking = false));
         }, opts.tickMs ?? 250);
 
+  // Nothing else would load a match of bots only, nor move the bot that a process which died left
+  // to act: every match in play with a bot seat is loaded, in the background (see `MatchCache.resume`).
+  const resuming = host
+    .resume((id, e) => void logFailure(logger, e, { match: id }, 'a match would not resume'))
+    .then(
+      (n) => logger.info({ matches: n }, 'matches with bots resumed'),
+      (e: unknown) => void logFailure(logger, e, {}, 'resuming matches with bots'),
+    );
+
   let closing: Promise<void> | null = null;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -354,6 +364,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         for (const ws of wss.clients) ws.close(1001, 'server shutting down');
         await app.close();
         await host.close();
+        // Stopped by the host's close at its next match; the store must outlive it.
+        await resuming;
         await fanout.close();
         await limits.close();
         await store.close();

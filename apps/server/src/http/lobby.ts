@@ -302,16 +302,19 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
     return sit(m, await player(req), body.seat, body.seed ?? '');
   });
 
-  app.post('/api/matches/:id/leave', async (req): Promise<Left> => {
+  app.post('/api/matches/:id/leave', async (req, reply): Promise<Left> => {
     const m = await match(req.params);
     const p = await player(req);
     const { seat } = parse(Leave, req.body);
     if (m.status === 'active') {
       // In play, the seat cannot be left empty: a bot plays it on.
-      const bot = await host.leave(m.id, seat, p.id);
-      if (bot === null)
-        throw new HttpError(409, LobbyError.NotYourSeat, `you do not hold seat ${seat} of a match in play`);
-      return { left: seat, bot };
+      const r = await host.leave(m.id, seat, p.id);
+      if (!r.ok && r.error.code === LobbyError.BotsOnlyFull) {
+        reply.header('retry-after', String(BOTS_ONLY_RETRY_SECONDS));
+        throw new HttpError(503, r.error.code, r.error.message);
+      }
+      if (!r.ok) throw new HttpError(409, r.error.code, r.error.message);
+      return { left: seat, bot: r.value };
     }
     if (!(await store.releaseSeat(m.id, seat, p.id))) {
       throw new HttpError(409, LobbyError.NotYourSeat, `you do not hold seat ${seat}, or the match is over`);

@@ -12,7 +12,7 @@ import type { LogReader } from './reader.js';
 
 export interface CacheDeps {
   readonly games: Catalog;
-  readonly store: Pick<Store, 'getMatch' | 'setStatus'>;
+  readonly store: Pick<Store, 'getMatch' | 'setStatus' | 'activeWithBots'>;
   readonly fanout: Pick<FanOut, 'subscribe'>;
   /** Reads a loaded match's log to its end. */
   readonly reader: Pick<LogReader, 'catchUp'>;
@@ -22,6 +22,9 @@ export interface CacheDeps {
    */
   readonly events: LiveEmitter;
 }
+
+/** How many matches `resume` asks the store for at once. */
+const RESUME_PAGE = 100;
 
 /**
  * The matches this process holds in memory. A match is loaded lazily from the store (its record,
@@ -117,6 +120,31 @@ export class MatchCache {
     // that move to whoever loads the match next.
     await deps.events.emit('loaded', { m });
     return m;
+  }
+
+  /**
+   * Load every match in play with a bot seat, a page at a time, as the process starts: a match of
+   * bots only has no viewer to load it, and one whose process died (or stopped) between an append
+   * and its bot's move waits for whoever loads it next (`loaded` moves its bots). Of several
+   * processes that load one, the conditional append lets one move; the others hear its notices.
+   * A match with no bot to act is let go at once. `failed` hears a match that would not load; the
+   * others load on; once `stopped` says so (the process closes), no more load. How many were loaded.
+   */
+  async resume(failed: (id: string, e: unknown) => void, stopped: () => boolean): Promise<number> {
+    let after = '';
+    let loaded = 0;
+    for (;;) {
+      const ids = await this.deps.store.activeWithBots(after, RESUME_PAGE);
+      for (const id of ids) {
+        if (stopped()) return loaded;
+        const m = await this.get(id).catch((e: unknown) => void failed(id, e));
+        if (!m) continue;
+        loaded++;
+        await exclusive(m, () => this.evictIfIdle(m));
+      }
+      if (ids.length < RESUME_PAGE) return loaded;
+      after = ids[ids.length - 1]!;
+    }
   }
 
   /**

@@ -300,8 +300,11 @@ describe('a match held by several processes', () => {
     const other = await watch(b, row.id, 1 - seat);
     const action = legalActionsOf(m.game, m.state, seat).toArray()[0];
 
-    expect(await a.leave(row.id, 1 - seat, `p${seat}`)).toBeNull();
-    expect(await a.leave(row.id, seat, `p${seat}`)).toBe('greedy');
+    expect(await a.leave(row.id, 1 - seat, `p${seat}`)).toMatchObject({
+      ok: false,
+      error: { code: 'lobby/not-your-seat' },
+    });
+    expect(await a.leave(row.id, seat, `p${seat}`)).toEqual({ ok: true, value: 'greedy' });
     await other.next((msg) => msg.type === 'seats' && msg.seats[seat]?.kind === 'bot');
     // The seat's view still, with nothing to act on: the bot plays it now.
     await leaver.next((msg) => msg.type === 'snapshot' && msg.legal.length === 0);

@@ -2,6 +2,7 @@ import type { Result } from '@cutthroat/engine';
 import type { SeatInfo, ServerMessage } from '@cutthroat/protocol';
 import type { Catalog } from '@cutthroat/module';
 import type { Logger } from 'pino';
+import { DEFAULT_BOTS_ONLY_MATCHES } from '../config.js';
 import type { FanOut } from '../fanout/fanout.js';
 import type { Metrics } from '../metrics.js';
 import type { Store } from '../store/store.js';
@@ -39,6 +40,11 @@ export interface HostDeps extends BotSettings {
    * of its start may never come (the process that started it may die before sending it).
    */
   readonly startCheckMs?: number;
+  /**
+   * Matches of bots only that may be in play at once across the deployment (`BOTS_ONLY_MATCHES`,
+   * default `DEFAULT_BOTS_ONLY_MATCHES`): a seat is not handed to a bot past it (see `Seats`).
+   */
+  readonly botsOnlyMatches?: number;
 }
 
 /**
@@ -82,7 +88,9 @@ export class MatchHost {
     const moves = (this.moves = new Moves({ store, now, metrics, origin, cache, reader, seating, notify, events }));
     const settings = { botPool, botBudgetMs, botsOnlyTurnMs, botTakeoverMs, storeRetryMs, later };
     const bots = (this.bots = new Bots({ logger, metrics, moves, reader, closed, events, ...settings }));
-    const seats = (this.holders = new Seats({ store, now, logger, metrics, origin, cache, seating, reader, notify }));
+    const botsOnlyMatches = deps.botsOnlyMatches ?? DEFAULT_BOTS_ONLY_MATCHES;
+    const seatDeps = { store, now, logger, metrics, origin, botsOnlyMatches, cache, seating, reader, notify };
+    const seats = (this.holders = new Seats(seatDeps));
     const viewers = (this.viewers = new Viewers({ store, now, logger, origin, cache, seating, reader, bots, notify }));
     // Nothing calls it: it hears the notices the cache announces.
     new Notices({ origin, closed, logger, metrics, seats, seating, reader, viewers, bots, events });
@@ -120,13 +128,18 @@ export class MatchHost {
     return this.moves.submit(id, actor, raw, expectedSeq, from);
   }
 
+  /** See `MatchCache.resume`. */
+  resume(failed: (id: string, e: unknown) => void): Promise<number> {
+    return this.cache.resume(failed, () => this.closing);
+  }
+
   /** See `Deadlines.fireDue`. */
   fireDue(now: number): Promise<number> {
     return this.deadlines.fireDue(now);
   }
 
   /** See `Seats.leave`. */
-  leave(id: string, seat: number, playerId: string): Promise<string | null> {
+  leave(id: string, seat: number, playerId: string): Promise<Result<string>> {
     return this.holders.leave(id, seat, playerId);
   }
 

@@ -12,7 +12,12 @@ import type { Seating } from './seating.js';
 import { sendSeats } from './views.js';
 
 export interface SeatsDeps {
-  readonly store: Pick<Store, 'handSeatToBot' | 'leaveToBot' | 'seatByTokenHash' | 'playerByTokenHash'>;
+  readonly store: Pick<
+    Store,
+    'handSeatToBot' | 'leaveToBot' | 'seatByTokenHash' | 'playerByTokenHash' | 'botsOnlyInPlay'
+  >;
+  /** Matches of bots only that may be in play at once across the deployment (`BOTS_ONLY_MATCHES`). */
+  readonly botsOnlyMatches: number;
   readonly now: () => number;
   readonly logger: Logger;
   readonly metrics: Pick<Metrics, 'failed'>;
@@ -52,27 +57,57 @@ export class Seats {
     await exclusive(m, () => cache.evictIfIdle(m));
   }
 
-  /** The seat's player is out of time and the clock forfeits them: the game's default bot sits there. */
+  /**
+   * The seat's player is out of time and the clock forfeits them: the game's default bot sits there.
+   * Unless theirs is the last seat a person holds and as many matches of bots only play as may
+   * (`botsOnlyFull`): then the seat stays theirs, and the deadline's bot plays each of its turns,
+   * so that the clock, not the spare CPU, paces the match.
+   */
   async toBot(m: LiveMatch, seat: number): Promise<void> {
+    if (await this.botsOnlyFull(m, seat)) return;
     await this.deps.store.handSeatToBot(m.id, seat, defaultBotOf(m));
     await this.handedOver(m);
   }
 
   /**
    * A player leaves a match being played: the game's default bot takes their seat for the rest of
-   * it, as in a forfeit. That bot's kind, or null (nothing changes) unless they hold that seat of a
-   * match in play.
+   * it, as in a forfeit. That bot's kind, or a refusal (nothing changes): they do not hold that
+   * seat of a match in play, or theirs is its last seat a person holds and as many matches of bots
+   * only play as may (`botsOnlyFull`), which the match would become.
    */
-  async leave(id: string, seat: number, playerId: string): Promise<string | null> {
+  async leave(id: string, seat: number, playerId: string): Promise<Result<string>> {
     const { deps } = this;
+    const notTheirs = () => err(LobbyError.NotYourSeat, `you do not hold seat ${seat} of a match in play`);
     const m = await deps.cache.get(id);
-    if (!m) return null;
+    if (!m) return notTheirs();
     const bot = defaultBotOf(m);
-    return exclusive(m, async () => {
-      if (!(await deps.store.leaveToBot(m.id, seat, playerId, bot))) return null;
+    return exclusive(m, async (): Promise<Result<string>> => {
+      // Whose the seat is comes first: anyone else is told only that it is not theirs.
+      const s = m.row.seats[seat];
+      if (s?.kind === 'human' && s.playerId === playerId && (await this.botsOnlyFull(m, seat))) {
+        return err(
+          LobbyError.BotsOnlyFull,
+          `this server plays at most ${deps.botsOnlyMatches} matches of bots only at once, and yours is the last seat a person holds here: try again in a few seconds, or play on`,
+        );
+      }
+      if (!(await deps.store.leaveToBot(m.id, seat, playerId, bot))) return notTheirs();
       await this.handedOver(m);
-      return bot;
+      return ok(bot);
     });
+  }
+
+  /**
+   * Would handing `seat` to a bot make the match one of bots only while as many of those are in
+   * play as may be? The cap at creation (`lobby/bots-only-full`) would mean nothing if a match
+   * created with a seat for a person could become one by that person's leave. A soft bound, as
+   * at creation: hand-overs that race may pass it together.
+   */
+  private async botsOnlyFull(m: LiveMatch, seat: number): Promise<boolean> {
+    const { deps } = this;
+    // Another process may have handed over another seat of it meanwhile.
+    await deps.seating.refreshRow(m);
+    if (m.row.status !== 'active' || m.row.seats.some((s) => s.seat !== seat && s.kind !== 'bot')) return false;
+    return (await deps.store.botsOnlyInPlay(deps.botsOnlyMatches)) >= deps.botsOnlyMatches;
   }
 
   /**

@@ -292,6 +292,10 @@ export class PostgresStore implements Store {
     return Number((await this.query<{ n: string }>('botsOnlyInPlay', [atMost])).rows[0]!.n);
   }
 
+  async activeWithBots(after: string, limit: number): Promise<string[]> {
+    return (await this.query<{ id: string }>('activeWithBots', [after, limit])).rows.map((r) => r.id);
+  }
+
   async matchesOfPlayer(playerId: string, limit: number): Promise<PlayerMatchSummary[]> {
     return (await this.query<PlayerSummaryRow>('matchesOfPlayer', [playerId, limit])).rows.map(toPlayerSummary);
   }

@@ -65,6 +65,11 @@ export const sql = {
       WHERE m.status = 'active' AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind <> 'bot')
       LIMIT ?
     ) bots_only`,
+  // By id, so that a start-up pages through them however many there are.
+  activeWithBots: `SELECT m.id FROM matches m
+    WHERE m.status = 'active' AND m.id > ?
+      AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind = 'bot')
+    ORDER BY m.id LIMIT ?`,
   // Who is to act: as the last action left the match, or as it started when none was made yet.
   // The matches not over first: a turn-based match started long ago stays in the list however
   // many have been played since.

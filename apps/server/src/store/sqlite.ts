@@ -188,6 +188,10 @@ export class SqliteStore implements Store {
     return (this.statement('botsOnlyInPlay').get(atMost) as { n: number }).n;
   }
 
+  async activeWithBots(after: string, limit: number): Promise<string[]> {
+    return (this.statement('activeWithBots').all(after, limit) as { id: string }[]).map((r) => r.id);
+  }
+
   async matchesOfPlayer(playerId: string, limit: number): Promise<PlayerMatchSummary[]> {
     return (this.statement('matchesOfPlayer').all(playerId, limit) as PlayerSummaryRow[]).map(toPlayerSummary);
   }

@@ -170,6 +170,11 @@ export interface Store {
    */
   botsOnlyInPlay(atMost: number): Promise<number>;
   /**
+   * Ids of the matches being played with a bot seat, above `after` in id order, at most `limit`:
+   * those a process starting up loads, so that their bots move on (nothing else would load them).
+   */
+  activeWithBots(after: string, limit: number): Promise<string[]>;
+  /**
    * Listed matches created from `address` that wait for players, created since `since` (as the
    * lobby's list shows them), counted up to `atMost`.
    */
