@@ -104,8 +104,8 @@ export async function personContext(
 /** Runs in the page: replaces `crypto.getRandomValues` by a counter-based hash of `seed`. */
 function seededRandomValues(seed: string): void {
   const KEY = 'e2e/random-draws';
-  let base = 2166136261;
-  for (let i = 0; i < seed.length; i++) base = Math.imul(base ^ seed.charCodeAt(i), 16777619) >>> 0;
+  let base = 0x811c9dc5; // FNV-1a of the seed, its offset basis and prime
+  for (let i = 0; i < seed.length; i++) base = Math.imul(base ^ seed.charCodeAt(i), 0x01000193) >>> 0;
   let draws = 0;
   try {
     draws = Number(localStorage.getItem(KEY) ?? '0') || 0;
