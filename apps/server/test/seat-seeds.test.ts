@@ -93,6 +93,58 @@ describe('seat seeds', () => {
     expect(verifyExport(swapped, gameOf)).toMatchObject({ ok: false, code: 'verify/replay-refused' });
   });
 
+  it('deal nothing while the match waits: rejoining with new seeds shows no hand, first player or order', async () => {
+    const [alice, bob] = await Promise.all(['Alice', 'Bob'].map((n) => newPlayer(server.url, n)));
+    const created = await api<{ match: PublicMatch; joined: { seatToken: string } }>(
+      server.url,
+      'POST',
+      '/api/matches',
+      {
+        game: 'arms-dealers',
+        seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', bot: 'random' }],
+        join: true,
+        seed: 'alice-first-seed',
+      },
+      alice!.token,
+    );
+    expect(created.status).toBe(201);
+    const { id } = created.body.match;
+    // Alice grinds: each time she leaves, rejoins with a new seed and looks at the table.
+    const looks: unknown[] = [];
+    let token = created.body.joined.seatToken;
+    for (const seed of ['grind-1', 'grind-2', 'grind-3']) {
+      const socket = await TestClient.connect(server.url);
+      const seen = await socket.hello(id, token);
+      looks.push(seen.view, seen.legal);
+      socket.close();
+      expect((await api(server.url, 'POST', `/api/matches/${id}/leave`, { seat: 0 }, alice!.token)).status).toBe(200);
+      const again = await api<{ seatToken: string }>(
+        server.url,
+        'POST',
+        `/api/matches/${id}/join`,
+        { seed },
+        alice!.token,
+      );
+      expect(again.status).toBe(200);
+      token = again.body.seatToken;
+    }
+    // A spectator sees no more.
+    const watcher = await TestClient.connect(server.url);
+    looks.push((await watcher.hello(id)).view);
+    expect(looks).toEqual([null, [], null, [], null, [], null]);
+    // The start deals from the seeds as they stand then, and shows it to everyone at once.
+    const from = watcher.received.length;
+    const bobJoin = await api(server.url, 'POST', `/api/matches/${id}/join`, { seed: 'bob-seed' }, bob!.token);
+    expect(bobJoin.status).toBe(200);
+    const dealt = await watcher.next('snapshot', (m) => m.view !== null, from);
+    watcher.close();
+    const { secret } = (await server.store.getMatch(id))!;
+    const record = { game: 'arms-dealers', players: 3, options: {}, secret };
+    const start = replay(armsDealers, { ...record, seatSeeds: ['grind-3', 'bob-seed', ''] }, []);
+    if (!start.ok) throw new Error('the match does not set up from its seat seeds');
+    expect(JSON.stringify(dealt.view)).toBe(JSON.stringify(viewOf(armsDealers, start.value, null)));
+  });
+
   it('refuse a seed that is not base64url, with a code, and take nothing', async () => {
     const dan = await newPlayer(server.url, 'Dan');
     for (const seed of ['a b', 'x'.repeat(129), 'é', '\u0000']) {

@@ -108,6 +108,7 @@ export type ServerMessage =
       /** Everything the viewer needs, at `seq`: after hello, after resync, and on request. */
       readonly type: 'snapshot';
       readonly seq: number;
+      /** Null while the match waits for players: nothing is dealt before the start. */
       readonly view: unknown;
       readonly legal: readonly unknown[];
       readonly seats: readonly SeatInfo[];

@@ -6,7 +6,7 @@ import type { Store } from '../store/store.js';
 import { waitedSince } from './awaited.js';
 import { advanceClock, startClock } from './clocks.js';
 import type { LiveEmitter } from './events.js';
-import { setupOf } from './history.js';
+import { tableOf } from './history.js';
 import { botsToAct, exclusive, stopTimers, type LiveMatch } from './match.js';
 import type { LogReader } from './reader.js';
 
@@ -73,7 +73,7 @@ export class MatchCache {
     if (!row) return null;
     const entry = deps.games.get(row.game);
     if (!entry) throw new Error(`match ${id} is of unknown game ${row.game}`);
-    const start = setupOf(entry.game, row);
+    const start = tableOf(entry.game, row);
     const clock = ClockSettings.parse(row.clock);
     const clockState = startClock(clock, row.players, row.startedAt ?? row.createdAt);
     // The first turn's clock runs from the start, as it did in the process that started the match.

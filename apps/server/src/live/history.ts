@@ -11,6 +11,24 @@ export function setupOf(game: AnyGame, row: MatchRecordRow): StateOf<AnyGame> {
 }
 
 /**
+ * What the match's copy holds as its table: the setup of its record once it has started; while
+ * it waits, a table set up with neither its secret nor its seat seeds. A seat seed given while the
+ * match waits may still change, so nothing its players will be dealt (hands, the first player, an
+ * order, laws) is computed before the start, and nothing of this stand-in is shown: `snapshot`
+ * sends no view while the match waits. A match that waits has no log to replay onto it.
+ */
+export function tableOf(game: AnyGame, row: MatchRecordRow): StateOf<AnyGame> {
+  if (row.status !== 'waiting') return setupOf(game, row);
+  const { seatSeeds: _unsealed, ...record } = recordOf(row);
+  const start = setupMatch(game, { ...record, secret: WAITING_SECRET });
+  if (!start.ok) throw new Error(`match ${row.id} cannot be set up: ${start.error.code}`);
+  return start.value;
+}
+
+/** The stand-in secret of a waiting match's table: public, and never a match's own (those are random). */
+const WAITING_SECRET = 'a match that waits for players is dealt nothing';
+
+/**
  * The public events of the match's moves before `upTo`, replayed from its setup and its log: the
  * events every viewer heard, move by move. Throws if the log does not replay (a corrupt store).
  */

@@ -5,7 +5,7 @@ import type { Store } from '../store/store.js';
 import { waitedSince } from './awaited.js';
 import { advanceClock, type ClockState } from './clocks.js';
 import type { LiveEmitter } from './events.js';
-import { setupOf } from './history.js';
+import { setupOf, tableOf } from './history.js';
 import { storedDeadline } from './match-clock.js';
 import { ServerError, exclusive, handedFromViewer, holdsSeat, seatLost, type LiveMatch } from './match.js';
 import { sendSeats, snapshot } from './views.js';
@@ -83,8 +83,8 @@ export class Seating {
     if (!row) return;
     const started = m.row.status === 'waiting' && row.status === 'active';
     m.row = row;
-    // Until it starts, a match's deal waits on the seat seeds still to come (docs/server.md).
-    if (m.state.seq === 0 && (started || row.status === 'waiting')) m.state = setupOf(m.game, row);
+    // Until it starts, a match is dealt nothing: its deal waits on the seat seeds still to come.
+    if (m.state.seq === 0 && (started || row.status === 'waiting')) m.state = tableOf(m.game, row);
     if (started && m.state.seq === 0) {
       m.awaitedSince = waitedSince(new Map(), awaitedOf(m.game, m.state), SYSTEM, row.startedAt ?? now());
     }

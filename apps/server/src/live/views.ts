@@ -5,12 +5,15 @@ import { deadlineInfo, reservesOf } from './match-clock.js';
 
 type EventMessage = Extract<ServerMessage, { type: 'event' }>;
 
-/** The match as `seat` sees it now (null: a spectator). */
+/**
+ * The match as `seat` sees it now (null: a spectator). A match that waits for players shows no
+ * view: nothing is dealt before the start (`tableOf`), only who sits where.
+ */
 export function snapshot(m: LiveMatch, seat: number | null): ServerMessage {
   return {
     type: 'snapshot',
     seq: m.state.seq,
-    view: viewOf(m.game, m.state, seat),
+    view: m.row.status === 'waiting' ? null : viewOf(m.game, m.state, seat),
     legal: legalFor(m, seat),
     seats: seatInfos(m),
     deadline: deadlineInfo(m),

@@ -143,7 +143,7 @@ export function fold(m: MatchModel, msg: ServerMessage): MatchModel {
       return {
         ...m,
         seq: msg.seq,
-        view: msg.view as MatchView<unknown, unknown>,
+        view: msg.view as MatchView<unknown, unknown> | null,
         legal: msg.legal,
         seats: msg.seats,
         deadline: msg.deadline,
