@@ -155,4 +155,52 @@ describe('deadlines', () => {
     expect(info.body.seats[active]?.kind).toBe('bot');
     watcher.close();
   });
+
+  it('gives a seat whose answer arrived stale one grace before its turn runs out', async () => {
+    const server = await testServer({}, { now, allowFixtures: true });
+    servers.push(server);
+    const [ada, bo] = await Promise.all([newPlayer(server.url, 'Ada'), newPlayer(server.url, 'Bo')]);
+    const created = await api<{ match: { id: string }; joined: { seatToken: string } }>(
+      server.url,
+      'POST',
+      '/api/matches',
+      {
+        game: 'gocaine',
+        seats: [{ kind: 'open' }, { kind: 'open' }],
+        setup: { firstPlayer: 0, players: [{ taskForceChips: 0 }, { taskForceChips: 0 }] },
+        clock: { mode: 'realtime', turnSeconds: 30, reserveSeconds: 0, windowSeconds: 10, onTurnExpiry: 'forfeit' },
+        join: true,
+      },
+      ada.token,
+    );
+    const id = created.body.match.id;
+    await api(server.url, 'POST', `/api/matches/${id}/join`, {}, bo.token);
+    const started = clock;
+    const mover = await TestClient.connect(server.url);
+    await mover.hello(id, created.body.joined.seatToken);
+    // Ada buys cells (her turn goes on), then sends an answer made on the table before it: stale.
+    expect(await mover.act({ type: 'buy-cells', count: 1 }, 0)).toMatchObject({ type: 'ack', seq: 1 });
+    expect(await mover.act({ type: 'buy-cells', count: 1 }, 0)).toMatchObject({
+      type: 'refused',
+      code: 'action/stale',
+    });
+    clock = started + 30_000;
+    const from = mover.received.length;
+    expect(await server.fireDue(clock)).toBe(0);
+    // Her turn goes on 10 s more, and she is shown the deadline as it now stands.
+    const graced = await mover.next('snapshot', () => true, from);
+    expect(graced.deadline).toEqual({ dueAt: clock + 10_000, kind: 'turn' });
+    expect(graced.seats[0]?.kind).toBe('human');
+    // Another stale answer in the same wait buys nothing more.
+    expect(await mover.act({ type: 'buy-cells', count: 1 }, 0)).toMatchObject({
+      type: 'refused',
+      code: 'action/stale',
+    });
+    expect(await server.fireDue(clock + 9_999)).toBe(0);
+    clock += 10_000;
+    expect(await server.fireDue(clock)).toBe(1);
+    const seats = await mover.next('seats', (m) => m.seats[0]?.kind === 'bot');
+    expect(seats.seats[0]).toMatchObject({ kind: 'bot' });
+    mover.close();
+  });
 });

@@ -30,7 +30,7 @@ export const dogEatDog: Game<
   legalActions,
   apply,
   windowClosed,
-  free: { types: FREE_TYPES, actions: freeActions },
+  free: { types: FREE_TYPES, actions: freeActions, aside: ['transfer'] },
   offers: tradeRules,
   publicView,
   privateView,

@@ -14,7 +14,7 @@ import type { Choice } from './red-tape.js';
 import { pollutionSquares } from './rules.js';
 import type { DogEatDogAction } from './schema.js';
 import { freeDivisions } from './setup.js';
-import { squaresOf, type DogEatDogState } from './state.js';
+import { GENEVA_TRANSFERS_PER_TURN, squaresOf, type DogEatDogState } from './state.js';
 import { top } from './work.js';
 import { PRODUCTS, RAW, type Item, type Raw } from './vocabulary.js';
 import { Listing } from './listing.js';
@@ -252,7 +252,7 @@ export function freeActions(G: DogEatDogState, seat: Seat): Out {
   if (G.firstRollDone)
     for (const card of G.redTape.laws) offers(out, p.corporate, (offer) => ({ type: 'bribe', card, offer }));
   for (const b of G.breaches) out.push({ type: b.seat === seat ? 'correct' : 'report', breach: b.id });
-  if (param(G, seat, 'freeSwissTransfer') >= 1) {
+  if (param(G, seat, 'freeSwissTransfer') >= 1 && (G.turn.transfers[seat] ?? 0) < GENEVA_TRANSFERS_PER_TURN) {
     out.range(-p.swiss, -1, (amount) => ({ type: 'transfer', amount }));
     out.range(1, p.corporate, (amount) => ({ type: 'transfer', amount }));
   }

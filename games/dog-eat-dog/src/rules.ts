@@ -30,7 +30,7 @@ import { advance, goBankrupt, request } from './resolution.js';
 import { homeCityOf } from './homes.js';
 import type { DogEatDogAction } from './schema.js';
 import { chooseDivision } from './setup.js';
-import { withPlayer, type DogEatDogState, type Work } from './state.js';
+import { GENEVA_TRANSFERS_PER_TURN, withPlayer, type DogEatDogState, type Work } from './state.js';
 import { checkEnd, endPhase, finalDone, nextTurn } from './turn.js';
 import { pop, push, replaceTop, top, triggerWork } from './work.js';
 
@@ -258,7 +258,12 @@ export function apply(
         return notNow('free transfers only while standing on Geneva');
       if (action.amount === 0 || action.amount > p.corporate || -action.amount > p.swiss)
         return err(DogEatDogError.NotHeld, 'move money you hold');
-      return done(toSwiss(G, seat, action.amount), rng, [{ type: 'geneva-transfer', seat }]);
+      const made = G.turn.transfers[seat] ?? 0;
+      if (made >= GENEVA_TRANSFERS_PER_TURN)
+        return notNow(`you made your ${GENEVA_TRANSFERS_PER_TURN} Geneva transfers this turn: one moves any amount`);
+      const moved = toSwiss(G, seat, action.amount);
+      const turn = { ...moved.turn, transfers: { ...moved.turn.transfers, [seat]: made + 1 } };
+      return done({ ...moved, turn }, rng, [{ type: 'geneva-transfer', seat }]);
     }
     case 'play': {
       if (!PLAY_PHASES.has(G.phase) || !cardsAt(G, seat, 'anytime', null).includes(action.card))

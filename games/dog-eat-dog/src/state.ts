@@ -136,7 +136,16 @@ export interface TurnState {
   readonly placed: readonly number[];
   /** Trade offers each seat made this turn. */
   readonly offers: Readonly<Partial<Record<number, number>>>;
+  /** Geneva transfers each seat made this turn (at most `GENEVA_TRANSFERS_PER_TURN`). */
+  readonly transfers: Readonly<Partial<Record<number, number>>>;
 }
+
+/**
+ * Geneva transfers a seat may make in one player's turn. The rulebook's "as much as you like"
+ * is about amounts: one transfer moves any amount, so two settle any split and correct it once;
+ * unlimited free actions would let one seat move the match faster than anyone could answer it.
+ */
+export const GENEVA_TRANSFERS_PER_TURN = 2;
 
 /** Something a declaration set going; carried out once the reactions to it are done. */
 export type Declaration =
@@ -296,6 +305,7 @@ export const freshTurn = (): TurnState => ({
   pollutionOwed: 0,
   placed: new Array<number>(16).fill(0),
   offers: {},
+  transfers: {},
 });
 
 export interface Auction {

@@ -92,6 +92,13 @@ export interface FreeActions<G, A extends { readonly type: string }> {
   readonly types: readonly A['type'][];
   /** The free actions `seat` may take now, actor or not (`legalActions` does not repeat them). */
   actions(G: G, seat: Seat): ActionList<A>;
+  /**
+   * Free action types that change nothing another seat decides on (Dog Eat Dog's Geneva transfer
+   * moves one's own money between one's own accounts). Another seat's action made on the state
+   * before one of these is judged on the state after it, not refused as stale (`asideOf`): a seat
+   * taking them as fast as it can must not make everyone else's answers arrive too late.
+   */
+  readonly aside?: readonly A['type'][];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -158,6 +158,27 @@ export function actorsOf<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>): read
 }
 
 /**
+ * Was `actor`'s `action`, taking the match from `before` to `after`, an aside: a free action of a
+ * type the game calls aside (`FreeActions.aside`), taken by a seat the match did not wait for,
+ * that left the window, the offer and the seats to act as they were? Then what every other seat
+ * was deciding on is unchanged, and an action it made on `before` may be judged on `after`.
+ */
+export function asideOf<Gm extends AnyGame>(
+  game: Gm,
+  before: StateOf<Gm>,
+  actor: Seat,
+  action: { readonly type: string },
+  after: StateOf<Gm>,
+): boolean {
+  if (!game.free?.aside?.includes(action.type) || actor === SYSTEM) return false;
+  if (after.window !== before.window || after.offer !== before.offer || after.outcome) return false;
+  const was = actorsOf(game, before);
+  if (was.includes(actor)) return false;
+  const now = actorsOf(game, after);
+  return now.length === was.length && now.every((s, i) => s === was[i]);
+}
+
+/**
  * Whom the match waits for: who may act, less the maker of a pending offer, who may withdraw it but
  * need not. What a player's list of matches calls "your move", and what a clock runs for.
  */

@@ -1,5 +1,13 @@
 import type { AnyGame, GameEvent } from './game.js';
-import { applyAction, parseAction, setupMatch, type LogEntry, type MatchRecord, type StateOf } from './match.js';
+import {
+  applyAction,
+  parseAction,
+  setupMatch,
+  type ActionOf,
+  type LogEntry,
+  type MatchRecord,
+  type StateOf,
+} from './match.js';
 import { ok, type Result } from './result.js';
 
 export interface ReplayFailure {
@@ -12,6 +20,8 @@ export interface ReplayFailure {
 export interface ReplayStep<Gm extends AnyGame, E extends LogEntry = LogEntry> {
   readonly index: number;
   readonly entry: E;
+  /** The entry's action as the game's schema read it. */
+  readonly action: ActionOf<Gm>;
   readonly state: StateOf<Gm>;
   readonly events: readonly GameEvent[];
 }
@@ -30,10 +40,11 @@ export function replayFrom<Gm extends AnyGame, E extends LogEntry = LogEntry>(
   for (let index = 0; index < log.length; index++) {
     const entry = log[index]!;
     const parsed = parseAction(game, entry.action);
-    const next = parsed.ok ? applyAction(game, state, entry.actor, parsed.value) : parsed;
+    if (!parsed.ok) return { ok: false, error: { index, error: parsed.error } };
+    const next = applyAction(game, state, entry.actor, parsed.value);
     if (!next.ok) return { ok: false, error: { index, error: next.error } };
     state = next.value.state as StateOf<Gm>;
-    onStep?.({ index, entry, state, events: next.value.events });
+    onStep?.({ index, entry, action: parsed.value, state, events: next.value.events });
   }
   return ok(state);
 }

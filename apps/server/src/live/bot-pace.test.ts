@@ -97,11 +97,12 @@ describe('the bots’ pace', () => {
     expect(waits).toEqual([]);
   });
 
-  it('waits no pace for a pass after another pass in the same reaction window', () => {
-    const match = (passes: { seq: number; seat: number }[]) =>
-      ({ row: { botPaceMs: 700 }, quiet: { from: 10, passes } }) as unknown as LiveMatch;
+  it('waits no pace for a pass after another pass in the same reaction window, but after an aside', () => {
+    const match = (moves: { seq: number; seat: number; pass: boolean }[]) =>
+      ({ row: { botPaceMs: 700 }, quiet: { from: 10, moves } }) as unknown as LiveMatch;
     expect(paceOf(match([]))).toBe(700);
-    expect(paceOf(match([{ seq: 10, seat: 2 }]))).toBe(0);
+    expect(paceOf(match([{ seq: 10, seat: 2, pass: true }]))).toBe(0);
+    expect(paceOf(match([{ seq: 10, seat: 2, pass: false }]))).toBe(700);
   });
 
   it('is stored with the match and read back', async () => {

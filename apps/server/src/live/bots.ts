@@ -271,7 +271,7 @@ export class Bots {
  * per bot.
  */
 export function paceOf(m: LiveMatch): number {
-  if (m.quiet.passes.length > 0) return 0;
+  if (m.quiet.moves.some((p) => p.pass)) return 0;
   return m.row.botPaceMs ?? 0;
 }
 

@@ -87,7 +87,7 @@ export class MatchCache {
       state: start,
       clockState,
       viewers: new Set(),
-      quiet: { from: start.seq, passes: [] },
+      quiet: { from: start.seq, moves: [] },
       queue: Promise.resolve(),
       unsubscribe: null,
       takeover: null,
@@ -100,6 +100,7 @@ export class MatchCache {
         row.startedAt === null
           ? new Map()
           : waitedSince(new Map(), awaitedOf(entry.game, start), SYSTEM, row.startedAt),
+      staleRefused: new Map(),
     };
     // Its listener answers for its own failures (see `Notices`).
     m.unsubscribe = await deps.fanout.subscribe(id, (notice) => void deps.events.emit('notice', { m, notice }));

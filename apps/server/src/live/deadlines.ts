@@ -1,14 +1,15 @@
 import { SYSTEM, err, type Result } from '@cutthroat/engine';
 import type { Logger } from 'pino';
 import type { DeadlineWhat } from '../clock.js';
-import type { Store } from '../store/store.js';
+import type { Deadline, Store } from '../store/store.js';
 import type { Bots } from './bots.js';
 import type { MatchCache } from './cache.js';
 import { storedDeadline } from './match-clock.js';
-import { ServerError, defaultBotOf, exclusive, type LiveMatch } from './match.js';
+import { STALE_GRACE_MS, ServerError, defaultBotOf, exclusive, staleGrace, type LiveMatch } from './match.js';
 import type { Moves } from './moves.js';
 import type { LogReader } from './reader.js';
 import type { Seats } from './seats.js';
+import { snapshot } from './views.js';
 
 export interface DeadlinesDeps {
   readonly store: Pick<Store, 'dueDeadlines' | 'claimDeadline' | 'dropDeadline' | 'setDeadline' | 'clearDeadline'>;
@@ -68,6 +69,7 @@ export class Deadlines {
         r = await moves.submit(m.id, SYSTEM, { type: 'deadline' }, d.seq);
       } else {
         const seat = what.seat;
+        if (await exclusive(m, () => this.grace(m, d, seat, now))) continue;
         if (m.clock.mode !== 'none' && m.clock.onTurnExpiry === 'forfeit') await seats.toBot(m, seat);
         r = await exclusive(m, async () =>
           m.state.seq === d.seq
@@ -81,6 +83,20 @@ export class Deadlines {
       deps.logger.info({ match: d.matchId, seq: d.seq, kind: what.kind, ok: r.ok }, 'deadline fired');
     }
     return fired;
+  }
+
+  /**
+   * Give `seat` `STALE_GRACE_MS` more, if its turn's clock is not to run out on it (`staleGrace`),
+   * and show its viewers the deadline as it now stands. True if it did.
+   */
+  private async grace(m: LiveMatch, d: Deadline, seat: number, now: number): Promise<boolean> {
+    if (m.state.seq !== d.seq || !staleGrace(m, seat)) return false;
+    const dueAt = now + STALE_GRACE_MS;
+    await this.deps.store.setDeadline({ ...d, dueAt });
+    if (m.clockState.deadline) m.clockState.deadline = { ...m.clockState.deadline, dueAt };
+    for (const v of m.viewers) v.send(snapshot(m, v.seat));
+    this.deps.logger.info({ match: d.matchId, seq: d.seq, seat }, 'deadline graced: an answer arrived stale');
+    return true;
   }
 
   /** Store the deadline of the match as it is. A match without a clock never has one: nothing to do. */

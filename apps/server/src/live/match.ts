@@ -1,5 +1,5 @@
 import { defaultBot, type AnyGameModule } from '@cutthroat/module';
-import { SYSTEM, actorsOf, type AnyGame, type GameEvent, type StateOf } from '@cutthroat/engine';
+import { SYSTEM, actorsOf, asideOf, type AnyGame, type GameEvent, type StateOf } from '@cutthroat/engine';
 import {
   ProtocolError,
   type ChatLine,
@@ -47,11 +47,12 @@ export interface LiveMatch {
   readonly clockState: ClockState;
   readonly viewers: Set<Viewer>;
   /**
-   * Since which seq the match has moved only by seats passing in one open reaction window, and
-   * which seats passed at which seq: an answer made at a seq in that run is still an answer to
-   * the same state (see `onlyPassedSince`).
+   * Since which seq the match has moved only by seats passing in one open reaction window, or
+   * only by asides (`asideOf`: free actions that change nothing another seat decides on), and
+   * which seat moved at which seq: an action made at a seq in that run is still one made on the
+   * same decision (see `onlyPassedSince`).
    */
-  quiet: { from: number; passes: { seq: number; seat: number }[] };
+  quiet: { from: number; moves: { seq: number; seat: number; pass: boolean }[] };
   /** Work on one match runs one piece at a time in this process (see `exclusive`). */
   queue: Promise<unknown>;
   unsubscribe: (() => Promise<void>) | null;
@@ -76,6 +77,39 @@ export interface LiveMatch {
   historyText: { readonly seq: number; readonly text: string } | null;
   /** Since when the match has waited for each seat it waits for (see `waitedSince`). */
   awaitedSince: Map<number, number>;
+  /**
+   * Seats the match waits for whose action was refused as stale (the match moved between what
+   * they saw and their answer), with the wait it was refused in (`awaitedSince`'s time): their
+   * turn's deadline gives them `STALE_GRACE_MS` more once in that wait (see `staleGrace`).
+   */
+  staleRefused: Map<number, { readonly since: number; graced: boolean }>;
+}
+
+/** How much longer a seat whose answer arrived stale is given to answer again, once a wait. */
+export const STALE_GRACE_MS = 10_000;
+
+/**
+ * Note that `seat`'s action was refused as stale. Only a seat the match waits for counts: its
+ * clock is running on a decision the match changed under it.
+ */
+export function refusedStale(m: LiveMatch, seat: number): void {
+  const since = m.awaitedSince.get(seat);
+  if (since === undefined || m.staleRefused.get(seat)?.since === since) return;
+  m.staleRefused.set(seat, { since, graced: false });
+}
+
+/**
+ * Does `seat`'s turn deadline, falling due now, give way to a grace instead? Yes, once in a wait,
+ * when its action was refused as stale during that wait: a turn's clock does not run out on a
+ * seat whose answers all arrived after the match had moved (a seat taking free actions as fast as
+ * it can, or a burst of others' moves). Once only, so that stale answers sent on purpose buy no
+ * more time than one grace.
+ */
+export function staleGrace(m: LiveMatch, seat: number): boolean {
+  const refused = m.staleRefused.get(seat);
+  if (!refused || refused.graced || refused.since !== m.awaitedSince.get(seat)) return false;
+  refused.graced = true;
+  return true;
 }
 
 export const ServerError = {
@@ -155,6 +189,7 @@ export function botsToAct(m: LiveMatch): boolean {
 export function moveOn(
   m: LiveMatch,
   actor: number,
+  action: { readonly type: string },
   { state: next, events }: { readonly state: StateOf<AnyGame>; readonly events: readonly GameEvent[] },
 ): void {
   const before = m.state;
@@ -171,20 +206,23 @@ export function moveOn(
     w1.responders === w0.responders &&
     w1.answered.length === w0.answered.length + 1 &&
     w1.answered[w0.answered.length] === actor;
-  if (passed) m.quiet.passes.push({ seq: before.seq, seat: actor });
-  else m.quiet = { from: next.seq, passes: [] };
+  if (passed || asideOf(m.game, before, actor, action, next))
+    m.quiet.moves.push({ seq: before.seq, seat: actor, pass: passed });
+  else m.quiet = { from: next.seq, moves: [] };
   m.state = next;
   if (m.history) remember(m.history, { seq: next.seq, actor, events });
 }
 
 /**
  * May `actor`'s action, made on the state at `seq`, be judged on the current one? Yes when since
- * `seq` only other seats have passed in the same open window: the seat saw the same game, the
- * same window and the same legal answers (less nothing of its own), and answers in a window do not
- * depend on the order in which other seats passed. It is then judged by the rules as usual. A seat
- * that acted itself since `seq`, the system (deadlines) and anything older stay stale.
+ * `seq` only other seats have passed in the same open window, or only other seats' asides were
+ * taken: the seat saw the same decision (the same window and the same legal answers, less nothing
+ * of its own; or the same turn and the same seats to act), and answers in a window do not depend
+ * on the order in which other seats passed. It is then judged by the rules as usual, so an amount
+ * an aside made unaffordable is still refused. A seat that acted itself since `seq`, the system
+ * (deadlines) and anything older stay stale.
  */
 export function onlyPassedSince(m: LiveMatch, seq: number, actor: number): boolean {
   if (actor === SYSTEM || seq < m.quiet.from || seq >= m.state.seq) return false;
-  return m.quiet.passes.every((p) => p.seq < seq || p.seat !== actor);
+  return m.quiet.moves.every((p) => p.seq < seq || p.seat !== actor);
 }

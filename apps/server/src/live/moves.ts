@@ -12,6 +12,7 @@ import {
   holdsSeat,
   moveOn,
   onlyPassedSince,
+  refusedStale,
   seatLost,
   type AckTo,
   type LiveMatch,
@@ -82,6 +83,7 @@ export class Moves {
     }
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       if (expectedSeq !== undefined && expectedSeq !== m.state.seq && !onlyPassedSince(m, expectedSeq, actor)) {
+        refusedStale(m, actor);
         return err(
           ServerError.Stale,
           `that action was made at move ${expectedSeq}; the match is at move ${m.state.seq}`,
@@ -108,7 +110,7 @@ export class Moves {
         await deps.reader.catchUp(m, true);
         continue;
       }
-      moveOn(m, actor, next.value);
+      moveOn(m, actor, action.value, next.value);
       m.awaitedSince = waitedSince(m.awaitedSince, toAct, actor, at);
       Object.assign(m.clockState, clockAfter);
       if (m.state.outcome) m.row = { ...m.row, status: 'finished' };

@@ -25,8 +25,8 @@ export class LogReader {
     // Started elsewhere, unheard of here: the deal is the one of the seat seeds it started with.
     if (rows.length > 0 && m.row.status === 'waiting') await this.deps.seating.refreshRow(m);
     checkNoGap(m, rows[0]);
-    const r = replayFrom(m.game, m.state, rows, ({ index, entry, state, events }) => {
-      moveOn(m, entry.actor, { state, events });
+    const r = replayFrom(m.game, m.state, rows, ({ index, entry, action, state, events }) => {
+      moveOn(m, entry.actor, action, { state, events });
       m.awaitedSince = waitedSince(m.awaitedSince, awaitedOf(m.game, m.state), entry.actor, entry.at);
       advanceClock(m.clock, m.clockState, m.game, m.state, m.row.status !== 'waiting', entry.at);
       if (broadcast) tell(m, entry.actor, events);
