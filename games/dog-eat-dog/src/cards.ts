@@ -41,18 +41,44 @@ export function triggerOf(card: string): Trigger | null {
 }
 
 /**
- * The cards `seat` could use now at `trigger` (the owned officials and kept cards that act at it).
- * A trigger set off by a player's own declaration ("another player declares...") is not his to use.
+ * Whether `trigger`, set off against `victim`, is one `seat` may answer at all: a trigger set off
+ * by a player's own declaration ("another player declares...") is not his to use; one that
+ * concerns a player (a tax due, a report) is only his.
  */
-export function cardsAt(G: DogEatDogState, seat: Seat, trigger: Trigger, victim: Seat | null): string[] {
-  const p = G.players[seat]!;
-  if (p.status !== 'playing') return [];
+function answersAt(seat: Seat, trigger: Trigger, victim: Seat | null): boolean {
   const ownTrigger = trigger === 'taxDue' || trigger === 'reported';
   // "Any player (you included)": the draw of a Current Event, a market value, any moment.
   const anyone = trigger === 'redTapeDrawn' || trigger === 'valueRolled:product' || trigger === 'anytime';
-  if (!anyone && (ownTrigger ? victim !== seat : victim === seat)) return [];
-  const spent = (c: string) => G.options.ownedOfficialUses === 'oncePerRound' && G.officialUses[c] === G.round;
-  return [...p.officials.filter((c) => !spent(c)), ...p.kept].filter((c) => triggerOf(c) === trigger);
+  return anyone || (ownTrigger ? victim === seat : victim !== seat);
+}
+
+const spentOfficial = (G: DogEatDogState, card: string) =>
+  G.options.ownedOfficialUses === 'oncePerRound' && G.officialUses[card] === G.round;
+
+/** The cards `seat` could use now at `trigger` (the owned officials and kept cards that act at it). */
+export function cardsAt(G: DogEatDogState, seat: Seat, trigger: Trigger, victim: Seat | null): string[] {
+  const p = G.players[seat]!;
+  if (p.status !== 'playing' || !answersAt(seat, trigger, victim)) return [];
+  return [...p.officials.filter((c) => !spentOfficial(G, c)), ...p.kept].filter((c) => triggerOf(c) === trigger);
+}
+
+/** The cards a holder may keep that act at each trigger (Current Events with a `play`). */
+const keptAt = new Map<Trigger, string[]>();
+for (const c of content.redTape)
+  if (c.type === 'event' && c.keep && c.play) keptAt.set(c.play, [...(keptAt.get(c.play) ?? []), c.id]);
+
+/**
+ * Could `seat` hold a card that acts at `trigger`, by what every seat sees? Owned officials lie
+ * on the table; kept cards are only counted, so a seat keeping any card may keep one that acts
+ * here, unless every such card lies in the open discard. Whom a trigger window asks is this,
+ * never `cardsAt`, which reads the kept cards themselves: asking only their holders would tell
+ * the table what they keep (rulings.md, Dog Eat Dog, hidden information).
+ */
+export function mayHoldAt(G: DogEatDogState, seat: Seat, trigger: Trigger, victim: Seat | null): boolean {
+  const p = G.players[seat]!;
+  if (p.status !== 'playing' || !answersAt(seat, trigger, victim)) return false;
+  if (p.officials.some((c) => !spentOfficial(G, c) && triggerOf(c) === trigger)) return true;
+  return p.kept.length > 0 && (keptAt.get(trigger) ?? []).some((c) => !G.redTape.discard.includes(c));
 }
 
 /** The jobs of a space met while moving: `passOrLand` effects always, `land` ones where it stops. */

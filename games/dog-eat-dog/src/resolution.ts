@@ -2,7 +2,7 @@ import type { GameEvent, Rng, Seat } from '@cutthroat/engine';
 import { closeAuction } from './acquisition.js';
 import { powerStands, toSheet } from './bribery.js';
 import { report } from './breaking-the-law.js';
-import { cardsAt, currentEvent, eventJobs, keptJobs, ownedJobs, spaceJobs } from './cards.js';
+import { currentEvent, eventJobs, keptJobs, ownedJobs, mayHoldAt, spaceJobs } from './cards.js';
 import { bankrupt, borrow } from './chapter-11.js';
 import { content } from './content.js';
 import { endAction, param } from './laws.js';
@@ -193,7 +193,8 @@ function trigger(G: DogEatDogState, w: Extract<Work, { kind: 'trigger' }>): Out 
   if (!w.opened) {
     // Most triggers find no card in anyone's hand: nothing to look for then.
     if (G.players.every((p) => p.officials.length === 0 && p.kept.length === 0)) return go(pop(G));
-    const seats = around(G, G.active).filter((s) => cardsAt(G, s, w.trigger, w.victim).length > 0);
+    // Asked by what the table sees, not by what each holds (see `mayHoldAt`).
+    const seats = around(G, G.active).filter((s) => mayHoldAt(G, s, w.trigger, w.victim));
     if (seats.length === 0) return go(pop(G));
     return { G: replaceTop(G, { ...w, opened: true }), events: [], window: windowFor('trigger', G.active, seats) };
   }

@@ -127,6 +127,8 @@ export interface DogEatDogView {
    * maker), by slot and identity: what he would get. Empty when it named none.
    */
   readonly offered: readonly KeptSlot[];
+  /** Who holds the cards in `offered`: the maker of that offer (null when it named none). */
+  readonly offeredBy: Seat | null;
   /** The card the viewer is drawing, while it resolves. */
   readonly drawing: string | null;
   /** The amount the viewer declared it embezzles, while the table may react. */
@@ -153,7 +155,7 @@ function embezzling(G: DogEatDogState, seat: Seat | null): number | null {
 
 export function publicView(
   G: DogEatDogState,
-): Omit<DogEatDogView, 'you' | 'swiss' | 'kept' | 'offered' | 'drawing' | 'breaches' | 'embezzling'> {
+): Omit<DogEatDogView, 'you' | 'swiss' | 'kept' | 'offered' | 'offeredBy' | 'drawing' | 'breaches' | 'embezzling'> {
   const open = swissPublic(G);
   return {
     options: G.options,
@@ -217,25 +219,28 @@ export function publicView(
  * What the last offer to `seat` showed him of its maker's kept cards, while each slot still holds
  * the card shown (what he was shown stays his to know; a slot emptied since is not re-read).
  */
-function offered(G: DogEatDogState, seat: Seat | null): readonly KeptSlot[] {
+function offered(G: DogEatDogState, seat: Seat | null): { cards: readonly KeptSlot[]; by: Seat | null } {
   const o = G.offerShown;
-  if (!o || o.to !== seat) return [];
+  if (!o || o.to !== seat) return { cards: [], by: null };
   const kept = G.players[o.from]!.kept;
-  return o.cards.filter((c) => kept[c.slot] === c.card);
+  const cards = o.cards.filter((c) => kept[c.slot] === c.card);
+  return { cards, by: cards.length > 0 ? o.from : null };
 }
 
 export function privateView(
   G: DogEatDogState,
   seat: Seat | null,
-): Pick<DogEatDogView, 'you' | 'swiss' | 'kept' | 'offered' | 'drawing' | 'breaches' | 'embezzling'> {
+): Pick<DogEatDogView, 'you' | 'swiss' | 'kept' | 'offered' | 'offeredBy' | 'drawing' | 'breaches' | 'embezzling'> {
   const me = seat === null ? null : G.players[seat]!;
   let drawing: string | null = null;
   for (const w of G.work) if (w.kind === 'drawn' && w.seat === seat) drawing = w.card;
+  const shown = offered(G, seat);
   return {
     you: seat,
     swiss: me?.swiss ?? null,
     kept: me?.kept ?? [],
-    offered: offered(G, seat),
+    offered: shown.cards,
+    offeredBy: shown.by,
     drawing,
     // Breaches are public but for the embezzled amount, which only the breaker sees.
     breaches: G.breaches.map((b) => ({

@@ -43,6 +43,8 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
   const seen = new Set<string>([...v.laws, ...v.discard, ...v.kept]);
   for (const p of v.players) for (const c of p.officials) seen.add(c);
   if (v.drawing) seen.add(v.drawing);
+  // Kept cards the last offer to the seat showed it stay where they were shown.
+  for (const c of v.offered) seen.add(c.card);
   // Cards another seat used at a trigger stay in its hand until the trigger resolves.
   const knownKept: string[][] = v.players.map(() => []);
   for (const w of r.work) {
@@ -64,7 +66,9 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
   const kept = v.players.map((p, s) => {
     if (s === seat) return v.kept;
     const cards = [...knownKept[s]!];
-    while (cards.length < p.keptCount) cards.push(take(true));
+    const shown = s === v.offeredBy ? v.offered : [];
+    while (cards.length < p.keptCount - shown.length) cards.push(take(true));
+    for (const c of [...shown].sort((a, b) => a.slot - b.slot)) cards.splice(c.slot, 0, c.card);
     return cards;
   });
   const work = r.work.map((w) => hiddenWork(w, seat, v, take));
@@ -117,6 +121,7 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
     final: r.final,
     ended: v.ended,
     shown: v.players.map((p) => p.shownSwiss),
+    offerShown: v.offeredBy === null ? null : { from: v.offeredBy, to: seat, cards: v.offered },
     // The bank's flows are not in the view: any that balance the accounts imagined keep money conserved.
     bank: { paidIn: 0, paidOut: players.reduce((n, p) => n + p.corporate + p.swiss, 0) },
   };
