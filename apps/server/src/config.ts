@@ -94,6 +94,12 @@ export interface ServerConfig {
    */
   readonly botsOnlyMatches?: number | undefined;
   /**
+   * How long a reaction window takes no pass, in a match where a person sits (WINDOW_QUIET_MS,
+   * default 1000; 0: none): passes made meanwhile are applied together when it ends, and a person
+   * with nothing but a pass to give is passed for (`QuietWindow`, docs/server/fairness.md).
+   */
+  readonly windowQuietMs?: number | undefined;
+  /**
    * Listed matches waiting for players that one client address may have created at once
    * (OPEN_MATCHES_PER_ADDRESS, default `DEFAULT_OPEN_MATCHES_PER_ADDRESS`). Past it, creating
    * another listed one is refused; one by invitation is not.
@@ -134,6 +140,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? positiveInteger('SOCKETS_PER_ADDRESS', env['SOCKETS_PER_ADDRESS'])
       : undefined,
     botsOnlyMatches: env['BOTS_ONLY_MATCHES'] ? wholeNumber('BOTS_ONLY_MATCHES', env['BOTS_ONLY_MATCHES']) : undefined,
+    windowQuietMs: env['WINDOW_QUIET_MS'] ? wholeNumber('WINDOW_QUIET_MS', env['WINDOW_QUIET_MS']) : undefined,
     openMatchesPerAddress: env['OPEN_MATCHES_PER_ADDRESS']
       ? wholeNumber('OPEN_MATCHES_PER_ADDRESS', env['OPEN_MATCHES_PER_ADDRESS'])
       : undefined,

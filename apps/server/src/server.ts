@@ -213,6 +213,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     ...(opts.botsOnlyTurnMs !== undefined ? { botsOnlyTurnMs: opts.botsOnlyTurnMs } : {}),
     ...(opts.botPool ? { botPool: opts.botPool } : {}),
     ...(opts.later ? { later: opts.later } : {}),
+    ...(config.windowQuietMs !== undefined ? { windowQuietMs: config.windowQuietMs } : {}),
   });
 
   // Typed as Fastify's logger, so that the instance is one of Fastify's default logger type.

@@ -101,6 +101,7 @@ export class MatchCache {
           ? new Map()
           : waitedSince(new Map(), awaitedOf(entry.game, start), SYSTEM, row.startedAt),
       staleRefused: new Map(),
+      quietWindow: null,
     };
     // Its listener answers for its own failures (see `Notices`).
     m.unsubscribe = await deps.fanout.subscribe(id, (notice) => void deps.events.emit('notice', { m, notice }));

@@ -17,6 +17,7 @@ import { notifier } from './notify.js';
 import { LogReader } from './reader.js';
 import { Seating } from './seating.js';
 import { Seats } from './seats.js';
+import { DEFAULT_WINDOW_QUIET_MS } from './quiet-windows.js';
 import { Viewers } from './viewers.js';
 import { seatInfos, snapshot } from './views.js';
 
@@ -45,6 +46,11 @@ export interface HostDeps extends BotSettings {
    * default `DEFAULT_BOTS_ONLY_MATCHES`): a seat is not handed to a bot past it (see `Seats`).
    */
   readonly botsOnlyMatches?: number;
+  /**
+   * How long a reaction window takes no pass, in a match where a person sits (`WINDOW_QUIET_MS`,
+   * default `DEFAULT_WINDOW_QUIET_MS`; see `QuietWindow`); 0: none.
+   */
+  readonly windowQuietMs?: number;
 }
 
 /**
@@ -85,7 +91,10 @@ export class MatchHost {
     }));
     const reader = new LogReader({ store, seating });
     const cache = (this.cache = new MatchCache({ games: deps.games, store, fanout: deps.fanout, reader, events }));
-    const moves = (this.moves = new Moves({ store, now, metrics, origin, cache, reader, seating, notify, events }));
+    const quietMs = deps.windowQuietMs ?? DEFAULT_WINDOW_QUIET_MS;
+    const wait = later ?? ((run: () => void, ms: number) => void setTimeout(run, ms).unref());
+    const moveDeps = { store, now, metrics, origin, cache, reader, seating, notify, events, closed };
+    const moves = (this.moves = new Moves({ ...moveDeps, quietMs, later: wait }));
     const settings = { botPool, botBudgetMs, botsOnlyTurnMs, botTakeoverMs, storeRetryMs, later };
     const bots = (this.bots = new Bots({ logger, metrics, moves, reader, closed, events, ...settings }));
     const botsOnlyMatches = deps.botsOnlyMatches ?? DEFAULT_BOTS_ONLY_MATCHES;

@@ -1,5 +1,5 @@
 import { defaultBot, type AnyGameModule } from '@cutthroat/module';
-import { SYSTEM, actorsOf, asideOf, type AnyGame, type GameEvent, type StateOf } from '@cutthroat/engine';
+import { SYSTEM, actorsOf, asideOf, type Result, type AnyGame, type GameEvent, type StateOf } from '@cutthroat/engine';
 import {
   ProtocolError,
   type ChatLine,
@@ -83,6 +83,54 @@ export interface LiveMatch {
    * turn's deadline gives them `STALE_GRACE_MS` more once in that wait (see `staleGrace`).
    */
   staleRefused: Map<number, { readonly since: number; graced: boolean }>;
+  /** The open reaction window's quiet time, in a match where a person sits (see `QuietWindow`). */
+  quietWindow: QuietWindow | null;
+}
+
+export type Submitted = Result<{ seq: number; acked: boolean }>;
+
+export interface Held {
+  readonly seat: number;
+  readonly raw: unknown;
+  readonly expectedSeq: number | undefined;
+  readonly from: AckTo | undefined;
+  readonly resolve: (r: Submitted) => void;
+}
+
+/**
+ * A reaction window in its quiet time: from the move that opened it (or changed it otherwise than
+ * by a pass) until `quietMs` later, passes are held, then applied together in the order of the
+ * window's responders, with a pass for each seat of a person that has nothing but a pass to give.
+ * So a pass at once ("I hold nothing that acts here") and a pass after a look ("I hold something
+ * and keep it") reach the table alike, and a person holding nothing usable is not asked at all;
+ * how long a window stays open no longer tells what anyone holds (rulings.md, hidden information).
+ */
+export interface QuietWindow {
+  /** The log time of the move that opened or changed the window. */
+  readonly since: number;
+  released: boolean;
+  /**
+   * This process wrote that move, so its release passes for the people with nothing to answer
+   * (once: another process that holds passes releases only those).
+   */
+  readonly answersFor: boolean;
+  readonly held: Held[];
+  scheduled: boolean;
+}
+
+/**
+ * After `m` moved to its current state by a move logged at `at` (written here if `wrote`): a
+ * window that opened or changed otherwise than by a pass starts its quiet time, in a match where a
+ * person sits (bots have no tells to hide, and matches of bots only keep their speed).
+ */
+export function noteWindow(m: LiveMatch, at: number, wrote: boolean): void {
+  const opened = m.state.window !== null && m.quiet.from === m.state.seq;
+  if (!opened) {
+    if (m.state.window === null) m.quietWindow = null;
+    return;
+  }
+  if (!m.row.seats.some((s) => s.kind === 'human')) return void (m.quietWindow = null);
+  m.quietWindow = { since: at, released: false, answersFor: wrote, held: [], scheduled: false };
 }
 
 /** How much longer a seat whose answer arrived stale is given to answer again, once a wait. */

@@ -11,6 +11,7 @@ import {
   exclusive,
   holdsSeat,
   moveOn,
+  noteWindow,
   onlyPassedSince,
   refusedStale,
   seatLost,
@@ -20,6 +21,7 @@ import {
 import type { Notify } from './notify.js';
 import type { LogReader } from './reader.js';
 import type { Seating } from './seating.js';
+import { QuietWindows } from './quiet-windows.js';
 import { broadcast } from './views.js';
 
 export interface MovesDeps {
@@ -36,6 +38,11 @@ export interface MovesDeps {
   readonly notify: Notify;
   /** Where each action appended is announced (`appended`): the bots it leaves to act move then. */
   readonly events: LiveEmitter;
+  /** How long a reaction window takes no pass (`QuietWindow`); 0: none. */
+  readonly quietMs: number;
+  /** Runs `run` once `ms` have gone by (`HostDeps.later`). */
+  readonly later: (run: () => void, ms: number) => void;
+  readonly closed: () => boolean;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -47,7 +54,12 @@ const MAX_ATTEMPTS = 8;
  * of each action by a fan-out notice, and this one announces it (`appended`) once it is sent.
  */
 export class Moves {
-  constructor(private readonly deps: MovesDeps) {}
+  private readonly quiet: QuietWindows;
+
+  constructor(private readonly deps: MovesDeps) {
+    const { quietMs, now, later, closed } = deps;
+    this.quiet = new QuietWindows({ quietMs, now, later, closed, apply: (...args) => this.submitNow(...args) });
+  }
 
   /**
    * Submit an action for `actor` (a seat, or SYSTEM for an expired deadline), made on the state
@@ -63,6 +75,8 @@ export class Moves {
   ): Promise<Result<{ seq: number; acked: boolean }>> {
     const m = await this.deps.cache.get(id);
     if (!m) return err(ServerError.UnknownMatch, `there is no match ${id}`);
+    // A pass in a window's quiet time waits for its end (checked again there, as any action).
+    if (this.quiet.holds(m, actor, raw)) return this.quiet.hold(m, actor, raw, expectedSeq, from);
     return exclusive(m, () => this.submitNow(m, actor, raw, expectedSeq, from));
   }
 
@@ -111,6 +125,7 @@ export class Moves {
         continue;
       }
       moveOn(m, actor, action.value, next.value);
+      noteWindow(m, at, true);
       m.awaitedSince = waitedSince(m.awaitedSince, toAct, actor, at);
       Object.assign(m.clockState, clockAfter);
       if (m.state.outcome) m.row = { ...m.row, status: 'finished' };
@@ -118,6 +133,7 @@ export class Moves {
       deps.metrics.actionBroadcast(performance.now() - started);
       await deps.notify({ matchId: m.id, seq: m.state.seq, origin: deps.origin });
       await deps.events.emit('appended', { m, actor });
+      this.quiet.opened(m);
       return ok({ seq: m.state.seq, acked });
     }
     return err(ServerError.Busy, 'the match is changing too fast; try again');

@@ -2,7 +2,7 @@ import { awaitedOf, replayFrom } from '@cutthroat/engine';
 import type { LogRow, Store } from '../store/store.js';
 import { waitedSince } from './awaited.js';
 import { advanceClock } from './clocks.js';
-import { moveOn, type LiveMatch } from './match.js';
+import { moveOn, noteWindow, type LiveMatch } from './match.js';
 import type { Seating } from './seating.js';
 import { broadcast as tell } from './views.js';
 
@@ -27,6 +27,7 @@ export class LogReader {
     checkNoGap(m, rows[0]);
     const r = replayFrom(m.game, m.state, rows, ({ index, entry, action, state, events }) => {
       moveOn(m, entry.actor, action, { state, events });
+      noteWindow(m, entry.at, false);
       m.awaitedSince = waitedSince(m.awaitedSince, awaitedOf(m.game, m.state), entry.actor, entry.at);
       advanceClock(m.clock, m.clockState, m.game, m.state, m.row.status !== 'waiting', entry.at);
       if (broadcast) tell(m, entry.actor, events);
