@@ -8,7 +8,8 @@ import { newPlayer, testServer } from '../src/testing/harness.js';
 type Server = Awaited<ReturnType<typeof testServer>>;
 let server: Server;
 beforeAll(async () => {
-  server = await testServer();
+  // Windows' quiet time has its own test (quiet-windows.test.ts): here each seat answers its own.
+  server = await testServer({ windowQuietMs: 0 });
 });
 afterAll(async () => {
   await server.cleanup();

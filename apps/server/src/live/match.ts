@@ -121,10 +121,12 @@ export interface QuietWindow {
 /**
  * After `m` moved to its current state by a move logged at `at` (written here if `wrote`): a
  * window that opened or changed otherwise than by a pass starts its quiet time, in a match where a
- * person sits (bots have no tells to hide, and matches of bots only keep their speed).
+ * person sits (bots have no tells to hide, and matches of bots only keep their speed). In a window
+ * answered one seat at a time, each seat's turn in it is a quiet time of its own.
  */
 export function noteWindow(m: LiveMatch, at: number, wrote: boolean): void {
-  const opened = m.state.window !== null && m.quiet.from === m.state.seq;
+  const w = m.state.window;
+  const opened = w !== null && (m.quiet.from === m.state.seq || w.order === 'seat-order');
   if (!opened) {
     if (m.state.window === null) m.quietWindow = null;
     return;

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Countdown } from '../common/Countdown.js';
 import type { Setting } from '../../net/storage.js';
 import { beep, setSetting, useSetting } from '../settings.js';
+import { autoAnswerOf } from './auto-answer.js';
 import { ReactionPrompt } from './ReactionPrompt.js';
 import { UndoButton } from './UndoButton.js';
 
@@ -36,7 +37,7 @@ export function ActionArea({
   const autoPass = useSetting('auto-pass');
   const { view } = table;
   // A window the game answers for us is no decision of ours: no beep, no scrolling.
-  const answered = view.window !== null && ui.autoAnswer ? (ui.autoAnswer(table, { autoPass }) ?? null) : null;
+  const answered = autoAnswerOf(ui, table, { autoPass });
   // One decision: the state it came with (a window's kind and opener, or the turn's actors).
   const decision =
     awaited && answered === null

@@ -2,6 +2,7 @@ import type { DeadlineInfo } from '@cutthroat/protocol';
 import { useEffect, useId, useRef } from 'react';
 import { Countdown } from '../common/Countdown.js';
 import { useSetting } from '../settings.js';
+import { autoAnswerOf } from './auto-answer.js';
 import type { GameUi, TableProps } from '@cutthroat/web-kit';
 
 /**
@@ -15,7 +16,7 @@ export function ReactionPrompt({ ui, deadline, ...table }: TableProps & { ui: Ga
   const open = view.window !== null && me !== null && view.actors.includes(me) && legal.length > 0;
   const autoPass = useSetting('auto-pass');
   // The game may answer for us a window not worth asking (nothing we could answer does anything).
-  const auto = open && ui.autoAnswer ? (ui.autoAnswer(table, { autoPass }) ?? null) : null;
+  const auto = open ? autoAnswerOf(ui, table, { autoPass }) : null;
   const sentAt = useRef<number | null>(null);
   useEffect(() => {
     if (auto === null || busy || sentAt.current === view.seq) return;
