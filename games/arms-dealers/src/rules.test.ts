@@ -320,3 +320,21 @@ describe('deadlines', () => {
     expect(m.state.G.active).toBe(1);
   });
 });
+
+describe('who the intercept window asks', () => {
+  // Hands the others hold: interception cards, evasion cards, or none of either.
+  const others: Face[][][] = [
+    [['CIA', 'FBI'], ['Interpol']],
+    [['Nuclear'], ['Iran']],
+    [['Front Company'], ['CIA', 'CIA']],
+  ];
+  it.each(others)('asks every other seat, in the same order, whatever they hold (%j)', (one, two) => {
+    const m = start({ ...table, fixture: { firstPlayer: 0, hands: [hands[0]!, one!, two!], deck: ['Missile'] } });
+    act(m, 0, { type: 'deal', seller: 'USA', buyer: 'India', weapon: 'Missile', count: 1 });
+    expect(m.state.window).toMatchObject({ kind: 'intercept', openedBy: 0, responders: [1, 2], answered: [] });
+    // Each closes it with one answer apiece, whatever it is.
+    act(m, 1, { type: 'pass' });
+    act(m, 2, { type: 'pass' });
+    expect(m.state.window).toBeNull();
+  });
+});
