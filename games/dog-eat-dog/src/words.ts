@@ -201,7 +201,6 @@ export const refusalWords: Readonly<Record<string, string>> = {
   'dog-eat-dog/bad-square': 'That square is not a legal choice.',
   'dog-eat-dog/bad-answer': 'That is not one of the answers offered.',
   'dog-eat-dog/trade-not-held': 'A side of the trade does not hold its part.',
-  'dog-eat-dog/trade-too-many-squares': 'Nobody may control more than two squares.',
   'dog-eat-dog/trade-not-now': 'No trade can be made now.',
   'dog-eat-dog/empty-trade': 'A trade must move something.',
   'dog-eat-dog/stage-three': 'A Stage 3 square has nothing left.',

@@ -59,11 +59,6 @@ const acquiring: Row['before'] = [...rolled, [0, { type: 'answer', answer: { kin
 const auction: Row['before'] = [...acquiring, [0, { type: 'acquire', method: 'auction', square: sq('F'), offer: 1 }]];
 const money = (to: number) => ({ type: 'propose', to, terms: { give: { money: 1 }, get: {} } });
 const offered: Row['before'] = [[2, money(0)]];
-/** Seat 1 controls F and G only: a third square is one too many. */
-const twoSquares = at((G) => ({
-  ...G,
-  control: G.control.map((c, s) => (s === sq('F') || s === sq('G') ? 1 : c === 1 ? null : c)),
-}));
 const choosing = { deck: DECK };
 const over = () => {
   const s = at((G) => ({ ...G, phase: 'over', ended: 'victory' }))();
@@ -129,7 +124,7 @@ const rows: readonly Row[] = [
   },
   {
     code: E.CannotPay,
-    message: 'you cannot pay for them',
+    message: 'hiring 1 worker costs $3M: more than you hold',
     from: inPhase(
       'hiring',
       seat0((p) => ({ ...p, corporate: 0 })),
@@ -227,13 +222,6 @@ const rows: readonly Row[] = [
       [1, { type: 'decline', offer: 0 }],
     ],
     act: [0, money(1)],
-  },
-  {
-    code: TradeError.TooManySquares,
-    message: 'nobody may control more than 2 squares',
-    from: twoSquares,
-    before: [[0, { type: 'propose', to: 1, terms: { give: { squares: [sq('A')] }, get: {} } }]],
-    act: [1, { type: 'accept', offer: 0 }],
   },
   {
     code: SetupError.NotChoosing,
