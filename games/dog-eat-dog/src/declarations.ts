@@ -2,6 +2,7 @@ import { err, ok, type GameEvent, type Result, type Rng, type Seat } from '@cutt
 import { sealedBid } from './acquisition.js';
 import { LawError, judge, recordBreach } from './breaking-the-law.js';
 import { content } from './content.js';
+import { DogEatDogError } from './errors.js';
 import { extract } from './extraction.js';
 import { endAction } from './laws.js';
 import { markersFor } from './pollution.js';
@@ -121,14 +122,14 @@ export function carryOut(G: DogEatDogState, w: Extract<Work, { kind: 'declared' 
   if (G.players[seat]!.status !== 'playing') return { G: back(G), events: [], window: null };
   if (w.cancelled) {
     if (decl.action === 'embezzle') G = { ...G, turn: { ...G.turn, embezzled: true } };
-    return failed('cancelled', 'a Red Tape card cancelled it');
+    return failed(DogEatDogError.Cancelled, 'a Red Tape card cancelled it');
   }
   const events: GameEvent[] = [];
   switch (decl.action) {
     case 'embezzle': {
       const v = judge(G, seat, 'embezzle', 0);
       G = { ...G, turn: { ...G.turn, embezzled: true } };
-      if (v.kind === 'refused') return failed('forbidden', `a ban played on it: ${v.message}`);
+      if (v.kind === 'refused') return failed(LawError.Forbidden, `a ban played on it: ${v.message}`);
       // The amount was checked against half the account when declared, and left it then.
       const amount = decl.amount;
       G = outOfHand(G, seat, amount, 'swiss');
@@ -143,7 +144,8 @@ export function carryOut(G: DogEatDogState, w: Extract<Work, { kind: 'declared' 
     case 'extract': {
       const t = G.turn;
       const k = allowed(G, seat, 'extract', decl.items.length, t.extractions, decl.square, t.extractedOn[decl.square]!);
-      if (k === 0) return failed('forbidden', `a ban played on it: you may not extract from that square this turn`);
+      if (k === 0)
+        return failed(LawError.Forbidden, `a ban played on it: you may not extract from that square this turn`);
       const items = decl.items.slice(0, k);
       const v = judge(G, seat, 'extract', t.extractions + k - 1, decl.square, t.extractedOn[decl.square]! + k - 1);
       const division = content.divisionById.get(G.players[seat]!.division!)!;
@@ -176,7 +178,7 @@ export function carryOut(G: DogEatDogState, w: Extract<Work, { kind: 'declared' 
     case 'produce': {
       const t = G.turn;
       const k = allowed(G, seat, 'produce', decl.count, t.produced, null, 0);
-      if (k === 0) return failed('forbidden', 'a ban played on it: you may not produce now');
+      if (k === 0) return failed(LawError.Forbidden, 'a ban played on it: you may not produce now');
       const v = judge(G, seat, 'produce', t.produced + k - 1);
       const r = produce(G, seat, decl.product, k, {
         tasks: tasksLeft(G, seat, t.tasks),
@@ -220,7 +222,7 @@ export function carryOut(G: DogEatDogState, w: Extract<Work, { kind: 'declared' 
       if (v.kind === 'refused') {
         // Forbidden by an owner: the opportunity stays, by Public Auction only.
         return {
-          ...failed('forbidden', `a ban played on it: ${v.message}`),
+          ...failed(LawError.Forbidden, `a ban played on it: ${v.message}`),
           G: push(endAction(G), { kind: 'acquire', seat, methods: ['auction'], answered: false }),
         };
       }

@@ -144,6 +144,24 @@ const rows: readonly Row[] = [
     act: [0, { type: 'extract', square: sq('F'), items: ['wood'] }],
   },
   {
+    code: E.StageThree,
+    message: 'square A is at Stage 3: nothing is left on it',
+    from: inPhase('extraction', (G) => ({
+      ...G,
+      map: { ...G.map, stage: G.map.stage.map((x, i) => (i === 0 ? 3 : x)) },
+    })),
+    act: [0, { type: 'extract', square: sq('A'), items: ['iron'] }],
+  },
+  {
+    code: E.WouldDegrade,
+    message: 'this division may never degrade a square: one raw material per square',
+    from: inPhase(
+      'extraction',
+      seat0((p) => ({ ...p, division: 'waste-mismanagement' })),
+    ),
+    act: [0, { type: 'extract', square: sq('A'), items: ['coal', 'iron'] }],
+  },
+  {
     code: E.NotOnSquare,
     message: 'square F has no pollution marker',
     from: inPhase(
@@ -291,12 +309,10 @@ const rows: readonly Row[] = [
 
 /** Codes no action of Dog Eat Dog can meet, and why. */
 const unreachable: Readonly<Record<string, string>> = {
-  // An extraction is declared, then carried out after the reactions: what stops it then is a failed
-  // declaration (an event), not a refusal. Pollution goes only on the squares `pollute` lists,
-  // which leave out Stage 3 squares and an empty supply.
-  [E.StageThree]: 'a failed extraction is an event; pollution lists only legal squares',
+  // Pollution goes only on the squares `pollute` lists, which leave out an empty supply.
   [E.NoMarkers]: 'pollution lists only legal squares, none when the supply is empty',
-  [E.WouldDegrade]: 'a failed extraction is an event',
+  // Not a refusal: the code a `declaration-failed` event gives when a card cancelled it.
+  [E.Cancelled]: 'a cancelled declaration is an event',
   // A seat that passed is no longer asked in the auction's window: the engine refuses it first.
   [AcquireError.OutOfAuction]: 'the auction window no longer waits for a seat that passed',
   // The rules refuse a report of one's own breach (not-now) before the law is asked.
