@@ -340,15 +340,19 @@ describe('scenarios that assert (games/*/examples, through cutthroat run)', () =
   const examples = readdirSync(games).flatMap((g) => {
     const dir = join(games, g, 'examples');
     try {
-      return readdirSync(dir)
+      return readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .filter((f) => f.endsWith('.json'))
+        .sort()
         .map((f) => join(dir, f));
     } catch {
       return [];
     }
   });
 
-  it('finds the examples', () => expect(examples.length).toBeGreaterThan(1));
+  it('finds the examples: every Dog Eat Dog card has one', () => {
+    const cards = examples.filter((f) => f.includes(join('dog-eat-dog', 'examples', 'cards')));
+    expect(cards).toHaveLength(40);
+  });
 
   it.each(examples)('%s plays as written', (file) => {
     const r = cutthroat(['run', file, '--json']);
