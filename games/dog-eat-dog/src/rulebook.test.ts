@@ -90,8 +90,9 @@ describe('Extraction: "You need one unused worker for each raw material you extr
   it("refuses Waste Mismanagement's second unit from a square (it may never degrade one)", () => {
     const six = ['we-steel', 'goo-pont', 'georgia-horrific', 'substandard-oil', 'dk-mart', 'waste-mismanagement'];
     const s = start((G) => ({ ...inPhase('extraction')(G), active: 5 }), [], six);
+    // Square N, its start square, shows oil, iron and chemicals.
     const own = s.G.control.indexOf(5);
-    const [a, b] = (['oil', 'iron', 'chemicals'] as const).slice(0, 2);
+    const [a, b] = ['oil', 'iron'] as const;
     expect(refused(s, 5, { type: 'extract', square: own, items: [a, b] })).toBe(DogEatDogError.WouldDegrade);
     const t = act(s, 5, { type: 'extract', square: own, items: [a] });
     expect(t.state.G.players[5]!.raw[a]).toBe(s.G.players[5]!.raw[a] + 1);
