@@ -74,6 +74,26 @@ describe('a position a designer names', () => {
     ]);
   });
 
+  it('Chapter 11: a reorganising seat begins its turn by reorganising; one who left has no division', () => {
+    const s = must({
+      active: 1,
+      players: [{}, { status: 'reorganizing', corporate: 0, workers: 0 }, { status: 'left' }],
+    });
+    expect(s.G.phase).toBe('reorganize');
+    expect(s.G.players[2]).toMatchObject({ status: 'left', division: null });
+    expect(legalActionsOf(dogEatDog, s, 1).toArray()).toContainEqual({ type: 'reorganise', division: 'goo-pont' });
+  });
+
+  it('the products made this turn, their type and the tasks used', () => {
+    const s = must({
+      active: 0,
+      phase: 'production',
+      players: [{ workers: 3, raw: { iron: 1, coal: 2, oil: 1 } }],
+      turn: { produced: 1, productType: 'steel', tasks: 1 },
+    });
+    expect(s.G.turn).toMatchObject({ produced: 1, productType: 'steel', tasks: 1 });
+  });
+
   it('a destroyed map: the final bonus round begins at the first step that ends a phase', () => {
     let s = must({ active: 1, phase: 'sales', destroyed: true });
     const t = applyAction(dogEatDog, s, 1, { type: 'done' });
@@ -100,6 +120,7 @@ describe('a position that cannot be is refused at load, each wrong field named',
     [{ laws: ['RT10'] }, 'RT10 is not a Corrupt Official'],
     [{ active: 5 }, 'there is no seat 5 at 4 players'],
     [{ players: [{ squares: ['A', 'B', 'C'] }] }, 'at most 2 squares a player'],
+    [{ active: 1, players: [{}, { status: 'left' }] }, 'seat 1 has left the game'],
   ])('%j', (position, why) => {
     const s = at(position);
     expect(s.ok).toBe(false);

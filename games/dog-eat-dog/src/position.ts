@@ -80,11 +80,16 @@ export const Position = z.strictObject({
   stack: z.array(card).optional(),
   /** Public Laws broken and not yet reported. */
   breaches: z.array(BreachPosition).optional(),
-  /** What the active seat did this turn: embezzled, worker tasks used, pollution still owed, squares extracted from. */
+  /**
+   * What the active seat did this turn: embezzled, worker tasks used, products made (and of which
+   * type, for D.K. Mart's one a turn), pollution still owed, squares extracted from.
+   */
   turn: z
     .strictObject({
       embezzled: z.boolean().optional(),
       tasks: count.optional(),
+      produced: count.optional(),
+      productType: z.enum(PRODUCTS).optional(),
       pollutionOwed: count.optional(),
       extractedFrom: z.array(letter).optional(),
     })
@@ -164,6 +169,8 @@ export function applyPosition(G: DogEatDogState, pos: Position, badFixture: stri
       swiss: x.swiss ?? p.swiss,
       debt: x.debt ?? p.debt,
       status: x.status ?? p.status,
+      // A player who left the game has no division.
+      division: x.status === 'left' ? null : p.division,
       workers: x.workers ?? p.workers,
       raw: x.raw ? { ...noRaw(), ...x.raw } : p.raw,
       products: x.products ? { ...noProducts(), ...x.products } : p.products,
@@ -173,6 +180,8 @@ export function applyPosition(G: DogEatDogState, pos: Position, badFixture: stri
     };
   });
   const marketplace = pos.marketplace ? { ...noRaw(), ...pos.marketplace } : G.marketplace;
+  if (players[pos.active ?? G.active]?.status === 'left')
+    wrong.push(`position.active: seat ${pos.active ?? G.active} has left the game`);
 
   // Supplies: what the position holds must be in the box.
   const held = (f: (p: Player) => number) => players.reduce((a, p) => a + f(p), 0);
@@ -215,7 +224,13 @@ export function applyPosition(G: DogEatDogState, pos: Position, badFixture: stri
   const stack = pos.stack ?? unnamed;
   const discard = pos.stack ? unnamed : [];
   const active = pos.active ?? G.active;
-  const phase: Phase = pos.phase === 'final' ? 'movement' : (pos.phase ?? G.phase);
+  // A seat back from Chapter 11 begins its turn by reorganising.
+  const phase: Phase =
+    players[active]!.status === 'reorganizing'
+      ? 'reorganize'
+      : pos.phase === 'final'
+        ? 'movement'
+        : (pos.phase ?? G.phase);
   const t = pos.turn ?? {};
   const money = (ps: readonly Player[]) => ps.reduce((a, p) => a + p.corporate + p.swiss, 0);
   let next: DogEatDogState = {
@@ -238,6 +253,8 @@ export function applyPosition(G: DogEatDogState, pos: Position, badFixture: stri
       rolled: phase !== 'movement',
       embezzled: t.embezzled ?? false,
       tasks: t.tasks ?? 0,
+      produced: t.produced ?? 0,
+      productType: t.productType ?? null,
       pollutionOwed: t.pollutionOwed ?? 0,
       extractedOn: G.turn.extractedOn.map((_, q) => (t.extractedFrom?.includes(letters[q]!) ? 1 : 0)),
     },
