@@ -242,7 +242,11 @@ describe('cutthroat run', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
       `error [scenario/invalid]: ${file} is not a scenario: players must be a number, not a string; ` +
-        'actions[0].seat is missing; actions[0].action is missing; there is no field colour\n',
+        'actions[0].seat is missing; there is no field colour\n',
+    );
+    writeFileSync(file, JSON.stringify({ game: 'arms-dealers', players: 2, seed: 1, actions: [{ seat: 0 }] }));
+    expect(cutthroat(['run', file]).stderr).toBe(
+      `error [scenario/invalid]: ${file} is not a scenario: actions[0]: a step has an action, a print, or both\n`,
     );
   });
 
@@ -309,5 +313,96 @@ describe('documentation', () => {
     for (const [name, schema] of Object.entries(files)) {
       expect(JSON.parse(readFileSync(`${docs}/schema/${name}`, 'utf8')), name).toEqual(schema);
     }
+  });
+});
+
+describe('every subcommand answers --help and -h', () => {
+  it.each(
+    ['play', 'sim', 'report', 'run', 'verify', 'schema'].flatMap((c) => [
+      [c, '--help'],
+      [c, '-h'],
+    ]),
+  )('cutthroat %s %s prints its usage and exits 0', (command, flag) => {
+    const r = cutthroat([command, flag]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(new RegExp(`^usage:\\n  cutthroat ${command} `));
+  });
+
+  it('names the new fields of run in its usage', () => {
+    const r = cutthroat(['run', '--help']);
+    expect(r.stdout).toContain('"expect": { "refused": CODE }');
+    expect(r.stdout).toContain('"print": ["legal", "derived"]');
+  });
+});
+
+describe('scenarios that assert (games/*/examples, through cutthroat run)', () => {
+  const games = fileURLToPath(new URL('../../../games/', import.meta.url));
+  const examples = readdirSync(games).flatMap((g) => {
+    const dir = join(games, g, 'examples');
+    try {
+      return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => join(dir, f));
+    } catch {
+      return [];
+    }
+  });
+
+  it('finds the examples: every Dog Eat Dog card has one', () => {
+    const cards = examples.filter((f) => f.includes(join('dog-eat-dog', 'examples', 'cards')));
+    expect(cards).toHaveLength(40);
+  });
+
+  it.each(examples)('%s plays as written', (file) => {
+    const r = cutthroat(['run', file, '--json']);
+    expect(r.status, r.stdout.slice(-2000)).toBe(0);
+    const out = JSON.parse(r.stdout) as { ok: boolean; steps: { outcome: string }[] };
+    expect(out.ok).toBe(true);
+  });
+
+  const dogExample = (name: string) =>
+    Scenario.parse(JSON.parse(readFileSync(join(games, 'dog-eat-dog', 'examples', name), 'utf8')));
+
+  it('goes on after an expected refusal, and prints legal actions and derived values', () => {
+    const r = runScenario(dogExample('square-a-extraction.json'));
+    expect(r).toMatchObject({ ok: true, applied: 6, refused: 2, failed: 0 });
+    if (!r.ok) return;
+    expect(r.steps[5]).toMatchObject({ outcome: 'refused', code: 'dog-eat-dog/not-on-square' });
+    const printed = r.steps[7]!;
+    expect(printed.outcome).toBe('printed');
+    expect(printed.legal!['0']).toContainEqual({ type: 'extract', square: 0, items: ['coal', 'iron', 'iron'] });
+    expect(printed.derived!['0']).toMatchObject({ pollutionReach: ['B'], squares: { A: { stage: 1 } } });
+    const text = cutthroat(['run', join(games, 'dog-eat-dog', 'examples', 'square-a-extraction.json')]);
+    expect(text.stdout).toContain(
+      'action 5 (seat 0) refused as expected: dog-eat-dog/not-on-square: square A has no wood icon left to extract',
+    );
+    expect(text.stdout).toContain('6 action(s) applied, 2 refused as expected, 0 failed.');
+  });
+
+  it('prints a failed declaration as failed, with its reason, never as applied', () => {
+    const r = runScenario(dogExample('whistleblower.json'));
+    expect(r).toMatchObject({ ok: true, failed: 1 });
+    if (!r.ok) return;
+    expect(r.steps[10]).toMatchObject({
+      outcome: 'failed',
+      code: 'dog-eat-dog/declaration-cancelled',
+      message: 'a Red Tape card cancelled it: the money in hand goes back to the corporate account',
+    });
+    expect(r.applied).toBe(r.steps.filter((s) => s.outcome === 'applied').length);
+    expect(r.applied).toBe(11);
+  });
+
+  it('stops when a step does not go as written', () => {
+    const s = dogExample('square-a-extraction.json');
+    const wrongCode = { ...s.actions[5]!, expect: { refused: 'dog-eat-dog/stage-three' } };
+    const r = runScenario({ ...s, actions: [...s.actions.slice(0, 5), wrongCode] });
+    expect(r).toMatchObject({ ok: false, index: 5, code: 'dog-eat-dog/not-on-square' });
+    const accepted = { ...s.actions[8]!, expect: { refused: 'dog-eat-dog/not-on-square' } };
+    const a = runScenario({ ...s, actions: [...s.actions.slice(0, 8), accepted] });
+    expect(a).toMatchObject({ ok: false, index: 8, code: 'scenario/expected-refusal' });
+    const notFailed = { ...s.actions[8]!, expect: { failed: 'dog-eat-dog/declaration-cancelled' } };
+    const f = runScenario({ ...s, actions: [...s.actions.slice(0, 8), notFailed] });
+    expect(f).toMatchObject({ ok: false, index: 8, code: 'scenario/expected-failure' });
   });
 });

@@ -7,7 +7,7 @@ import { schemaRefusal } from '@cutthroat/engine';
 import { CliError, CliFailure } from './errors.js';
 import { gameNamed, type CliGame } from './games.js';
 import { play } from './play.js';
-import { loadScenario, runScenario } from './scenario.js';
+import { loadScenario, runScenario, type StepReport } from './scenario.js';
 import { schemas } from './schema.js';
 import { verifyExpectations, verifyMatch } from './verify.js';
 import { formatClaims } from './report/claims.js';
@@ -23,32 +23,57 @@ const botLines = CATALOG.games
   .map((g) => `      ${g.title} (--game ${g.id}): ${g.bots.map((b) => b.name).join(', ')}`)
   .join('\n');
 
-const USAGE = `cutthroat: play and study Cutthroat's games from the terminal
-
-  cutthroat play --game ${CATALOG.ids.join('|')} [--players 4] [--bots KIND,KIND,...] [--seed S]
+/** Each subcommand's usage: `cutthroat COMMAND --help` (or `-h`) prints its own. */
+const COMMAND_USAGE = {
+  play: `  cutthroat play --game ${CATALOG.ids.join('|')} [--players 4] [--bots KIND,KIND,...] [--seed S]
       you play seat 0 against bots, by default each game's strongest; the kinds:
-${botLines}
-  cutthroat sim --game ${CATALOG.ids[0] ?? 'GAME'} --players 4 --bots KIND,KIND,KIND,KIND
+${botLines}`,
+  sim: `  cutthroat sim --game ${CATALOG.ids[0] ?? 'GAME'} --players 4 --bots KIND,KIND,KIND,KIND
                 --games 10000 --seed 7 [--workers 2] [--options JSON] [--json]
       bot-only games in parallel worker threads; same seed, same numbers (and each game's own
-      figures: how games end, milestones such as the round of the first $1,000M)
-  cutthroat report --game ${CATALOG.ids[0] ?? 'GAME'} --players 4 --bots KIND,... --games 1000 --seed 7
+      figures: how games end, milestones such as the round of the first $1,000M)`,
+  report: `  cutthroat report --game ${CATALOG.ids[0] ?? 'GAME'} --players 4 --bots KIND,... --games 1000 --seed 7
                    [--options JSON] [--sweep OPTION=V1,V2,...|bot.PARAM=V1,...] [--claims [--claim-games N]]
                    [--workers 2] --out DIR
       the same games kept whole: DIR/report.html (charts with 95% intervals, opens offline) and
       DIR/report.json; --sweep plays every value with the same seeds; --claims tests the
-      rulebook's claims and prints each verdict
-  cutthroat run scenario.json [--json]
-      play a scripted game (docs/scenarios.md) and print the resulting state
-  cutthroat verify exported-match.json [--commitment HEX] [--seat-seed SEAT:SEED] [--allow-fixture] [--json]
+      rulebook's claims and prints each verdict`,
+  run: `  cutthroat run scenario.json [--json]
+      play a scripted game (docs/scenarios.md) and print the resulting state; a step
+      { "seat", "action" } may also hold "expect": { "refused": CODE } (the rules must refuse it with
+      CODE, and play goes on) or { "failed": CODE } (a card must stop the declaration), and
+      "print": ["legal", "derived"] (the seat's legal actions and the game's derived values at that
+      point, before the action; a step may print without an action). A declaration a card stops is
+      printed as failed with its reason, never counted as applied. Exit status 0 when every step
+      went as written, 1 at the first that did not, 2 for a file or setup that is not valid`,
+  verify: `  cutthroat verify exported-match.json [--commitment HEX] [--seat-seed SEAT:SEED] [--allow-fixture] [--json]
       check a finished match: the revealed secret matches its commitment (the one you saw at the
       start, given with --commitment), your seat's seed is among those it was dealt with, and every
-      shuffle and die replays to the same result; a fixed setup fails unless --allow-fixture
-  cutthroat schema [--write DIR]
-      JSON Schemas of every game's actions, options and scenarios`;
+      shuffle and die replays to the same result; a fixed setup fails unless --allow-fixture`,
+  schema: `  cutthroat schema [--write DIR | --check DIR]
+      JSON Schemas of every game's actions, options and scenarios (--check DIR: exit 1 when
+      a file there is out of date)`,
+} as const;
+type Command = keyof typeof COMMAND_USAGE;
+const isCommand = (c: string | undefined): c is Command => c !== undefined && Object.hasOwn(COMMAND_USAGE, c);
+
+const USAGE = `cutthroat: play and study Cutthroat's games from the terminal
+
+${Object.values(COMMAND_USAGE).join('\n')}
+
+  cutthroat COMMAND --help (or -h) prints that command's usage.`;
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
+  // `cutthroat COMMAND --help` and `cutthroat help COMMAND`: the command's usage, exit status 0.
+  if (isCommand(command) && rest.some((a) => a === '--help' || a === '-h')) {
+    process.stdout.write(`usage:\n${COMMAND_USAGE[command]}\n`);
+    return 0;
+  }
+  if (command === 'help' && isCommand(rest[0])) {
+    process.stdout.write(`usage:\n${COMMAND_USAGE[rest[0]]}\n`);
+    return 0;
+  }
   try {
     switch (command) {
       case 'play':
@@ -246,15 +271,38 @@ async function runCommand(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } else if (result.ok) {
     process.stdout.write(`${JSON.stringify(result.state, null, 2)}\n\n`);
-    process.stdout.write(`${result.applied} action(s) applied.\n`);
+    process.stdout.write(stepLines(result.steps));
+    process.stdout.write(
+      `${result.applied} action(s) applied, ${result.refused} refused as expected, ${result.failed} failed.\n`,
+    );
     result.money.forEach((m, seat) => process.stdout.write(`seat ${seat}: ${entry.sim.formatMoney(m)}\n`));
     if (result.outcome) process.stdout.write(`game over: ${JSON.stringify(result.outcome)}\n`);
   } else if (badInput) {
     process.stderr.write(`error [${result.code}]: ${result.message}\n`);
   } else {
+    process.stdout.write(stepLines(result.steps ?? []));
     process.stdout.write(`action ${result.index} (seat ${result.seat}) refused: ${result.code}: ${result.message}\n`);
   }
   return result.ok ? 0 : badInput ? 2 : 1;
+}
+
+/** The steps worth a line: refusals expected, failed declarations, and what was asked to be printed. */
+function stepLines(steps: readonly StepReport[]): string {
+  const out: string[] = [];
+  for (const st of steps) {
+    const at = `action ${st.index} (seat ${st.seat})`;
+    if (st.outcome === 'refused') out.push(`${at} refused as expected: ${st.code}: ${st.message}`);
+    if (st.outcome === 'failed') out.push(`${at} failed: ${st.code}: ${st.message}`);
+    for (const [seat, actions] of Object.entries(st.legal ?? {})) {
+      out.push(`${at}: seat ${seat} may take ${actions.length} action(s):`);
+      for (const a of actions) out.push(`  ${JSON.stringify(a)}`);
+    }
+    for (const [seat, values] of Object.entries(st.derived ?? {})) {
+      out.push(`${at}: derived values for seat ${seat}:`);
+      for (const [name, value] of Object.entries(values as object)) out.push(`  ${name}: ${JSON.stringify(value)}`);
+    }
+  }
+  return out.length ? `${out.join('\n')}\n\n` : '';
 }
 
 async function playCommand(argv: readonly string[]): Promise<number> {

@@ -1,7 +1,7 @@
 import { engineActionSchema } from '@cutthroat/engine';
 import { z } from 'zod';
 import { CATALOG } from '@cutthroat/catalog';
-import { Scenario } from './scenario.js';
+import { Scenario, stepSchema } from './scenario.js';
 
 /**
  * JSON Schemas generated from the runtime schemas the code itself validates with, so the
@@ -18,7 +18,7 @@ export function schemas(): Record<string, unknown> {
       players: z.int().min(g.minPlayers).max(g.maxPlayers),
       options: g.options.optional(),
       setup: g.fixture.optional(),
-      actions: z.array(z.strictObject({ seat: z.union([z.int().min(0), z.literal('system')]), action })),
+      actions: z.array(stepSchema(action)),
     });
     const io = { io: 'input' as const, unrepresentable: 'any' as const };
     out[`${name}.action.schema.json`] = { title: `${name} action`, ...z.toJSONSchema(action, io) };

@@ -287,6 +287,19 @@ describe('setup', () => {
     }
   });
 
+  it('starts near the end of the game from a discard pile the fixture names', () => {
+    const played: Face[] = Array.from(
+      { length: 55 },
+      (_, i) => (['Missile', 'Chemical', 'Biological'] as const)[i % 3]!,
+    );
+    const m = start({ ...table, fixture: { ...(table.fixture as object), discard: played.slice(0, 12) } });
+    const G = m.state.G;
+    expect(G.discard.map(faceOf)).toEqual(played.slice(0, 12));
+    // 76 cards less 15 in hands, 12 discarded and the first player's draw.
+    expect(G.deck.length - G.drawn).toBe(76 - 15 - 12 - 1);
+    expect(allCards(G).sort((a, b) => a - b)).toEqual(Array.from({ length: 76 }, (_, i) => i));
+  });
+
   it('draws the first player at random from the seed', () => {
     const firsts = new Set(
       Array.from({ length: 40 }, (_, i) => start({ game: 'arms-dealers', players: 4, secret: `f${i}` }).state.G.active),
@@ -302,6 +315,8 @@ describe('setup', () => {
     [{ hands: [[], []] }, EngineError.BadSetup],
     [{ firstPlayer: 3 }, ArmsDealersError.FixtureBadSeat],
     [{ deck: ['Dragon'] }, EngineError.BadSetup],
+    [{ discard: new Array<Face>(16).fill('Missile') }, ArmsDealersError.FixtureTooManyCards],
+    [{ discard: new Array<Face>(7).fill('Staging Post') }, ArmsDealersError.FixtureTooManyCards],
   ])('refuses the fixture %j', (fixture, code) => {
     const r = Match.create(armsDealers, { ...table, fixture });
     expect(r.ok ? 'accepted' : r.error.code).toBe(code);

@@ -64,6 +64,8 @@ export const ArmsDealersFixture = z.strictObject({
   hands: z.array(z.array(face).max(76)).optional(),
   /** The top of the deck, first card drawn first; the cards left over follow, shuffled. */
   deck: z.array(face).max(76).optional(),
+  /** The discard pile: cards already played, out of the deck (a game near its end). */
+  discard: z.array(face).max(76).optional(),
   /** Starting money per seat, whole dollars. */
   money: z.array(z.int().min(0)).optional(),
 });

@@ -42,7 +42,15 @@ export function setup(
     if (id === null) return tooMany(face);
     top.push(id);
   }
+  const discard: CardId[] = [];
+  for (const face of f.discard ?? []) {
+    const id = take(face);
+    if (id === null) return tooMany(face);
+    discard.push(id);
+  }
   const pool = rng.shuffle([...byFace.values()].flat().sort((a, b) => a - b));
+  if (!f.hands && pool.length < STARTING_HAND * players)
+    return err(EngineError.BadSetup, `setup.discard leaves ${pool.length} cards, too few to deal ${players} hands`);
   const hands: CardId[][] = f.hands ? fixedHands : Array.from({ length: players }, () => []);
   if (!f.hands) {
     for (let round = 0; round < STARTING_HAND; round++) for (const hand of hands) hand.push(pool.shift()!);
@@ -54,7 +62,7 @@ export function setup(
     hands,
     deck: [...top, ...pool],
     drawn: 0,
-    discard: [],
+    discard,
     money: f.money ? f.money.map((dollars) => dollars * 100) : new Array<number>(players).fill(0),
     active: first,
     turn: 0,

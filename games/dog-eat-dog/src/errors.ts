@@ -11,6 +11,8 @@ export const DogEatDogError = {
   OfferOutOfRange: 'dog-eat-dog/offer-out-of-range',
   CannotPay: 'dog-eat-dog/cannot-pay',
   TooMuch: 'dog-eat-dog/more-than-half',
+  /** A declaration a Red Tape card cancelled (the `why` of a `declaration-failed` event). */
+  Cancelled: 'dog-eat-dog/declaration-cancelled',
 } as const;
 
 export type DogEatDogErrorCode = (typeof DogEatDogError)[keyof typeof DogEatDogError];

@@ -66,7 +66,6 @@ export function legalActions(G: DogEatDogState, seat: Seat, window: ReactionWind
     const values = final ? G.final!.values : t.values;
     for (const item of ITEMS)
       if (values[item] === undefined && held(G, seat, item) > 0) out.push({ type: 'roll-value', item });
-    if (final) for (const item of ITEMS) if (values[item] !== undefined) sells(G, seat, item, out);
   }
   if (G.phase === 'hiring') {
     // The cost grows with the count: the affordable counts are 1 up to the last one affordable.
@@ -98,7 +97,7 @@ function productions(G: DogEatDogState, seat: Seat, out: Out): void {
     for (const raw of raws)
       for (const count of range(1, tasks)) {
         const ok = produce(G, seat, r.product, count, { tasks, typeThisTurn: G.turn.productType, anyRaw: raw });
-        if (!ok.ok) break;
+        if (!ok.ok || judge(G, seat, 'produce', G.turn.produced + count - 1).kind === 'refused') break;
         out.push(
           raw ? { type: 'produce', product: r.product, count, raw } : { type: 'produce', product: r.product, count },
         );
@@ -139,7 +138,10 @@ function extractions(G: DogEatDogState, seat: Seat, out: Out): void {
     if (judge(G, seat, 'extract', G.turn.extractions, square, 0).kind === 'refused') continue;
     const icons = iconsAt(content.naturalSquares[square]!, G.map.stage[square]!);
     for (const items of subsets(icons, d.mayDegrade ? tasks : Math.min(1, tasks)))
-      if (items.every((i) => G.supply.raw[i] >= items.filter((x) => x === i).length))
+      if (
+        items.every((i) => G.supply.raw[i] >= items.filter((x) => x === i).length) &&
+        judge(G, seat, 'extract', G.turn.extractions + items.length - 1, square, items.length - 1).kind !== 'refused'
+      )
         out.push({ type: 'extract', square, items });
   }
   if (d.collectsPollution && tasks > 0)
@@ -189,9 +191,9 @@ function windowActions(G: DogEatDogState, seat: Seat, window: ReactionWindow): O
     }
     case 'acquire': {
       if (w.kind !== 'acquire' || w.seat !== seat) return out;
+      const sealed = w.methods.includes('sealedBid') && judge(G, seat, 'sealedBid', 0).kind !== 'refused';
       for (const square of acquirable(G)) {
-        if (w.methods.includes('sealedBid'))
-          offers(out, p.corporate, (offer) => ({ type: 'acquire', method: 'sealedBid', square, offer }));
+        if (sealed) offers(out, p.corporate, (offer) => ({ type: 'acquire', method: 'sealedBid', square, offer }));
         if (w.methods.includes('auction'))
           out.range(1, p.corporate, (offer) => ({ type: 'acquire', method: 'auction', square, offer }));
       }
@@ -247,6 +249,9 @@ export const FREE_TYPES = ['sell', 'bribe', 'report', 'correct', 'transfer', 'pl
 export function freeActions(G: DogEatDogState, seat: Seat): Out {
   const p = G.players[seat]!;
   const out: Out = new Listing();
+  // The final bonus round's one roll per item holds for every holder, earlier players included.
+  if (G.phase === 'final' && G.final!.step === 'sell' && G.work.length === 0 && p.status === 'playing')
+    for (const item of ITEMS) if (G.final!.values[item] !== undefined) sells(G, seat, item, out);
   if (!PLAY.has(G.phase) || G.work.length > 0 || p.status !== 'playing') return out;
   if (G.phase === 'sales') for (const item of ITEMS) if (G.turn.values[item] !== undefined) sells(G, seat, item, out);
   if (G.firstRollDone)

@@ -5,6 +5,7 @@ import { dogEatDogSearch, strongDogEatDogBot } from './bots/search.js';
 import { dogEatDog } from './game.js';
 import { dogEatDogGlossary, dogEatDogGuide } from './guide.js';
 import { dogEatDogClaims, dogEatDogExtras, dogEatDogSeatGroups } from './lab.js';
+import { declarationFailed, derivedValues } from './derived.js';
 import { mapDestroyed } from './outcome.js';
 import { dogEatDogFullState, dogEatDogText } from './terminal.js';
 import { formatCash } from './words.js';
@@ -76,6 +77,8 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
           return 'not ended';
       }
     },
+    derived: derivedValues,
+    declarationFailed,
     milestones: [
       {
         id: 'victory-swiss',

@@ -9,9 +9,10 @@ export type { Bank } from './state.js';
  * Money: every change of an account, and the rules that need no board (taxes, embezzlement, loans,
  * the 2d6 offers of Sealed Bids and bribes). Amounts are whole $ millions.
  *
- * Money moves only through the four functions below, so it is conserved with the bank: the
- * players' corporate and Swiss accounts plus the bank's net (`paidIn - paidOut`) are always the
- * starting total, 0 (players hold nothing before their divisions' $25M). The bank only ever pays
+ * Money moves only through the functions below, so it is conserved with the bank: the players'
+ * corporate and Swiss accounts, the amounts in hand of declared embezzlements, and the bank's net
+ * (`paidIn - paidOut`) are always the starting total, 0 (players hold nothing before their
+ * divisions' $25M). The bank only ever pays
  * or is paid by corporate accounts; a Swiss account changes only from its owner's corporate one.
  */
 
@@ -38,6 +39,30 @@ export function pay(G: DogEatDogState, from: Seat, to: Seat, amount: number): Do
 /** `amount` from a corporate account to its owner's Swiss one (negative: back home). */
 export function toSwiss(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
   return withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate - amount, swiss: p.swiss + amount }));
+}
+
+/**
+ * Embezzling (rulebook, "Your Swiss Bank Account and Embezzlement": "Take the amount you wish to
+ * embezzle into your hand"): the declared amount leaves the corporate account at once and waits in
+ * the declaration (`inHand`) until it goes to Switzerland or, stopped, back.
+ */
+export function intoHand(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
+  return withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate - amount }));
+}
+
+/** The amount in hand goes to the Swiss account (`swiss`) or back to the corporate one. */
+export function outOfHand(G: DogEatDogState, seat: Seat, amount: number, to: 'swiss' | 'corporate'): DogEatDogState {
+  return withPlayer(G, seat, (p) =>
+    to === 'swiss' ? { ...p, swiss: p.swiss + amount } : { ...p, corporate: p.corporate + amount },
+  );
+}
+
+/** What `seat` holds in hand: the amounts of his declared embezzlements not yet carried out. */
+export function inHand(G: DogEatDogState, seat: Seat): number {
+  let n = 0;
+  for (const w of G.work)
+    if (w.kind === 'declared' && w.seat === seat && w.decl.action === 'embezzle') n += w.decl.amount;
+  return n;
 }
 
 const economy = content.economy;

@@ -29,7 +29,11 @@ export function hire(G: DogEatDogState, seat: Seat, count: number, freeUsed: num
   if (!Number.isInteger(count) || count < 1) return err(DogEatDogError.NoWorkers, 'hire at least one worker');
   if (count > G.supply.workers) return err(DogEatDogError.EmptyStack, `only ${G.supply.workers} workers are left`);
   const cost = hireCost(G, seat, count, freeUsed);
-  if (cost > G.players[seat]!.corporate) return err(DogEatDogError.CannotPay, `${count} hires cost $${cost}M`);
+  if (cost > G.players[seat]!.corporate)
+    return err(
+      DogEatDogError.CannotPay,
+      `hiring ${count} worker${count === 1 ? '' : 's'} costs $${cost}M: more than you hold`,
+    );
   const next = withPlayer(payBank(G, seat, cost), seat, (p) => ({ ...p, workers: p.workers + count }));
   return ok({ ...next, supply: { ...next.supply, workers: next.supply.workers - count } });
 }

@@ -6,7 +6,7 @@ import { currentEvent, eventJobs, keptJobs, ownedJobs, mayHoldAt, spaceJobs } fr
 import { bankrupt, borrow } from './chapter-11.js';
 import { content } from './content.js';
 import { endAction, param } from './laws.js';
-import { pay, payBank, taxDue } from './money.js';
+import { inHand, outOfHand, pay, payBank, taxDue } from './money.js';
 import { payrollDue } from './payroll.js';
 import { run, type Request } from './red-tape.js';
 import { carryOut } from './declarations.js';
@@ -251,7 +251,8 @@ function owe(G: DogEatDogState, w: Extract<Work, { kind: 'owe' }>): Out {
 
 /** Chapter 11 goes through: the player leaves or waits to reorganise; his own turn ends at once. */
 export function goBankrupt(G: DogEatDogState, seat: Seat, leave: boolean): DogEatDogState {
-  const next = bankrupt(G, seat, leave);
+  // An embezzlement he has pending fails: the money in his hand is his corporate account's again.
+  const next = bankrupt(outOfHand(G, seat, inHand(G, seat), 'corporate'), seat, leave);
   // Work that concerns only him is dropped; other players' pending work goes on.
   return { ...next, work: next.work.filter((w) => !('seat' in w) || w.seat !== seat) };
 }

@@ -16,14 +16,14 @@ import { LawError, correct, judge } from './breaking-the-law.js';
 import { cardsAt, keptJobs, ownedJobs } from './cards.js';
 import { reorganise } from './chapter-11.js';
 import { content } from './content.js';
-import { declare } from './declarations.js';
+import { checkDeclaration, declare } from './declarations.js';
 import { DogEatDogError } from './errors.js';
 import { gatherPollution } from './extraction.js';
 import { held, sellToBank } from './holdings.js';
 import { leaveSpace, modifiersFor, param } from './laws.js';
 import { isProduct, priceFor, rolledValue } from './market.js';
-import { checkOffer, embezzleMax, toSwiss } from './money.js';
-import { fire, hireCost, buy } from './payroll.js';
+import { embezzleMax, intoHand, toSwiss } from './money.js';
+import { fire, buy } from './payroll.js';
 import { placeMarker, placements } from './pollution.js';
 import { answer, type Run } from './red-tape.js';
 import { advance, goBankrupt, request } from './resolution.js';
@@ -105,7 +105,8 @@ export function apply(
         return err(LawError.Forbidden, 'you may not embezzle this turn');
       if (action.amount > embezzleMax(p.corporate))
         return err(DogEatDogError.TooMuch, `at most half your corporate account: $${embezzleMax(p.corporate)}M`);
-      let next = declare(G, seat, { action: 'embezzle', amount: action.amount });
+      // The amount goes into his hand now; it reaches Switzerland once nothing stops it.
+      let next = declare(intoHand(G, seat, action.amount), seat, { action: 'embezzle', amount: action.amount });
       if (final) next = { ...next, turn: { ...next.turn, embezzled: true } };
       return done(next, rng, [{ type: 'embezzle-declared', seat }]);
     }
@@ -139,10 +140,9 @@ export function apply(
     }
     case 'sell': {
       const final = G.phase === 'final' && G.final!.step === 'sell';
+      // In the final bonus round a value holds for every holder, whoever rolled it and when.
       const rolled = final
-        ? mine
-          ? G.final!.values[action.item]
-          : undefined
+        ? G.final!.values[action.item]
         : G.phase === 'sales'
           ? G.turn.values[action.item]
           : undefined;
@@ -165,10 +165,8 @@ export function apply(
     }
     case 'hire': {
       if (!mine || G.phase !== 'hiring') return notNow('hire in your Hiring phase');
-      if (action.count > G.supply.workers)
-        return err(DogEatDogError.EmptyStack, `only ${G.supply.workers} workers are left`);
-      if (hireCost(G, seat, action.count, G.turn.freeHiresUsed) > p.corporate)
-        return err(DogEatDogError.CannotPay, 'you cannot pay for them');
+      const checked = checkDeclaration(G, seat, { action: 'hire', count: action.count });
+      if (!checked.ok) return checked;
       return done(declare(G, seat, { action: 'hire', count: action.count }), rng);
     }
     case 'fire': {
@@ -185,6 +183,8 @@ export function apply(
         count: action.count,
         anyRaw: action.raw ?? null,
       };
+      const checked = checkDeclaration(G, seat, decl);
+      if (!checked.ok) return checked;
       return done(declare(G, seat, decl), rng);
     }
     case 'pollute': {
@@ -207,9 +207,10 @@ export function apply(
       if (G.control[action.square] !== seat)
         return err(DogEatDogError.NotYourSquare, 'extract only from a square you control');
       if (G.turn.extractedOn[action.square]! > 0) return notNow('one extraction from a square a turn');
-      if (judge(G, seat, 'extract', G.turn.extractions, action.square, 0).kind === 'refused')
-        return err(LawError.Forbidden, 'you may not extract from that square this turn');
-      return done(declare(G, seat, { action: 'extract', square: action.square, items: action.items }), rng);
+      const decl = { action: 'extract' as const, square: action.square, items: action.items };
+      const checked = checkDeclaration(G, seat, decl);
+      if (!checked.ok) return checked;
+      return done(declare(G, seat, decl), rng);
     }
     case 'gather': {
       const division = p.division === null ? null : content.divisionById.get(p.division)!;
@@ -382,11 +383,10 @@ function inWindow(
         return wrong();
       if (!acquirable(G).includes(action.square)) return err(AcquireError.NotAcquirable, 'that square cannot be taken');
       if (action.method === 'sealedBid') {
-        const c = checkOffer('sealedBid', action.offer, G.players[seat]!.corporate);
+        const decl = { action: 'sealedBid' as const, square: action.square, offer: action.offer };
+        const c = checkDeclaration(G, seat, decl);
         if (!c.ok) return c;
-        return stay(declare(pop(G), seat, { action: 'sealedBid', square: action.square, offer: action.offer }), [
-          { type: 'sealed-bid-declared', seat, square: action.square },
-        ]);
+        return stay(declare(pop(G), seat, decl), [{ type: 'sealed-bid-declared', seat, square: action.square }]);
       }
       const a = openAuction(G, seat, action.square, action.offer);
       if (!a.ok) return a;

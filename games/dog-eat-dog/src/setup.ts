@@ -6,6 +6,7 @@ import type { DogEatDogOptions } from './options.js';
 import { freshMap } from './pollution.js';
 import { freshTurn, noProducts, noRaw, withPlayer, type DogEatDogState, type Player } from './state.js';
 import { fromBank, payBank } from './money.js';
+import { applyPosition, Position } from './position.js';
 
 /**
  * Setup and Start of Game (rulebook): the starting Public Law (the first Corrupt Official drawn,
@@ -33,6 +34,8 @@ export const DogEatDogFixture = z.strictObject({
   corporate: z.array(z.int().min(0).max(100_000)).min(2).max(6).optional(),
   /** The whole deck, top first, unshuffled: the first official in it becomes the starting law. */
   deck: z.array(cardId).length(40).optional(),
+  /** A position to start from, laid over the table (with `divisions`): see `position.ts`. */
+  position: Position.optional(),
 });
 export type DogEatDogFixture = z.infer<typeof DogEatDogFixture>;
 
@@ -95,6 +98,8 @@ export function setup(
     );
   if (fixture?.firstPlayer !== undefined && fixture.firstPlayer >= players)
     return err(SetupError.BadFixture, `there is no seat ${fixture.firstPlayer}`);
+  if (fixture?.position && !fixture.divisions)
+    return err(SetupError.BadFixture, 'a position needs the divisions of its seats (`divisions`)');
 
   const deck = fixture?.deck ? [...fixture.deck] : rng.shuffle(content.redTape.map((c) => c.id));
   const lawAt = deck.findIndex((id) => content.cardById.get(id)!.type === 'official');
@@ -154,7 +159,8 @@ export function setup(
         c >= G.players[s]!.corporate
           ? fromBank(G, s, c - G.players[s]!.corporate)
           : payBank(G, s, G.players[s]!.corporate - c);
-    return ok({ ...G, phase: 'movement' });
+    G = { ...G, phase: 'movement' };
+    return fixture?.position ? applyPosition(G, fixture.position, SetupError.BadFixture) : ok(G);
   }
   // The highest roll chooses first, then clockwise.
   return ok({ ...G, choosing: clockwiseFrom(rollOff(clockwiseFrom(0, players), rng), players) });

@@ -38,7 +38,7 @@ describe('trade between players', () => {
     expect([steel!.raw.coal, steel!.raw.chemicals, georgia!.raw.coal, georgia!.raw.chemicals]).toEqual([1, 0, 0, 1]);
   });
 
-  it('moves money, officials and control of squares, and refuses a third square', () => {
+  it('moves money, officials and control of squares; a third square must be given up', () => {
     const s = start();
     const G = { ...s.G, players: s.G.players.map((p, i) => (i === 1 ? { ...p, officials: ['RT04'] } : p)) };
     const offer = (give: object, get: object) => ({ id: 0, from: 1, to: 0, counters: null, terms: { give, get } });
@@ -47,10 +47,9 @@ describe('trade between players', () => {
     expect(r.ok && r.value.G.control[sq('I')]).toBe(0);
     expect(r.ok && r.value.G.players[1]!.corporate).toBe(35);
     const two = { ...G, control: G.control.map((c, i) => (i === sq('F') ? 0 : c)) };
-    expect(tradeRules.execute(two, offer({ squares: [sq('I')] }, {}) as never)).toMatchObject({
-      ok: false,
-      error: { code: TradeError.TooManySquares },
-    });
+    const third = tradeRules.execute(two, offer({ squares: [sq('I')] }, {}) as never);
+    expect(third.ok && third.value.G.work).toEqual([{ kind: 'give-up', seat: 0, answered: false }]);
+    expect(third.ok && third.value.window).toMatchObject({ kind: 'give-up', responders: [0] });
   });
 
   it('refuses what is not held, an empty trade and a fourth offer in one turn', () => {

@@ -1,7 +1,8 @@
 import { err, ok, type OfferRules, type Result, type Seat } from '@cutthroat/engine';
 import { content } from './content.js';
 import { tradeMenu } from './trade-menu.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { squaresOf, withPlayer, type DogEatDogState } from './state.js';
+import { push, windowFor } from './work.js';
 import type { Product, Raw } from './vocabulary.js';
 import { pay } from './money.js';
 import { Bundle, TradeTerms } from './trade-terms.js';
@@ -24,7 +25,6 @@ export const TradeError = {
   Empty: 'dog-eat-dog/empty-trade',
   NotHeld: 'dog-eat-dog/trade-not-held',
   NotNow: 'dog-eat-dog/trade-not-now',
-  TooManySquares: 'dog-eat-dog/trade-too-many-squares',
 } as const;
 
 const empty = (b: Bundle) =>
@@ -112,11 +112,20 @@ export const tradeRules: OfferRules<DogEatDogState, TradeTerms> = {
     if (!holds(G, o.from, o.terms.give) || !holds(G, o.to, o.terms.get))
       return err(TradeError.NotHeld, 'one side no longer holds its part');
     // Cards received go to the end of a list, so the second side's slots still name its cards.
-    const next = { ...move(move(G, o.from, o.to, o.terms.give), o.to, o.from, o.terms.get), offerShown: null };
+    let next: DogEatDogState = {
+      ...move(move(G, o.from, o.to, o.terms.give), o.to, o.from, o.terms.get),
+      offerShown: null,
+    };
+    const events = [{ type: 'traded', from: o.from, to: o.to, terms: o.terms }];
+    // "If you acquire control of a third Natural Square, you must immediately give up control of
+    // one of those three squares": the trade stands, then he gives squares up as after an auction.
+    // A trade moves squares one way on balance, so at most one side is over.
     const max = content.economy.maxControlledSquares;
-    if ([o.from, o.to].some((s) => next.control.filter((c) => c === s).length > max))
-      return err(TradeError.TooManySquares, `nobody may control more than ${max} squares`);
-    return ok({ G: next, events: [{ type: 'traded', from: o.from, to: o.to, terms: o.terms }] });
+    const over = [o.from, o.to].find((s) => squaresOf(next, s).length > max);
+    if (over === undefined) return ok({ G: next, events });
+    for (let n = squaresOf(next, over).length; n > max; n--)
+      next = push(next, { kind: 'give-up', seat: over, answered: false });
+    return ok({ G: next, events, window: windowFor('give-up', over, [over]) });
   },
   enumerate: (G, from, to) =>
     !open(G, from) || (G.turn.offers[from] ?? 0) >= G.options.offersPerTurn

@@ -3,6 +3,7 @@ import { expireBreaches } from './breaking-the-law.js';
 import { endTurn, startTurnOf } from './laws.js';
 import { repay } from './chapter-11.js';
 import { mapDestroyed } from './outcome.js';
+import { startFinal, type Flowed } from './final-round.js';
 import { freshTurn, type DogEatDogState, type Phase } from './state.js';
 import { push } from './work.js';
 
@@ -18,10 +19,7 @@ const ADVANCED: readonly Phase[] = ['movement', 'sales', 'production', 'extracti
 
 export const phasesOf = (G: DogEatDogState): readonly Phase[] => (G.options.advancedPlanning ? ADVANCED : ORDER);
 
-export interface Flowed {
-  readonly G: DogEatDogState;
-  readonly events: GameEvent[];
-}
+export type { Flowed } from './final-round.js';
 
 /** `done`: the next phase, or the end of the turn after the last. */
 export function endPhase(G: DogEatDogState): Flowed {
@@ -94,30 +92,6 @@ export function checkEnd(G: DogEatDogState): Flowed {
   if (G.work.length === 0 && G.phase !== 'final' && G.phase !== 'division' && mapDestroyed(G))
     return startFinal(G, G.active);
   return { G, events: [] };
-}
-
-/**
- * The final bonus round: every Red Tape card a player holds is discarded; then production, sales
- * at one roll per item for all, and a last embezzlement, each round the table from `ender`.
- */
-export function startFinal(G: DogEatDogState, ender: Seat): Flowed {
-  const held = G.players.flatMap((p) => [...p.officials, ...p.kept]);
-  const n = G.players.length;
-  const order = Array.from({ length: n }, (_, i) => (ender + i) % n).filter((s) => G.players[s]!.status === 'playing');
-  if (order.length === 0) return { G: { ...G, phase: 'over', ended: 'finalRound' }, events: [{ type: 'game-over' }] };
-  return {
-    G: {
-      ...G,
-      players: G.players.map((p) => ({ ...p, officials: [], kept: [] })),
-      redTape: { ...G.redTape, discard: [...G.redTape.discard, ...held] },
-      work: [],
-      phase: 'final',
-      active: order[0]!,
-      turn: freshTurn(),
-      final: { order, at: 0, step: 'produce', values: {} },
-    },
-    events: [{ type: 'final-round', order }],
-  };
 }
 
 /** `done` in the final round: the next seat of this step, or the next step, or the end. */

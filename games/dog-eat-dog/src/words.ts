@@ -167,6 +167,8 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
       return `${who} extracts ${(e['items'] as string[]).map(itemName).join(', ')} from ${squareName(e['square'] as number)}${e['degraded'] ? ', which degrades' : ''}.`;
     case 'chapter-11':
       return `${who} declares Chapter 11.`;
+    case 'declaration-failed':
+      return `${who}'s ${e['action'] as string} fails: ${e['message'] as string}.`;
     case 'swiss-shown':
       return `${who} must show a Swiss account: ${cash('swiss')}.`;
     case 'traded': {
@@ -192,6 +194,7 @@ export const refusalWords: Readonly<Record<string, string>> = {
   'dog-eat-dog/not-in-this-window': 'That does not answer the question open now.',
   'dog-eat-dog/forbidden': 'A ban in force forbids it.',
   'dog-eat-dog/more-than-half': 'You may embezzle at most half your corporate account.',
+  'dog-eat-dog/declaration-cancelled': 'A Red Tape card cancelled it.',
   'dog-eat-dog/offer-out-of-range': 'An offer is from $2M to $10M.',
   'dog-eat-dog/cannot-pay': 'You cannot pay that.',
   'dog-eat-dog/not-held': 'You do not hold that.',
@@ -201,7 +204,6 @@ export const refusalWords: Readonly<Record<string, string>> = {
   'dog-eat-dog/bad-square': 'That square is not a legal choice.',
   'dog-eat-dog/bad-answer': 'That is not one of the answers offered.',
   'dog-eat-dog/trade-not-held': 'A side of the trade does not hold its part.',
-  'dog-eat-dog/trade-too-many-squares': 'Nobody may control more than two squares.',
   'dog-eat-dog/trade-not-now': 'No trade can be made now.',
   'dog-eat-dog/empty-trade': 'A trade must move something.',
   'dog-eat-dog/stage-three': 'A Stage 3 square has nothing left.',

@@ -242,7 +242,7 @@ export function applyAction<Gm extends AnyGame>(
   if ((action as { type: string }).type === 'undo') return applyUndo(state, actor);
   const rng = new Rng(state.rng, state.forcedDice);
   const r = state.offer
-    ? duringOffer(game, state, state.offer, actor, action as EngineAction<T_<Gm>>)
+    ? duringOffer(game, state, state.offer, actor, action as EngineAction<T_<Gm>>, rng)
     : state.window
       ? inWindow(game, state, state.window, actor, action, rng)
       : onTurn(game, state, actor, action, rng);
@@ -272,6 +272,7 @@ function duringOffer<G, T>(
   offer: Offer<T>,
   actor: Actor,
   action: EngineAction<T>,
+  rng: Rng,
 ): Result<Partial_<G, T>> {
   const closed = (events: GameEvent[], G: G = state.G): Result<Partial_<G, T>> =>
     ok({ G, window: state.window, offer: null, events });
@@ -300,7 +301,12 @@ function duringOffer<G, T>(
     case 'accept': {
       const done = game.offers!.execute(state.G, offer);
       if (!done.ok) return done;
-      return closed([{ type: 'offer-accepted', offer: offer.id, by: actor }, ...done.value.events], done.value.G);
+      const events: GameEvent[] = [{ type: 'offer-accepted', offer: offer.id, by: actor }, ...done.value.events];
+      const opens = done.value.window;
+      if (!opens) return closed(events, done.value.G);
+      if (state.window)
+        throw new Error(`${game.name}: a trade opened a window while the ${state.window.kind} window was open`);
+      return ok(closeWindows(game, done.value.G, openWindow(opens), [...events, windowOpened(opens)], rng, null));
     }
     case 'counter': {
       const made = game.offers!.propose(state.G, offer.to, offer.from, action.terms);

@@ -2,6 +2,7 @@ import type { Result } from './result.js';
 import type { Seat } from './seat.js';
 import type { GameEvent } from './event.js';
 import type { ActionSpace } from './legal.js';
+import type { WindowSpec } from './window.js';
 
 /**
  * A trade between two players. The engine runs the conversation (propose, counter, accept,
@@ -33,8 +34,11 @@ export interface OfferRules<G, T> {
   propose(G: G, from: Seat, to: Seat, terms: T): Result<G>;
   /** Could the recipient accept it as things stand (does it hold what is asked)? */
   acceptable(G: G, offer: Offer<T>): boolean;
-  /** Carry an accepted offer out, atomically. */
-  execute(G: G, offer: Offer<T>): Result<{ G: G; events: GameEvent[] }>;
+  /**
+   * Carry an accepted offer out, atomically. It may open a reaction window for what the trade sets
+   * going (a rule that applies "immediately" to what changed hands); only when no window is open.
+   */
+  execute(G: G, offer: Offer<T>): Result<{ G: G; events: GameEvent[]; window?: WindowSpec | null }>;
   /**
    * The offers `from` could make now (to `to` only, when given), as ready `propose` actions, read
    * by index so that the hundreds of possible offers need not all be built at every decision.

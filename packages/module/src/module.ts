@@ -1,5 +1,5 @@
 import type { Bot, Budget, SearchHooks } from '@cutthroat/bots';
-import type { ActionOf, AnyGame, GameEvent, GameStateOf, GameViewOf, StateOf, TermsOf } from '@cutthroat/engine';
+import type { ActionOf, AnyGame, GameEvent, GameStateOf, GameViewOf, Seat, StateOf, TermsOf } from '@cutthroat/engine';
 import type { z } from 'zod';
 import type { Glossary, Guide } from './guide.js';
 import type { Claim, SeatGrouping, SimExtras } from './lab.js';
@@ -96,6 +96,26 @@ export interface SimHooks<Gm extends AnyGame> {
   readonly seatGroups?: readonly SeatGrouping<GameStateOf<Gm>>[];
   /** The rulebook's checkable claims, tested by `cutthroat report --claims`. */
   readonly claims?: readonly Claim[];
+  /**
+   * Values the rules derive from a position, for `cutthroat run`'s `print: ["derived"]` (Dog Eat
+   * Dog: pollution's reach and placements, production options, the spaces each roll meets), as
+   * `seat` would be told them; none to print.
+   */
+  derived?(G: GameStateOf<Gm>, seat: Seat): Readonly<Record<string, unknown>>;
+  /**
+   * A declaration the game accepted and later reports as failed (a card stopped it), read from one
+   * event: the seat, the action type that declared it, a code and a sentence; null for any other
+   * event. `cutthroat run` prints that step as failed, never as applied.
+   */
+  declarationFailed?(event: GameEvent): DeclarationFailure | null;
+}
+
+export interface DeclarationFailure {
+  readonly seat: Seat;
+  /** The type of the action that made the declaration (`extract`, `acquire`...). */
+  readonly action: string;
+  readonly code: string;
+  readonly message: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { StateOf } from '@cutthroat/engine';
 import { content } from '../content.js';
+import { inHand } from '../money.js';
 import type { dogEatDog } from '../game.js';
 import type { DogEatDogState } from '../state.js';
 import { PRODUCTS, RAW } from '../vocabulary.js';
@@ -35,7 +36,7 @@ export function conserved(state: StateOf<DogEatDog>): string[] {
   ];
   count('Red Tape cards', cards.length, RED_TAPE_CARDS);
   count('distinct Red Tape cards', new Set(cards).size, RED_TAPE_CARDS);
-  const money = sum((p) => p.corporate + p.swiss);
+  const money = sum((p) => p.corporate + p.swiss) + G.players.reduce((n, _, s) => n + inHand(G, s), 0);
   if (money + G.bank.paidIn - G.bank.paidOut !== 0) problems.push('money came from nowhere or went nowhere');
   for (const [seat, p] of G.players.entries())
     if (p.corporate < 0 || p.swiss < 0) problems.push(`seat ${seat} has an account below zero`);

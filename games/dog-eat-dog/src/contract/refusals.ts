@@ -59,11 +59,6 @@ const acquiring: Row['before'] = [...rolled, [0, { type: 'answer', answer: { kin
 const auction: Row['before'] = [...acquiring, [0, { type: 'acquire', method: 'auction', square: sq('F'), offer: 1 }]];
 const money = (to: number) => ({ type: 'propose', to, terms: { give: { money: 1 }, get: {} } });
 const offered: Row['before'] = [[2, money(0)]];
-/** Seat 1 controls F and G only: a third square is one too many. */
-const twoSquares = at((G) => ({
-  ...G,
-  control: G.control.map((c, s) => (s === sq('F') || s === sq('G') ? 1 : c === 1 ? null : c)),
-}));
 const choosing = { deck: DECK };
 const over = () => {
   const s = at((G) => ({ ...G, phase: 'over', ended: 'victory' }))();
@@ -129,7 +124,7 @@ const rows: readonly Row[] = [
   },
   {
     code: E.CannotPay,
-    message: 'you cannot pay for them',
+    message: 'hiring 1 worker costs $3M: more than you hold',
     from: inPhase(
       'hiring',
       seat0((p) => ({ ...p, corporate: 0 })),
@@ -147,6 +142,24 @@ const rows: readonly Row[] = [
     message: 'extract only from a square you control',
     from: inPhase('extraction'),
     act: [0, { type: 'extract', square: sq('F'), items: ['wood'] }],
+  },
+  {
+    code: E.StageThree,
+    message: 'square A is at Stage 3: nothing is left on it',
+    from: inPhase('extraction', (G) => ({
+      ...G,
+      map: { ...G.map, stage: G.map.stage.map((x, i) => (i === 0 ? 3 : x)) },
+    })),
+    act: [0, { type: 'extract', square: sq('A'), items: ['iron'] }],
+  },
+  {
+    code: E.WouldDegrade,
+    message: 'this division may never degrade a square: one raw material per square',
+    from: inPhase(
+      'extraction',
+      seat0((p) => ({ ...p, division: 'waste-mismanagement' })),
+    ),
+    act: [0, { type: 'extract', square: sq('A'), items: ['coal', 'iron'] }],
   },
   {
     code: E.NotOnSquare,
@@ -229,13 +242,6 @@ const rows: readonly Row[] = [
     act: [0, money(1)],
   },
   {
-    code: TradeError.TooManySquares,
-    message: 'nobody may control more than 2 squares',
-    from: twoSquares,
-    before: [[0, { type: 'propose', to: 1, terms: { give: { squares: [sq('A')] }, get: {} } }]],
-    act: [1, { type: 'accept', offer: 0 }],
-  },
-  {
     code: SetupError.NotChoosing,
     message: 'it is not your turn to choose a division',
     act: [0, { type: 'choose-division', division: 'we-steel' }],
@@ -303,12 +309,10 @@ const rows: readonly Row[] = [
 
 /** Codes no action of Dog Eat Dog can meet, and why. */
 const unreachable: Readonly<Record<string, string>> = {
-  // An extraction is declared, then carried out after the reactions: what stops it then is a failed
-  // declaration (an event), not a refusal. Pollution goes only on the squares `pollute` lists,
-  // which leave out Stage 3 squares and an empty supply.
-  [E.StageThree]: 'a failed extraction is an event; pollution lists only legal squares',
+  // Pollution goes only on the squares `pollute` lists, which leave out an empty supply.
   [E.NoMarkers]: 'pollution lists only legal squares, none when the supply is empty',
-  [E.WouldDegrade]: 'a failed extraction is an event',
+  // Not a refusal: the code a `declaration-failed` event gives when a card cancelled it.
+  [E.Cancelled]: 'a cancelled declaration is an event',
   // A seat that passed is no longer asked in the auction's window: the engine refuses it first.
   [AcquireError.OutOfAuction]: 'the auction window no longer waits for a seat that passed',
   // The rules refuse a report of one's own breach (not-now) before the law is asked.
