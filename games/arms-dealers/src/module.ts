@@ -1,5 +1,6 @@
 import { randomBot } from '@cutthroat/bots';
 import type { GameModule } from '@cutthroat/module';
+import { ARMS_DEALERS_FEATURES, armsDealersFeatures } from './bots/features.js';
 import { greedyArmsDealersBot } from './bots/greedy.js';
 import { armsDealersSearch, strongArmsDealersBot } from './bots/search.js';
 import { armsDealersFullState } from './full-state.js';
@@ -39,6 +40,7 @@ export const armsDealersModule: GameModule<ArmsDealers, 'arms-dealers'> = {
   refusals: refusalWords,
   text: armsDealersText,
   search: armsDealersSearch,
+  valueFeatures: { names: ARMS_DEALERS_FEATURES, of: armsDealersFeatures },
   guide: armsDealersGuide,
   glossary: armsDealersGlossary,
   sim: {

@@ -1,5 +1,6 @@
 import { randomBot } from '@cutthroat/bots';
 import type { GameModule } from '@cutthroat/module';
+import { GOCAINE_FEATURES, gocaineFeatures } from './bots/features.js';
 import { z } from 'zod';
 import { heuristicGoCaineBot } from './bots/heuristic.js';
 import { gocaineSearch, strongGoCaineBot } from './bots/search.js';
@@ -56,6 +57,7 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
   refusals: {},
   text: gocaineText,
   search: gocaineSearch,
+  valueFeatures: { names: GOCAINE_FEATURES, of: gocaineFeatures },
   guide: gocaineGuide,
   glossary: gocaineGlossary,
   sim: {

@@ -1,8 +1,9 @@
 import type { Bot, Budget, SearchHooks } from '@cutthroat/bots';
-import type { ActionOf, AnyGame, GameEvent, GameStateOf, GameViewOf, StateOf, TermsOf } from '@cutthroat/engine';
+import type { ActionOf, AnyGame, GameEvent, GameStateOf, GameViewOf, Seat, StateOf, TermsOf } from '@cutthroat/engine';
 import type { z } from 'zod';
 import type { Glossary, Guide } from './guide.js';
 import type { Claim, SeatGrouping, SimExtras } from './lab.js';
+import type { Ladder } from './ladder.js';
 
 /** What a bot is made with beyond its kind. */
 export interface BotSettings {
@@ -128,4 +129,17 @@ export interface GameModule<Gm extends AnyGame, Id extends string = string> {
   readonly guide?: Guide;
   /** The game's terms, explained where the table shows them. */
   readonly glossary?: Glossary;
+  /** Its bots rated on one scale (`data/ladder.json`; docs/bots.md "Ladder"). */
+  readonly ladder?: Ladder;
+  /**
+   * What `cutthroat train` records of a seat's position to fit a win-probability model (the
+   * `strong` bot's learned evaluation, `data/evaluation.json`); read only from what the seat sees.
+   */
+  readonly valueFeatures?: ValueFeatures<Gm>;
+}
+
+/** Named numbers about one seat's position, the inputs of a learned evaluation. */
+export interface ValueFeatures<Gm extends AnyGame> {
+  readonly names: readonly string[];
+  of(state: StateOf<Gm>, seat: Seat): number[];
 }
