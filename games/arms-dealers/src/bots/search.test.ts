@@ -67,24 +67,20 @@ describe('evaluateArmsDealers', () => {
     return m.value.state;
   }
 
-  // The learned model (data/evaluation.json) read from seat 0's position at the first turn.
-  const at = (hands: Face[][], money: number[]) => evaluateArmsDealers(table(hands, money), 0);
-
-  it('is a probability that rises with a lead and falls with a deficit', () => {
-    const level = at([[], [], [], []], [10, 10, 10, 10]);
-    expect(level).toBeGreaterThan(0);
-    expect(level).toBeLessThan(1);
-    expect(at([[], [], [], []], [40, 10, 10, 10])).toBeGreaterThan(level);
-    expect(at([[], [], [], []], [10, 40, 10, 10])).toBeLessThan(level);
-  });
-
-  it('counts a hand that makes a deal', () => {
-    const empty = at([[], [], [], []], [0, 30, 0, 0]);
-    expect(at([['USA', 'India', 'Missile', 'Missile'], [], [], []], [0, 30, 0, 0])).toBeGreaterThan(empty);
-  });
-
-  it('reads what the seat sees: its own hand, not the others', () => {
-    const before = at([['USA', 'India'], ['Missile', 'Missile'], [], []], [10, 10, 10, 10]);
-    expect(at([['USA', 'India'], ['Nuclear', 'Chemical'], [], []], [10, 10, 10, 10])).toBe(before);
+  it.each([
+    ['level money and hands', [[], []], [10, 10], 0.5, 0.5],
+    ['a $30 lead', [[], []], [40, 10], 0.73, 0.74],
+    ['a $30 deficit', [[], []], [10, 40], 0.26, 0.27],
+    [
+      'a hand whose deal pays $54 (half counted) against $30',
+      [['USA', 'India', 'Missile', 'Missile'], []],
+      [0, 30],
+      0.47,
+      0.48,
+    ],
+  ] as [string, Face[][], number[], number, number][])('%s', (_, hands, money, lo, hi) => {
+    const v = evaluateArmsDealers(table(hands, money), 0);
+    expect(v).toBeGreaterThanOrEqual(lo);
+    expect(v).toBeLessThanOrEqual(hi);
   });
 });

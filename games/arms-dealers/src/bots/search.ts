@@ -1,31 +1,30 @@
-import {
-  learnedModel,
-  searchBot,
-  winProbability,
-  type Bot,
-  type LogisticModel,
-  type SearchBotOptions,
-  type SearchHooks,
-} from '@cutthroat/bots';
+import { searchBot, type Bot, type SearchBotOptions, type SearchHooks } from '@cutthroat/bots';
 import type { Seat, StateOf } from '@cutthroat/engine';
-import evaluation from '../../data/evaluation.json' with { type: 'json' };
+import { faceOf } from '../cards.js';
 import type { ArmsDealers } from '../game.js';
 import { armsDealers } from '../game.js';
 import { determinizeArmsDealers } from './determinize.js';
-import { ARMS_DEALERS_FEATURES, armsDealersFeatures } from './features.js';
-import { greedyArmsDealersBot } from './greedy.js';
+import { bestDealValue, greedyArmsDealersBot } from './greedy.js';
 
-/** Fitted by `cutthroat train` to greedy self-play (docs/bots.md "Learned evaluations"). */
-let model: LogisticModel | undefined;
-/** Read at the first use, so that `cutthroat train` runs when the file is stale (it reads no model). */
-const learned = (): LogisticModel => (model ??= learnedModel(evaluation, ARMS_DEALERS_FEATURES));
+/** Cents of lead that make a cut-off playout's estimate 73% (the logistic's 1): about one deal. */
+const LEAD_SCALE = 3000;
+/** A hand's best deal counts half: it may be intercepted, and laying it takes a turn. */
+const HAND_WEIGHT = 0.5;
+
+function standing(state: StateOf<ArmsDealers>, seat: Seat): number {
+  const G = state.G;
+  return G.money[seat]! + HAND_WEIGHT * bestDealValue(G.hands[seat]!.map(faceOf));
+}
 
 /**
- * A cut-off playout's estimate for `seat`: the learned chance that it wins from here, read from
- * what the seat sees (its money lead, its hand's best deal, how far the deck has gone).
+ * A cut-off playout's estimate for `seat`: the logistic of its lead (money plus half its hand's
+ * best deal) over the best other seat's, in units of `LEAD_SCALE`.
  */
 export function evaluateArmsDealers(state: StateOf<ArmsDealers>, seat: Seat): number {
-  return winProbability(learned(), armsDealersFeatures(state, seat));
+  const mine = standing(state, seat);
+  let rival = Number.NEGATIVE_INFINITY;
+  for (let s = 0; s < state.players; s++) if (s !== seat) rival = Math.max(rival, standing(state, s));
+  return 1 / (1 + Math.exp(-(mine - rival) / LEAD_SCALE));
 }
 
 export const armsDealersSearch: SearchHooks<ArmsDealers> = {
