@@ -1,5 +1,6 @@
 import { randomBot } from '@cutthroat/bots';
-import type { GameModule } from '@cutthroat/module';
+import { ladderOf, type GameModule } from '@cutthroat/module';
+import ladder from '../data/ladder.json' with { type: 'json' };
 import { GOCAINE_FEATURES, gocaineFeatures } from './bots/features.js';
 import { z } from 'zod';
 import { heuristicGoCaineBot } from './bots/heuristic.js';
@@ -57,6 +58,7 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
   refusals: {},
   text: gocaineText,
   search: gocaineSearch,
+  ladder: ladderOf(ladder),
   valueFeatures: { names: GOCAINE_FEATURES, of: gocaineFeatures },
   guide: gocaineGuide,
   glossary: gocaineGlossary,
