@@ -190,8 +190,8 @@ export interface BotInfo {
   /** One line on how it plays. */
   readonly blurb: string;
   /**
-   * Its rating on the game's bot ladder (one scale for every game: a random player is about 19),
-   * or `null` for a bot the ladder has not rated.
+   * Its rating on the game's bot ladder (mu - 3 sigma, on one scale for every game: a random
+   * player's mu is 25), or `null` for a bot the ladder has not rated.
    */
   readonly rating: number | null;
 }
