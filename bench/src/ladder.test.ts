@@ -1,6 +1,6 @@
 import { CATALOG } from '@cutthroat/catalog';
 import { describe, expect, it } from 'vitest';
-import { playTable, rateGame, schedule } from './ladder.js';
+import { ladder, ladderText, playTable, rateGame, schedule } from './ladder.js';
 import { newRating } from './plackett-luce.js';
 
 describe('the round-robin', () => {
@@ -65,5 +65,32 @@ describe('playTable', () => {
     const twice = playTable(module, table, [random.make(), random.make(), random.make()]);
     expect(twice).toEqual(once);
     expect(once.ranking).toHaveLength(3);
+  });
+});
+
+describe('ladder', () => {
+  // Arms Dealers without its search bot: greedy and random, quick to play.
+  const full = CATALOG.get('arms-dealers')!;
+  const [greedy, , random] = full.bots;
+  const module: typeof full = { ...full, bots: [greedy, random!] };
+  const opts = { players: 4, gamesPerPair: 4, seed: 't', command: 'cmd' };
+  const l = ladder(module, opts);
+
+  it('rates every bot from the round-robin, the random one anchored at a mean of 25', () => {
+    expect(l.entries.map((e) => e.bot).sort()).toEqual(['greedy', 'random']);
+    expect(l.entries.find((e) => e.bot === 'random')!.mu).toBe(25);
+    for (const e of l.entries) {
+      expect(e.games).toBe(4);
+      expect(e.seats).toBe(8);
+      expect(e.rating).toBe(Math.round(e.mu - 3 * e.sigma));
+      expect(e.sigma).toBeLessThan(25 / 3);
+    }
+    expect(l).toMatchObject({ version: 1, players: 4, gamesPerPair: 4, seed: 't', command: 'cmd', budgets: {} });
+  });
+
+  it('is the same from the same seed, and prints each bot with its style', () => {
+    expect(ladder(module, opts)).toEqual(l);
+    const text = ladderText(module, l);
+    for (const b of module.bots) expect(text).toContain(b.blurb);
   });
 });
