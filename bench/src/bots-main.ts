@@ -12,6 +12,8 @@ import {
 } from '@cutthroat/engine';
 import { LazyDecision, type Bot, type SearchStats } from '@cutthroat/bots';
 import { performance } from 'node:perf_hooks';
+import { writeFileSync } from 'node:fs';
+import { ladder, ladderText } from './ladder.js';
 import { machineFacts } from './machine.js';
 import { wilson } from './wilson.js';
 
@@ -31,6 +33,9 @@ import { wilson } from './wilson.js';
  *   --json              one JSON object per game
  *   --decision-times    with --json, every strong decision's CPU ms too (runs split over time
  *                       then give one p95)
+ *   --ladder            instead: every bot of the game rated from a seeded round-robin (`ladder.ts`)
+ *                       of 4-player games (--players), --games N a pair of bots (6), --seed S (1),
+ *                       --write to store it as the game's `data/ladder.json`, which the lobby shows
  */
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => {
@@ -213,6 +218,32 @@ function bench(module: Module) {
 const chosen = CATALOG.games.filter((m) => only === undefined || m.id === only);
 if (chosen.length === 0) throw new Error(`no game ${only} (one of: ${CATALOG.ids.join(', ')})`);
 if (!json) console.log(JSON.stringify(machineFacts()));
+if (args.includes('--ladder')) {
+  for (const module of chosen) {
+    const cpu = process.cpuUsage();
+    const l = ladder(
+      module,
+      {
+        players: Number(value('--players') ?? 4),
+        gamesPerPair: Number(value('--games') ?? 6),
+        seed: value('--seed') ?? '1',
+        ...(iterations === undefined ? {} : { iterations: Number(iterations) }),
+        command: `npm run bench:bots -- ${args.join(' ')}`,
+      },
+      (done, total) => process.stderr.write(`\r${module.id}: ${done}/${total} games`),
+    );
+    process.stderr.write('\n');
+    const used = process.cpuUsage(cpu);
+    console.log(ladderText(module, l));
+    console.log(`  ${((used.user + used.system) / 1e6).toFixed(0)} s of CPU`);
+    if (args.includes('--write')) {
+      const file = new URL(`../../games/${module.id}/data/ladder.json`, import.meta.url);
+      writeFileSync(file, JSON.stringify(l, null, 2) + '\n');
+      console.log(`  written to games/${module.id}/data/ladder.json`);
+    }
+  }
+  process.exit(0);
+}
 for (const module of chosen) {
   const r = bench(module);
   if (json) {

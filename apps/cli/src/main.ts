@@ -17,6 +17,7 @@ import { parseSweep } from './report/sweep.js';
 import { formatReport, report } from './sim/report.js';
 import { progressBar } from './sim/progress.js';
 import { runSimulation } from './sim/run.js';
+import { train } from './train/train.js';
 import type { SimSpec } from './sim/simulate.js';
 
 const botLines = CATALOG.games
@@ -38,6 +39,10 @@ ${botLines}`,
       the same games kept whole: DIR/report.html (charts with 95% intervals, opens offline) and
       DIR/report.json; --sweep plays every value with the same seeds; --claims tests the
       rulebook's claims and prints each verdict`,
+  train: `  cutthroat train --game GAME [--players 4] [--bots KIND] [--games 200] [--seed 1] [--l2 1] [--out FILE]
+      self-play games of one bot (the game's first) in every seat; fits a win-probability model
+      (logistic regression) to each seat's position at each turn and prints it as JSON, scored
+      on every fifth game held out; --out writes it (the strong bot's data/evaluation.json)`,
   run: `  cutthroat run scenario.json [--json]
       play a scripted game (docs/scenarios.md) and print the resulting state; a step
       { "seat", "action" } may also hold "expect": { "refused": CODE } (the rules must refuse it with
@@ -82,6 +87,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await simCommand(rest);
       case 'report':
         return await reportCommand(rest);
+      case 'train':
+        return await trainCommand(rest);
       case 'run':
         return await runCommand(rest);
       case 'schema':
@@ -200,6 +207,36 @@ function gamesToPlay(v: Flags['values'], defaults: { players: (g: CliGame) => nu
     games: integer(v.games, 'games', 1000, 1, 100_000_000),
     workers: integer(v.workers, 'workers', Math.min(availableParallelism(), 8), 1, 64),
   };
+}
+
+async function trainCommand(argv: readonly string[]): Promise<number> {
+  const { values: v } = args(argv, {
+    game: { type: 'string' },
+    players: { type: 'string' },
+    bots: { type: 'string' },
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    l2: { type: 'string' },
+    out: { type: 'string' },
+  });
+  const entry = game(v.game);
+  if (!entry.valueFeatures) {
+    throw new CliFailure(CliError.BadArgument, `${entry.title} has no value features to train on`);
+  }
+  const { minPlayers, maxPlayers } = entry.game;
+  const players = integer(v.players, 'players', Math.max(minPlayers, Math.min(4, maxPlayers)), minPlayers, maxPlayers);
+  const [bot] = botKinds(entry, v.bots, 1, entry.bots[0].name);
+  const l2 = Number(v.l2 ?? 1);
+  if (!(l2 >= 0 && l2 <= 1e6)) throw new CliFailure(CliError.BadArgument, `--l2 must be a number from 0 to 1000000`);
+  const games = integer(v.games, 'games', 200, 5, 1_000_000);
+  const bar = progressBar(games, '', process.stderr.isTTY);
+  const command = `cutthroat train ${argv.filter((a, i) => a !== '--out' && argv[i - 1] !== '--out').join(' ')}`;
+  const evaluation = train(entry, { players, bot: bot!, games, seed: v.seed ?? '1', l2 }, command, bar.update);
+  bar.done();
+  const text = `${JSON.stringify(evaluation, null, 2)}\n`;
+  if (v.out) await writeFile(v.out, text);
+  else process.stdout.write(text);
+  return 0;
 }
 
 async function simCommand(argv: readonly string[]): Promise<number> {

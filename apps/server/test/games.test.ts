@@ -44,6 +44,8 @@ describe('GET /api/games', () => {
       for (const b of g.bots) {
         expect(['easy', 'normal', 'strong']).toContain(b.level);
         expect(b.blurb.length).toBeGreaterThan(0);
+        // Every bot is on its game's ladder, as the game's data/ladder.json rates it.
+        expect(b.rating).toBe(module.ladder!.entries.find((e) => e.bot === b.name)!.rating);
       }
       expect(g.options).toEqual(optionsSchema(module));
     }

@@ -1,5 +1,7 @@
 import { randomBot } from '@cutthroat/bots';
-import type { GameModule } from '@cutthroat/module';
+import { ladderOf, type GameModule } from '@cutthroat/module';
+import ladder from '../data/ladder.json' with { type: 'json' };
+import { ARMS_DEALERS_FEATURES, armsDealersFeatures } from './bots/features.js';
 import { greedyArmsDealersBot } from './bots/greedy.js';
 import { armsDealersSearch, strongArmsDealersBot } from './bots/search.js';
 import { armsDealersFullState } from './full-state.js';
@@ -39,6 +41,8 @@ export const armsDealersModule: GameModule<ArmsDealers, 'arms-dealers'> = {
   refusals: refusalWords,
   text: armsDealersText,
   search: armsDealersSearch,
+  ladder: ladderOf(ladder),
+  valueFeatures: { names: ARMS_DEALERS_FEATURES, of: armsDealersFeatures },
   guide: armsDealersGuide,
   glossary: armsDealersGlossary,
   sim: {

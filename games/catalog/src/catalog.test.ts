@@ -25,6 +25,15 @@ describe.each(CATALOG.games.map((m) => [m.id, m] as const))('the catalogue entry
     }
   });
 
+  it('rates every bot it offers, and only those, on its ladder', () => {
+    expect(m.ladder!.entries.map((e) => e.bot).sort()).toEqual(m.bots.map((b) => b.name).sort());
+    for (const e of m.ladder!.entries) expect(e.rating).toBe(Math.round(e.mu - 3 * e.sigma));
+    // Sorted by rating, the random bot anchored at a mean of 25.
+    const ratings = m.ladder!.entries.map((e) => e.mu - 3 * e.sigma);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(m.ladder!.entries.find((e) => e.bot === 'random')!.mu).toBe(25);
+  });
+
   it('has a terminal text', () => {
     for (const f of ['table', 'action', 'terms', 'event', 'window'] as const) expect(typeof m.text[f]).toBe('function');
   });

@@ -1,5 +1,6 @@
 import { randomBot, type Bot } from '@cutthroat/bots';
-import type { GameModule } from '@cutthroat/module';
+import { ladderOf, type GameModule } from '@cutthroat/module';
+import ladder from '../data/ladder.json' with { type: 'json' };
 import { heuristicDogEatDogBot, heuristicParams, type HeuristicParams } from './bots/heuristic.js';
 import { dogEatDogSearch, strongDogEatDogBot } from './bots/search.js';
 import { dogEatDog } from './game.js';
@@ -52,6 +53,7 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
     { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
   ],
   search: dogEatDogSearch,
+  ladder: ladderOf(ladder),
   // The rules' refusals carry their figures ("at most half your corporate account: $20M"): the
   // messages are the words, and a generic sentence per code would lose them.
   refusals: {},

@@ -1,5 +1,7 @@
 import { randomBot } from '@cutthroat/bots';
-import type { GameModule } from '@cutthroat/module';
+import { ladderOf, type GameModule } from '@cutthroat/module';
+import ladder from '../data/ladder.json' with { type: 'json' };
+import { GOCAINE_FEATURES, gocaineFeatures } from './bots/features.js';
 import { z } from 'zod';
 import { heuristicGoCaineBot } from './bots/heuristic.js';
 import { gocaineSearch, strongGoCaineBot } from './bots/search.js';
@@ -56,6 +58,8 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
   refusals: {},
   text: gocaineText,
   search: gocaineSearch,
+  ladder: ladderOf(ladder),
+  valueFeatures: { names: GOCAINE_FEATURES, of: gocaineFeatures },
   guide: gocaineGuide,
   glossary: gocaineGlossary,
   sim: {

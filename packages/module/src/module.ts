@@ -3,6 +3,7 @@ import type { ActionOf, AnyGame, GameEvent, GameStateOf, GameViewOf, Seat, State
 import type { z } from 'zod';
 import type { Glossary, Guide } from './guide.js';
 import type { Claim, SeatGrouping, SimExtras } from './lab.js';
+import type { Ladder } from './ladder.js';
 
 /** What a bot is made with beyond its kind. */
 export interface BotSettings {
@@ -148,4 +149,17 @@ export interface GameModule<Gm extends AnyGame, Id extends string = string> {
   readonly guide?: Guide;
   /** The game's terms, explained where the table shows them. */
   readonly glossary?: Glossary;
+  /** Its bots rated on one scale (`data/ladder.json`; docs/bots.md "Ladder"). */
+  readonly ladder?: Ladder;
+  /**
+   * What `cutthroat train` records of a seat's position to fit a win-probability model (the
+   * `strong` bot's learned evaluation, `data/evaluation.json`); read only from what the seat sees.
+   */
+  readonly valueFeatures?: ValueFeatures<Gm>;
+}
+
+/** Named numbers about one seat's position, the inputs of a learned evaluation. */
+export interface ValueFeatures<Gm extends AnyGame> {
+  readonly names: readonly string[];
+  of(state: StateOf<Gm>, seat: Seat): number[];
 }

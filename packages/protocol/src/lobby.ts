@@ -189,6 +189,11 @@ export interface BotInfo {
   readonly level: 'easy' | 'normal' | 'strong';
   /** One line on how it plays. */
   readonly blurb: string;
+  /**
+   * Its rating on the game's bot ladder (mu - 3 sigma, on one scale for every game: a random
+   * player's mu is 25), or `null` for a bot the ladder has not rated.
+   */
+  readonly rating: number | null;
 }
 
 /** One game the server plays, as `GET /api/games` lists it: all the lobby knows of a game. */

@@ -1,4 +1,4 @@
-import { botKind, optionsSchema, type Catalog } from '@cutthroat/module';
+import { botKind, ladderRating, optionsSchema, type Catalog } from '@cutthroat/module';
 import { commitmentOf, replay } from '@cutthroat/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -282,7 +282,12 @@ export function lobbyRoutes(app: FastifyInstance, deps: LobbyDeps): void {
       pitch: g.pitch,
       minPlayers: g.game.minPlayers,
       maxPlayers: g.game.maxPlayers,
-      bots: g.bots.map((b) => ({ name: b.name, level: b.level, blurb: b.blurb })),
+      bots: g.bots.map((b) => ({
+        name: b.name,
+        level: b.level,
+        blurb: b.blurb,
+        rating: ladderRating(g.ladder, b.name),
+      })),
       options: optionsSchema(g),
     })),
   };

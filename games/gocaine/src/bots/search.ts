@@ -1,51 +1,33 @@
-import { searchBot, type Bot, type SearchBotOptions, type SearchHooks } from '@cutthroat/bots';
+import {
+  learnedModel,
+  searchBot,
+  winProbability,
+  type Bot,
+  type LogisticModel,
+  type SearchBotOptions,
+  type SearchHooks,
+} from '@cutthroat/bots';
 import type { Seat, StateOf } from '@cutthroat/engine';
 import type { GoCaine } from '../game.js';
 import { gocaine } from '../game.js';
-import { colourOf } from '../state.js';
+import evaluation from '../../data/evaluation.json' with { type: 'json' };
 import { determinizeGoCaine } from './determinize.js';
+import { GOCAINE_FEATURES, gocaineFeatures } from './features.js';
 import { heuristicGoCaineBot } from './heuristic.js';
 
-/** $ million of lead that make a cut-off playout's estimate 73% (the logistic's 1). */
-const LEAD_SCALE = 100;
-/**
- * A ton counts half-way between the price of its zone and $20M, a premium zone's least: product
- * bought in the south is worth more than it cost (it is bought to be sold north) and gains as it
- * moves north, yet less than its sale, which still has to pass the Task Force.
- */
-const TON_TOWARDS = 20;
-/** Assets at about what they return: a cell $3M, an infrastructure level or an influence slot $10M. */
-const CELL = 3;
-const ASSET = 10;
-
-function wealth(state: StateOf<GoCaine>, seat: Seat): number {
-  const G = state.G;
-  const player = G.players[seat]!;
-  if (player.conceded) return Number.NEGATIVE_INFINITY;
-  const colour = colourOf(seat);
-  let value = player.cash - (player.loan ? 55 : 0);
-  value += CELL * (player.purchasedCells + G.board.stonesOf(colour)) + ASSET * (player.infrastructure - 1);
-  for (const slots of G.influence) for (const s of slots) if (s === seat) value += ASSET;
-  for (let p = 0; p < G.held.length; p++) {
-    if (G.board.colourAt(p) === colour) {
-      const price = G.map.zones[G.map.zoneIndexOf[p]!]!.pricePerTon;
-      value += (G.held[p]! + G.moving[p]!) * 0.5 * (price + TON_TOWARDS);
-    }
-  }
-  return value;
-}
+/** Fitted by `cutthroat train` to heuristic self-play (docs/bots.md "Learned evaluations"). */
+let model: LogisticModel | undefined;
+/** Read at the first use, so that `cutthroat train` runs when the file is stale (it reads no model). */
+const learned = (): LogisticModel => (model ??= learnedModel(evaluation, GOCAINE_FEATURES));
 
 /**
- * A cut-off playout's estimate for `seat`: the logistic of its wealth (cash less a loan, its
- * product, cells and assets) over the best other seat's, in units of `LEAD_SCALE`.
+ * A cut-off playout's estimate for `seat`: the learned chance that it wins from here (its cash
+ * lead, product, cells and assets, the round, how near it and its richest rival are to the knock),
+ * 0 for a seat that conceded.
  */
 export function evaluateGoCaine(state: StateOf<GoCaine>, seat: Seat): number {
-  const mine = wealth(state, seat);
-  if (mine === Number.NEGATIVE_INFINITY) return 0;
-  let rival = Number.NEGATIVE_INFINITY;
-  for (let s = 0; s < state.players; s++) if (s !== seat) rival = Math.max(rival, wealth(state, s));
-  if (rival === Number.NEGATIVE_INFINITY) return 1;
-  return 1 / (1 + Math.exp(-(mine - rival) / LEAD_SCALE));
+  if (state.G.players[seat]!.conceded) return 0;
+  return winProbability(learned(), gocaineFeatures(state, seat));
 }
 
 export const gocaineSearch: SearchHooks<GoCaine> = {

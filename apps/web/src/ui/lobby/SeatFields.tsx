@@ -83,8 +83,8 @@ export function SeatFields({
       <ul className="bot-list" data-testid="bot-list" aria-label="The bots">
         {bots.map((b, i) => (
           <li key={b.name}>
-            <strong>{b.name}</strong> <span className="muted">({i === 0 ? `${b.level}, the default` : b.level})</span>:{' '}
-            {b.blurb}
+            <strong>{b.name}</strong> <span className="muted">({i === 0 ? `${b.level}, the default` : b.level})</span>
+            {b.rating === null ? null : <span data-testid={`bot-rating-${b.name}`}>, rated {b.rating}</span>}: {b.blurb}
           </li>
         ))}
       </ul>
