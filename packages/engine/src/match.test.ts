@@ -158,6 +158,8 @@ describe('reaction windows', () => {
     );
     expect(actorsOf(relay, m.state)).toEqual([b]);
     expect(awaitedOf(relay, m.state)).toEqual([b]);
+    // Every view says so: the maker is not shown as having to answer its own offer.
+    expect(viewOf(relay, m.state, a).actors).toEqual([b]);
     expect(m.submitRaw(c, { type: 'pass' }).ok).toBe(false);
     mustSubmit(m, b, { type: 'echo' });
     expect(actorsOf(relay, m.state)).toEqual([c]);
