@@ -318,6 +318,21 @@ describe('offers', () => {
       expect(m.state.G.points).toEqual([5, 5, 5]);
     }
   });
+
+  it('carries a decline’s one-line reason to the table, and refuses one of two lines', () => {
+    const m = start(rich);
+    const a = m.state.G.active;
+    const b = (a + 1) % 3;
+    mustSubmit(m, a, { type: 'propose', to: b, terms: { give: 2 } });
+    const id = m.state.offer!.id;
+    expect(m.submitRaw(b, { type: 'decline', offer: id, reason: 'no\nthanks' })).toMatchObject({
+      ok: false,
+      error: { code: EngineError.MalformedAction },
+    });
+    expect(m.state.offer?.id).toBe(id);
+    const events = mustSubmit(m, b, { type: 'decline', offer: id, reason: ' keeps its points: it needs 5 ' });
+    expect(events).toEqual([{ type: 'offer-declined', offer: id, by: b, reason: 'keeps its points: it needs 5' }]);
+  });
 });
 
 describe('legal actions, views and replay', () => {

@@ -279,7 +279,9 @@ function duringOffer<G, T>(
   if (actor !== offer.to) return err(EngineError.OfferNotYours, 'only the seat an offer is made to can answer it');
   switch (action.type) {
     case 'decline':
-      return closed([{ type: 'offer-declined', offer: offer.id, by: actor }]);
+      return closed([
+        { type: 'offer-declined', offer: offer.id, by: actor, ...(action.reason ? { reason: action.reason } : {}) },
+      ]);
     case 'accept': {
       const done = game.offers!.execute(state.G, offer);
       if (!done.ok) return done;
