@@ -127,6 +127,8 @@ export interface DogEatDogView {
    * maker), by slot and identity: what he would get. Empty when it named none.
    */
   readonly offered: readonly KeptSlot[];
+  /** The maker of that offer, whose kept cards `offered` names; null when it names none. */
+  readonly offeredBy: Seat | null;
   /** The card the viewer is drawing, while it resolves. */
   readonly drawing: string | null;
   /** The amount the viewer declared it embezzles, while the table may react. */
@@ -153,7 +155,7 @@ function embezzling(G: DogEatDogState, seat: Seat | null): number | null {
 
 export function publicView(
   G: DogEatDogState,
-): Omit<DogEatDogView, 'you' | 'swiss' | 'kept' | 'offered' | 'drawing' | 'breaches' | 'embezzling'> {
+): Omit<DogEatDogView, 'you' | 'swiss' | 'kept' | 'offered' | 'offeredBy' | 'drawing' | 'breaches' | 'embezzling'> {
   const open = swissPublic(G);
   return {
     options: G.options,
@@ -227,15 +229,17 @@ function offered(G: DogEatDogState, seat: Seat | null): readonly KeptSlot[] {
 export function privateView(
   G: DogEatDogState,
   seat: Seat | null,
-): Pick<DogEatDogView, 'you' | 'swiss' | 'kept' | 'offered' | 'drawing' | 'breaches' | 'embezzling'> {
+): Pick<DogEatDogView, 'you' | 'swiss' | 'kept' | 'offered' | 'offeredBy' | 'drawing' | 'breaches' | 'embezzling'> {
   const me = seat === null ? null : G.players[seat]!;
   let drawing: string | null = null;
   for (const w of G.work) if (w.kind === 'drawn' && w.seat === seat) drawing = w.card;
+  const shown = offered(G, seat);
   return {
     you: seat,
     swiss: me?.swiss ?? null,
     kept: me?.kept ?? [],
-    offered: offered(G, seat),
+    offered: shown,
+    offeredBy: shown.length ? G.offerShown!.from : null,
     drawing,
     // Breaches are public but for the embezzled amount, which only the breaker sees.
     breaches: G.breaches.map((b) => ({

@@ -40,7 +40,7 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
   if (v.you !== seat || v.swiss === null)
     throw new Error(`determinizeDogEatDog: the view is not seat ${seat}'s own to sample from`);
   const r = v.record;
-  const seen = new Set<string>([...v.laws, ...v.discard, ...v.kept]);
+  const seen = new Set<string>([...v.laws, ...v.discard, ...v.kept, ...v.offered.map((c) => c.card)]);
   for (const p of v.players) for (const c of p.officials) seen.add(c);
   if (v.drawing) seen.add(v.drawing);
   // Cards another seat used at a trigger stay in its hand until the trigger resolves.
@@ -63,8 +63,12 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
   };
   const kept = v.players.map((p, s) => {
     if (s === seat) return v.kept;
-    const cards = [...knownKept[s]!];
-    while (cards.length < p.keptCount) cards.push(take(true));
+    // The kept cards an offer to the seat showed stay in their slots; the rest are drawn.
+    const shown = s === v.offeredBy ? v.offered : [];
+    const known = knownKept[s]!.filter((c) => !shown.some((k) => k.card === c));
+    const cards: string[] = [];
+    for (let slot = 0; slot < p.keptCount; slot++)
+      cards.push(shown.find((k) => k.slot === slot)?.card ?? known.shift() ?? take(true));
     return cards;
   });
   const work = r.work.map((w) => hiddenWork(w, seat, v, take));
@@ -116,6 +120,7 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
     firstRollDone: r.firstRollDone,
     final: r.final,
     ended: v.ended,
+    offerShown: v.offeredBy === null ? null : { from: v.offeredBy, to: seat, cards: v.offered },
     shown: v.players.map((p) => p.shownSwiss),
     // The bank's flows are not in the view: any that balance the accounts imagined keep money conserved.
     bank: { paidIn: 0, paidOut: players.reduce((n, p) => n + p.corporate + p.swiss, 0) },
