@@ -13,6 +13,7 @@ import {
 } from '../index.js';
 import type { ActionOf, Seat } from '@cutthroat/engine';
 import type { Bot, Decision } from '@cutthroat/bots';
+import { CANNOT, answerOffer, tradeGain } from './answer.js';
 import {
   DEAL_SLOTS,
   WEAPON_SLOT,
@@ -55,7 +56,8 @@ export interface GreedyOptions {
 /**
  * Greedy: proposes the one-for-one trade that raises its best deal most (to each partner in turn),
  * lays its most profitable deal, intercepts deals that would help a leader, evades when it can,
- * and accepts a trade only if it raises its hand's worth (`handWorth`).
+ * and answers an offer made to it by its hand's worth (`answerOffer`): accepts one that raises it,
+ * counters with a card it would rather give, or declines saying whether it holds the face asked.
  */
 export function greedyArmsDealersBot(options: GreedyOptions = {}): Bot<ArmsDealers> {
   const trades = options.trades ?? true;
@@ -69,16 +71,15 @@ export function greedyArmsDealersBot(options: GreedyOptions = {}): Bot<ArmsDeale
         acts.filter((a): a is Extract<Act, { type: T }> => a.type === type);
 
       if (first.type === 'decline') {
-        const accept = byType('accept')[0];
         const offer = view.offer;
-        if (!accept || !offer) return first;
-        // The offer is acceptable (`accept` is listed), so the hand holds the face it wants.
-        const t = offer.terms;
-        const counts = countsOf(hand);
-        const before = worthOf(counts);
-        if (t.want !== null) counts[faceIndex(t.want)]!--;
-        if (t.give !== null) counts[faceIndex(t.give)]!++;
-        return worthOf(counts) > before ? accept : first;
+        if (!offer) return first;
+        // Counters follow the answers in the list: any listed means a counter may be made now.
+        const counters = legal.length > acts.length;
+        const a = answerOffer(hand, offer, counters);
+        const accept = byType('accept')[0];
+        if (a.kind === 'accept' && accept) return accept;
+        if (a.kind === 'counter') return { type: 'counter', offer: offer.id, terms: a.terms };
+        return { type: 'decline', offer: offer.id, reason: a.kind === 'decline' ? a.reason : CANNOT };
       }
       if (first.type === 'withdraw') return first;
 
@@ -148,7 +149,7 @@ function listedProposal(
 }
 
 /**
- * The card-for-card trade that raises the dealer's best deal most, asking
+ * The card-for-card trade that raises the dealer's best deal most, and its hand's worth, asking
  * only for a face some card of which it has not seen (so another hand may hold it), and giving the
  * card its hand misses least; `null` when no trade raises its best deal.
  */
@@ -179,7 +180,8 @@ export function bestProposal(
       const value = WEAPON_SLOT[w] ? dealDollarsOf(counts) * percent : dollars * dealPercentOf(counts);
       counts[w]!--;
       const gain = value - now;
-      if (gain > 0 && (!best || gain > best.gain)) best = { give, want, gain };
+      // It offers only what it would accept, were the same trade offered to it (`answerOffer`).
+      if (gain > 0 && (!best || gain > best.gain) && tradeGain(hand, give, want, 0) > 0) best = { give, want, gain };
     }
     counts[out]!++;
   }
