@@ -1,5 +1,6 @@
 import type { Offer } from '@cutthroat/engine';
-import type { Face, TradeTerms } from '../index.js';
+import type { Face } from '../cards.js';
+import type { TradeTerms } from '../schema.js';
 import { countsOf, faceIndex, worthOf } from './hand-value.js';
 
 /** How the greedy bot answers an offer made to it; a counter's `terms` are the bot's own offer. */
