@@ -1,6 +1,6 @@
 import type { GameEvent, StateOf } from '@cutthroat/engine';
 import { turnPositions, type Claim, type SeatGrouping, type SimExtras } from '@cutthroat/module';
-import { tradeGain } from './bots/answer.js';
+import { givenOf, tradeGain } from './bots/answer.js';
 import { faceOf } from './cards.js';
 import type { ArmsDealers } from './game.js';
 import { trades as tradeRules } from './trade.js';
@@ -24,7 +24,8 @@ function answerTo(
   if (!answer || answer['by'] !== o.to) return null;
   const t = o.terms;
   const hand = before.G.hands[o.to]!.map(faceOf);
-  const gainful = tradeRules.acceptable(before.G, o) && tradeGain(hand, t.want, t.give, t.money) > 0;
+  const out = givenOf(hand, t);
+  const gainful = tradeRules.acceptable(before.G, o) && out !== undefined && tradeGain(hand, out, t.give, t.money) > 0;
   return { gainful, accepted: answer.type === 'offer-accepted' };
 }
 

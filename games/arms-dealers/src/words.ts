@@ -11,7 +11,8 @@ const list = (xs: readonly string[]) => xs.join(' + ');
 /** What an offer's maker gives and what he asks for, each `nothing` when empty. */
 export function termsSides(t: TradeTerms): { give: string; get: string } {
   const give = [t.give, t.money > 0 ? formatMoney(t.money) : null].filter(Boolean).join(' + ');
-  const get = [t.want, t.money < 0 ? formatMoney(-t.money) : null].filter(Boolean).join(' + ');
+  const wanted = t.want === null ? null : typeof t.want === 'string' ? t.want : `one ${t.want.join(' or ')}`;
+  const get = [wanted, t.money < 0 ? formatMoney(-t.money) : null].filter(Boolean).join(' + ');
   return { give: give || 'nothing', get: get || 'nothing' };
 }
 

@@ -7,6 +7,9 @@ import { actionText, eventText, seatFacts, statusText, termsText, tradeNote, win
 import './table.css';
 
 const faceOrNothing = (v: Face | null) => v ?? 'nothing';
+/** One face, or any of several ("one Chemical or Missile"). */
+const wantText = (v: Face | readonly Face[] | null) =>
+  v === null || typeof v === 'string' ? faceOrNothing(v) : `one ${v.join(' or ')}`;
 
 /** The Arms Dealers table; the catalogue pairs it with its module (`defineGameUi`). */
 export const armsDealersUi: GameUiParts<ArmsDealers> = {
@@ -21,7 +24,7 @@ export const armsDealersUi: GameUiParts<ArmsDealers> = {
   termsText: (t) => termsText(t),
   tradeFields: [
     { key: 'give', label: 'Card you give', format: faceOrNothing },
-    { key: 'want', label: 'Card you ask for', format: faceOrNothing },
+    { key: 'want', label: 'Card you ask for', format: wantText },
     {
       key: 'money',
       label: 'Money',

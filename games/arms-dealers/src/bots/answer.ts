@@ -1,6 +1,6 @@
 import type { Offer } from '@cutthroat/engine';
 import type { Face } from '../cards.js';
-import type { TradeTerms } from '../schema.js';
+import { wantedFaces, type TradeTerms } from '../schema.js';
 import { countsOf, faceIndex, worthOf } from './hand-value.js';
 
 /** How the greedy bot answers an offer made to it; a counter's `terms` are the bot's own offer. */
@@ -24,6 +24,15 @@ export function tradeGain(hand: readonly Face[], out: Face | null, into: Face | 
 
 /** The decline's words when the bot keeps the face asked for; the same whatever the face. */
 export const KEEPS = 'keeps it: the trade would not raise its hand’s worth';
+/**
+ * The card a hand of `hand` gives for terms `t`: the first face asked for that it holds (as the
+ * rules carry it out), null when none is asked, undefined when it holds none of them.
+ */
+export function givenOf(hand: readonly Face[], t: TradeTerms): Face | null | undefined {
+  const wanted = wantedFaces(t);
+  return wanted.length === 0 ? null : wanted.find((f) => hand.includes(f));
+}
+
 /** The decline's words when the maker no longer holds its side. */
 export const CANNOT = 'the trade cannot be carried out';
 /** The decline's words when the bot holds no card of the face asked for. */
@@ -39,13 +48,14 @@ export const HOLDS_NONE = 'does not hold one';
  */
 export function answerOffer(hand: readonly Face[], offer: Offer<TradeTerms>, counters: boolean): Answer {
   const t = offer.terms;
-  const holds = t.want === null || hand.includes(t.want);
-  if (holds && tradeGain(hand, t.want, t.give, t.money) > 0) return { kind: 'accept' };
+  const out = givenOf(hand, t);
+  const holds = out !== undefined;
+  if (holds && tradeGain(hand, out, t.give, t.money) > 0) return { kind: 'accept' };
   const decline: Answer = { kind: 'decline', reason: holds ? KEEPS : HOLDS_NONE };
   if (!counters || offer.counters !== null || t.give === null) return decline;
   let best: { face: Face; gain: number } | null = null;
   for (const face of new Set(hand)) {
-    if (face === t.give || face === t.want) continue;
+    if (face === t.give || wantedFaces(t).includes(face)) continue;
     const gain = tradeGain(hand, face, t.give, t.money);
     if (gain > 0 && (!best || gain > best.gain)) best = { face, gain };
   }

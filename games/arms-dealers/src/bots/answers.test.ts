@@ -3,7 +3,7 @@ import type { MatchRecord } from '@cutthroat/engine';
 import { describe, expect, it } from 'vitest';
 import type { ArmsDealers } from '../game.js';
 import { armsDealers } from '../game.js';
-import { tradeGain } from './answer.js';
+import { givenOf, tradeGain } from './answer.js';
 import { greedyArmsDealersBot } from './greedy.js';
 import { strongArmsDealersBot } from './search.js';
 
@@ -27,7 +27,12 @@ describe('greedy and strong accept every offer they gain by', () => {
           answered++;
           const hand = (d.view.game.hand ?? []).map((c) => c.face);
           const t = o.terms;
-          if (d.legal.some((a) => a.type === 'accept') && tradeGain(hand, t.want, t.give, t.money) > 0) {
+          const out = givenOf(hand, t);
+          if (
+            d.legal.some((a) => a.type === 'accept') &&
+            out !== undefined &&
+            tradeGain(hand, out, t.give, t.money) > 0
+          ) {
             gainful++;
             if (action.type === 'accept') accepted++;
           }
