@@ -11,7 +11,7 @@ interface Proposal {
   readonly to: number;
   readonly terms: Terms;
 }
-interface Counter {
+export interface Counter {
   readonly type: 'counter';
   readonly offer: number;
   readonly terms: Terms;
@@ -118,7 +118,7 @@ function ProposeForm({
   );
 }
 
-function CounterForm({
+export function CounterForm({
   counters,
   ui,
   names,
@@ -150,7 +150,8 @@ function CounterForm({
 
 /**
  * Trades, for any game with offers: propose (partner, then the terms, from the listed `propose`
- * actions), and, with an offer open, accept, decline, counter or withdraw as listed.
+ * actions), and, with an offer open, what it is, its countdown and withdraw as listed; an offer
+ * to us is answered in the decision box (`OfferAnswer`).
  */
 export function TradePanel({ ui, deadline, ...table }: TableProps & { ui: GameUi; deadline: DeadlineInfo | null }) {
   const id = useId();
@@ -160,10 +161,7 @@ export function TradePanel({ ui, deadline, ...table }: TableProps & { ui: GameUi
   const proposals = acts.filter((a): a is Proposal => a.type === 'propose');
   if (!offer && proposals.length === 0) return null;
   const find = (type: string) => acts.find((a) => a.type === type && offer && a.offer === offer.id);
-  const accept = find('accept');
-  const decline = find('decline');
   const withdraw = find('withdraw');
-  const counters = acts.filter((a): a is Counter => a.type === 'counter');
   const note = ui.tradeNote(view);
   return (
     <section className="panel trade" aria-labelledby={`${id}-h`} data-testid="trade-panel">
@@ -173,38 +171,19 @@ export function TradePanel({ ui, deadline, ...table }: TableProps & { ui: GameUi
       </div>
       {offer ? (
         <>
-          <p data-testid="trade-offer">{offerSentence(offer, names, me, ui)}</p>
-          {offer.to === me && !accept && (
-            <p className="why-not">
-              You cannot accept: you do not hold what is asked for (the rules list no “accept” for you).
-            </p>
+          {offer.to === me ? (
+            // Answered in the decision box (`OfferAnswer`), first of what we are to decide.
+            <p>{offerSentence(offer, names, me, ui)} Your answer is in the decision box.</p>
+          ) : (
+            <p data-testid="trade-offer">{offerSentence(offer, names, me, ui)}</p>
           )}
           <div className="button-row">
-            {accept && (
-              <button
-                type="button"
-                className="primary"
-                data-testid="trade-accept"
-                disabled={busy}
-                onClick={() => act(accept)}
-              >
-                Accept
-              </button>
-            )}
-            {decline && (
-              <button type="button" data-testid="trade-decline" disabled={busy} onClick={() => act(decline)}>
-                Decline
-              </button>
-            )}
             {withdraw && (
               <button type="button" data-testid="trade-withdraw" disabled={busy} onClick={() => act(withdraw)}>
                 Withdraw the offer
               </button>
             )}
           </div>
-          {counters.length > 0 && (
-            <CounterForm key={offer.id} counters={counters} ui={ui} names={names} act={act} busy={busy} />
-          )}
           {offer.to !== me && <p className="muted">Waiting for {names[offer.to]} to answer.</p>}
         </>
       ) : (
