@@ -84,7 +84,7 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
       return `${n(o.from)} offers ${n(o.to)} a trade: ${termsText(o.terms)}.`;
     }
     case 'offer-declined':
-      return `${n(e['by'])} declines the trade${e['expired'] ? ' (time ran out)' : ''}${typeof e['reason'] === 'string' ? `: ${e['reason']}` : ''}.`;
+      return `${n(e['by'])} declines the trade${e['expired'] ? ' (time ran out)' : ''}${typeof e['reason'] === 'string' ? ` (${e['reason']})` : ''}.`;
     case 'offer-withdrawn':
       return `${n(e['by'])} withdraws the offer.`;
     case 'traded': {
