@@ -53,7 +53,17 @@ export function OfferAnswer({ ui, ...table }: TableProps & { ui: GameUi }) {
         )}
       </div>
       {counters.length > 0 && (
-        <CounterForm key={offer.id} counters={counters} ui={ui} names={names} act={act} busy={busy} />
+        <CounterForm
+          key={offer.id}
+          offer={offer}
+          counters={counters}
+          ui={ui}
+          view={view}
+          me={me}
+          names={names}
+          act={act}
+          busy={busy}
+        />
       )}
     </div>
   );

@@ -78,10 +78,12 @@ function TermsFields({ picker, idBase }: { picker: ReturnType<typeof useTermsPic
 function ProposeForm({
   proposals,
   ui,
+  view,
+  me,
   names,
   act,
   busy,
-}: { proposals: readonly Proposal[]; ui: GameUi } & Pick<TableProps, 'names' | 'act' | 'busy'>) {
+}: { proposals: readonly Proposal[]; ui: GameUi } & Pick<TableProps, 'view' | 'me' | 'names' | 'act' | 'busy'>) {
   const id = useId();
   const partners = [...new Set(proposals.map((p) => p.to))].sort((a, b) => a - b);
   const [partner, setPartner] = useState<number | null>(null);
@@ -90,46 +92,9 @@ function ProposeForm({
     proposals.filter((p) => p.to === to),
     ui.tradeFields,
   );
+  const { TradeForm } = ui;
   return (
-    <form
-      className="trade-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (picker.action) act(picker.action);
-      }}
-    >
-      <label>
-        <span>Trade with</span>
-        <select data-testid="trade-partner" value={to} onChange={(e) => setPartner(Number(e.target.value))}>
-          {partners.map((s) => (
-            <option key={s} value={s}>
-              {names[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <TermsFields picker={picker} idBase={id} />
-      {picker.action && (
-        <button type="submit" className="primary" data-testid="trade-propose" disabled={busy}>
-          Propose: {ui.termsText(picker.action.terms, names)}
-        </button>
-      )}
-    </form>
-  );
-}
-
-export function CounterForm({
-  counters,
-  ui,
-  names,
-  act,
-  busy,
-}: { counters: readonly Counter[]; ui: GameUi } & Pick<TableProps, 'names' | 'act' | 'busy'>) {
-  const id = useId();
-  const picker = useTermsPicker(counters, ui.tradeFields);
-  return (
-    <details className="trade-counter">
-      <summary>Make a counter-offer instead</summary>
+    <>
       <form
         className="trade-form"
         onSubmit={(e) => {
@@ -137,13 +102,89 @@ export function CounterForm({
           if (picker.action) act(picker.action);
         }}
       >
+        <label>
+          <span>Trade with</span>
+          <select data-testid="trade-partner" value={to} onChange={(e) => setPartner(Number(e.target.value))}>
+            {partners.map((s) => (
+              <option key={s} value={s}>
+                {names[s]}
+              </option>
+            ))}
+          </select>
+        </label>
         <TermsFields picker={picker} idBase={id} />
         {picker.action && (
-          <button type="submit" data-testid="trade-counter" disabled={busy}>
-            Counter: {ui.termsText(picker.action.terms, names)}
+          <button type="submit" className="primary" data-testid="trade-propose" disabled={busy}>
+            Propose: {ui.termsText(picker.action.terms, names)}
           </button>
         )}
       </form>
+      {TradeForm && me !== null && (
+        <details className="trade-write" data-testid="trade-write">
+          <summary>Write other terms</summary>
+          <TradeForm
+            view={view}
+            names={names}
+            me={me}
+            partners={partners}
+            received={null}
+            verb="Propose"
+            busy={busy}
+            send={(to, terms) => act({ type: 'propose', to, terms })}
+          />
+        </details>
+      )}
+    </>
+  );
+}
+
+export function CounterForm({
+  offer,
+  counters,
+  ui,
+  view,
+  me,
+  names,
+  act,
+  busy,
+}: { offer: Offer<unknown>; counters: readonly Counter[]; ui: GameUi } & Pick<
+  TableProps,
+  'view' | 'me' | 'names' | 'act' | 'busy'
+>) {
+  const id = useId();
+  const picker = useTermsPicker(counters, ui.tradeFields);
+  const { TradeForm } = ui;
+  return (
+    <details className="trade-counter">
+      <summary>Make a counter-offer instead</summary>
+      {TradeForm && me !== null ? (
+        // A counter-offer edits the terms received, any of them.
+        <TradeForm
+          view={view}
+          names={names}
+          me={me}
+          partners={[offer.from]}
+          received={offer.terms}
+          verb="Counter"
+          busy={busy}
+          send={(_, terms) => act({ type: 'counter', offer: offer.id, terms })}
+        />
+      ) : (
+        <form
+          className="trade-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (picker.action) act(picker.action);
+          }}
+        >
+          <TermsFields picker={picker} idBase={id} />
+          {picker.action && (
+            <button type="submit" data-testid="trade-counter" disabled={busy}>
+              Counter: {ui.termsText(picker.action.terms, names)}
+            </button>
+          )}
+        </form>
+      )}
     </details>
   );
 }
@@ -187,7 +228,7 @@ export function TradePanel({ ui, deadline, ...table }: TableProps & { ui: GameUi
           {offer.to !== me && <p className="muted">Waiting for {names[offer.to]} to answer.</p>}
         </>
       ) : (
-        <ProposeForm proposals={proposals} ui={ui} names={names} act={act} busy={busy} />
+        <ProposeForm proposals={proposals} ui={ui} view={view} me={me} names={names} act={act} busy={busy} />
       )}
       {note && !offer && <p className="muted">{note}</p>}
     </section>
