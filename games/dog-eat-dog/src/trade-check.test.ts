@@ -2,7 +2,7 @@ import { setupMatch, viewOf } from '@cutthroat/engine';
 import { describe, expect, it } from 'vitest';
 import { dogEatDog } from './game.js';
 import { DECK, FOUR } from './testing.js';
-import { tradeProblem } from './trade-check.js';
+import { tidyBundle, tradeProblem } from './trade-check.js';
 import type { TradeTerms } from './trade-terms.js';
 import { squareName } from './words.js';
 
@@ -48,5 +48,16 @@ describe('whether the other side can accept, said before an offer is sent', () =
     ],
   ] as [string, TradeTerms, string | null][])('%s', (_, terms, problem) => {
     expect(tradeProblem(v, 0, 1, terms, names)).toBe(problem);
+  });
+});
+
+describe('a bundle as a form writes it', () => {
+  it('drops what is zero or empty, so that the terms parse', () => {
+    expect(
+      tidyBundle({ money: 0, raw: { coal: 2, oil: 0 }, products: { steel: 0 }, officials: [], kept: [1] }),
+    ).toEqual({
+      raw: { coal: 2 },
+      kept: [1],
+    });
   });
 });

@@ -55,3 +55,22 @@ export function tradeProblem(
     return `Nobody may control more than ${max} Natural Squares.`;
   return null;
 }
+
+type Counts = Readonly<Record<string, number>>;
+
+/** A bundle as a form writes it, without its empty parts: the terms' schema takes counts of 1 or more only. */
+export function tidyBundle(b: Bundle): Bundle {
+  const counts = (c: Counts | undefined) => {
+    const kept = Object.entries(c ?? {}).filter(([, n]) => n > 0);
+    return kept.length ? Object.fromEntries(kept) : undefined;
+  };
+  const out: Record<string, unknown> = {
+    money: b.money && b.money > 0 ? b.money : undefined,
+    raw: counts(b.raw),
+    products: counts(b.products),
+    officials: b.officials?.length ? b.officials : undefined,
+    squares: b.squares?.length ? b.squares : undefined,
+    kept: b.kept?.length ? b.kept : undefined,
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Bundle;
+}

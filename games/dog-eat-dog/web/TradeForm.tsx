@@ -4,6 +4,7 @@ import {
   cardName,
   squareName,
   termsText,
+  tidyBundle,
   tradeProblem,
   type Bundle,
   type DogEatDog,
@@ -14,23 +15,6 @@ import { useState } from 'react';
 import { itemName, type DedView } from './text.js';
 
 type Counts = Readonly<Record<string, number>>;
-
-/** The bundle without its empty parts: the terms' schema takes counts of 1 or more only. */
-function tidy(b: Bundle): Bundle {
-  const counts = (c: Counts | undefined) => {
-    const kept = Object.entries(c ?? {}).filter(([, n]) => n > 0);
-    return kept.length ? Object.fromEntries(kept) : undefined;
-  };
-  const out: Record<string, unknown> = {
-    money: b.money && b.money > 0 ? b.money : undefined,
-    raw: counts(b.raw),
-    products: counts(b.products),
-    officials: b.officials?.length ? b.officials : undefined,
-    squares: b.squares?.length ? b.squares : undefined,
-    kept: b.kept?.length ? b.kept : undefined,
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Bundle;
-}
 
 const toggle = <T,>(xs: readonly T[] | undefined, x: T, on: boolean): T[] =>
   on ? [...(xs ?? []).filter((y) => y !== x), x] : (xs ?? []).filter((y) => y !== x);
@@ -136,7 +120,7 @@ export function TradeForm({ view, names, me, partners, received, verb, busy, sen
   const [get, setGet] = useState<Bundle>(received?.give ?? {});
   const to = partner !== null && partners.includes(partner) ? partner : partners[0];
   if (to === undefined) return null;
-  const terms: TradeTerms = { give: tidy(give), get: tidy(get) };
+  const terms: TradeTerms = { give: tidyBundle(give), get: tidyBundle(get) };
   const problem = tradeProblem(view.game, me, to, terms, names);
   // Our own side must hold; the partner's side may be sent anyway (he may hold it by his answer).
   const blocked = problem !== null && !problem.startsWith(`${names[to]} cannot accept`);
