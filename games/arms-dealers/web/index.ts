@@ -3,6 +3,7 @@ import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
+import { TradeForm } from './TradeForm.js';
 import { actionText, eventText, seatFacts, statusText, termsText, tradeNote, windowTitle } from './text.js';
 import './table.css';
 
@@ -34,6 +35,7 @@ export const armsDealersUi: GameUiParts<ArmsDealers> = {
       },
     },
   ],
+  TradeForm,
   tradeNote,
   scoreText: (score) => formatMoney(score),
   seatFacts,
