@@ -30,10 +30,14 @@ async function rig(game: string, bot: string, seats: number, secret: string) {
     metrics.close();
     await fanout.close();
   });
-  const row = activeMatch(`offers-${game}`, [ada, ...Array.from({ length: seats - 1 }, (_, i) => botSeat(i + 1, bot))], {
-    game,
-    secret,
-  });
+  const row = activeMatch(
+    `offers-${game}`,
+    [ada, ...Array.from({ length: seats - 1 }, (_, i) => botSeat(i + 1, bot))],
+    {
+      game,
+      secret,
+    },
+  );
   await store.createMatch(row);
   await h.seatsChanged(row.id);
   return { h, store, id: row.id };
