@@ -67,7 +67,7 @@ function givenFace(hand: ArmsDealersState['hands'][number], t: TradeTerms): Face
 function execute(G: ArmsDealersState, offer: Offer<TradeTerms>) {
   const { from, to, terms } = offer;
   const face = givenFace(G.hands[to]!, terms);
-  if (face === undefined) return err(ArmsDealersError.CardNotInHand, 'no card asked for in the trade is in hand');
+  if (face === undefined) return err(ArmsDealersError.CardNotInHand, 'a card named in the trade is not in hand');
   const give = takeFaces(G.hands[from]!, terms.give === null ? [] : [terms.give]);
   const want = takeFaces(G.hands[to]!, face === null ? [] : [face]);
   if (!give || !want) return err(ArmsDealersError.CardNotInHand, 'a card named in the trade is not in hand');
