@@ -2,6 +2,7 @@ export * from './cards.js';
 export * from './errors.js';
 export * from './profit.js';
 export * from './schema.js';
+export * from './trade-check.js';
 export * from './state.js';
 export * from './view.js';
 export * from './game.js';

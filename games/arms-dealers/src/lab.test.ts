@@ -1,7 +1,7 @@
-import type { GameEvent, StateOf } from '@cutthroat/engine';
+import { Match, type GameEvent, type StateOf } from '@cutthroat/engine';
 import type { ClaimFigures, Proportion } from '@cutthroat/module';
 import { describe, expect, it } from 'vitest';
-import type { ArmsDealers } from './game.js';
+import { armsDealers, type ArmsDealers } from './game.js';
 import { armsDealersClaims, armsDealersExtras, armsDealersSeatGroups } from './lab.js';
 import type { ArmsDealersState } from './state.js';
 
@@ -22,7 +22,30 @@ describe('armsDealersExtras', () => {
     const tally = armsDealersExtras.tally(state);
     // One action at a time, as a playout's steps come.
     for (const t of types) tally.step(state, [ev(t)], state);
-    expect(tally.read(state)).toEqual([laid, destroyed, evaded, trades]);
+    expect(tally.read(state)).toEqual([laid, destroyed, evaded, trades, 0, 0]);
+  });
+
+  it('counts the answered offers the recipient gains by, and those accepted', () => {
+    const offer = (want: string) => {
+      const m = Match.create(armsDealers, {
+        game: 'arms-dealers',
+        players: 3,
+        secret: 'lab',
+        fixture: { firstPlayer: 0, hands: [['CIA', 'USA'], ['India', 'Chemical', 'FBI'], []], deck: ['Biological'] },
+      });
+      if (!m.ok) throw new Error(m.error.message);
+      const r = m.value.submitRaw(0, { type: 'propose', to: 1, terms: { give: 'USA', want, money: 0 } });
+      if (!r.ok) throw new Error(r.error.code);
+      return m.value.state;
+    };
+    const tally = armsDealersExtras.tally(state);
+    // A seller for the card no deal of its needs: it gains; a face it lacks: it cannot accept.
+    tally.step(offer('FBI'), [{ type: 'offer-accepted', by: 1 }], state);
+    tally.step(offer('FBI'), [{ type: 'offer-declined', by: 1 }], state);
+    tally.step(offer('Missile'), [{ type: 'offer-declined', by: 1 }], state);
+    // Time ran out: no answer.
+    tally.step(offer('FBI'), [{ type: 'offer-declined', by: 1, expired: true }], state);
+    expect(tally.read(state).slice(4)).toEqual([2, 1]);
   });
 });
 

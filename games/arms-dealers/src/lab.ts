@@ -1,7 +1,33 @@
 import type { GameEvent, StateOf } from '@cutthroat/engine';
 import { turnPositions, type Claim, type SeatGrouping, type SimExtras } from '@cutthroat/module';
+import { givenOf, tradeGain } from './bots/answer.js';
+import { faceOf } from './cards.js';
 import type { ArmsDealers } from './game.js';
+import { trades as tradeRules } from './trade.js';
 import type { ArmsDealersState } from './state.js';
+
+/**
+ * The open offer `events` answered (accepted, declined or countered by its recipient, not expired):
+ * whether the recipient could accept it and gains by it by greedy's values (`tradeGain`), and
+ * whether it accepted.
+ */
+function answerTo(
+  before: StateOf<ArmsDealers>,
+  events: readonly GameEvent[],
+): { gainful: boolean; accepted: boolean } | null {
+  const o = before.offer;
+  if (!o) return null;
+  const answer = events.find(
+    (e) =>
+      (e.type === 'offer-accepted' || e.type === 'offer-declined' || e.type === 'offer-countered') && !e['expired'],
+  );
+  if (!answer || answer['by'] !== o.to) return null;
+  const t = o.terms;
+  const hand = before.G.hands[o.to]!.map(faceOf);
+  const out = givenOf(hand, t);
+  const gainful = tradeRules.acceptable(before.G, o) && out !== undefined && tradeGain(hand, out, t.give, t.money) > 0;
+  return { gainful, accepted: answer.type === 'offer-accepted' };
+}
 
 /** What `cutthroat report` counts in each Arms Dealers game, from its events. */
 export const armsDealersExtras: SimExtras<StateOf<ArmsDealers>> = {
@@ -10,16 +36,25 @@ export const armsDealersExtras: SimExtras<StateOf<ArmsDealers>> = {
     { id: 'deals-intercepted', label: 'deals destroyed by interception', kind: 'count' },
     { id: 'deals-evaded', label: 'deals intercepted but saved by evasions', kind: 'count' },
     { id: 'trades', label: 'trades made', kind: 'count' },
+    { id: 'gainful-offers', label: "offers answered that greedy's values say the recipient gains by", kind: 'count' },
+    { id: 'gainful-accepted', label: 'of those, offers accepted', kind: 'count' },
   ],
   tally() {
     let laid = 0;
     let destroyed = 0;
     let evaded = 0;
     let trades = 0;
+    let gainful = 0;
+    let gainfulAccepted = 0;
     // Whether the deal on the table has met an interception: it is evaded if it still pays.
     let intercepted = false;
     return {
-      step(_before, events: readonly GameEvent[]) {
+      step(before, events: readonly GameEvent[]) {
+        const answered = answerTo(before, events);
+        if (answered?.gainful) {
+          gainful++;
+          if (answered.accepted) gainfulAccepted++;
+        }
         for (const e of events) {
           switch (e.type) {
             case 'deal-laid':
@@ -41,7 +76,7 @@ export const armsDealersExtras: SimExtras<StateOf<ArmsDealers>> = {
           }
         }
       },
-      read: () => [laid, destroyed, evaded, trades],
+      read: () => [laid, destroyed, evaded, trades, gainful, gainfulAccepted],
     };
   },
 };

@@ -44,17 +44,26 @@ export const ArmsDealersAction = z.discriminatedUnion('type', [
 ]);
 export type ArmsDealersAction = z.infer<typeof ArmsDealersAction>;
 
+/** Most faces one offer may ask for as alternatives ("any Chemical or Missile"). */
+export const MAX_WANTED_FACES = 4;
+
 /**
  * A trade: the proposer gives `give` and gets `want` (named by face, since the proposer cannot see
- * the other hand), and pays `money` cents (negative: asks for money). Without the money option a
- * trade is exactly one card for one card.
+ * the other hand; or one card of any of several faces, `['Chemical', 'Missile']`, of which the
+ * recipient gives the first he holds), and pays `money` cents (negative: asks for money). Without
+ * the money option a trade is exactly one card for one card.
  */
 export const TradeTerms = z.strictObject({
   give: face.nullable(),
-  want: face.nullable(),
+  want: z.union([face, z.array(face).min(2).max(MAX_WANTED_FACES)]).nullable(),
   money: z.int().min(-1_000_000_00).max(1_000_000_00).default(0),
 });
 export type TradeTerms = z.infer<typeof TradeTerms>;
+
+/** The faces an offer asks for, as alternatives in order: none, one, or several. */
+export function wantedFaces(t: Pick<TradeTerms, 'want'>): readonly Face[] {
+  return t.want === null ? [] : typeof t.want === 'string' ? [t.want] : t.want;
+}
 
 /** A scenario's `setup`: fixes what the shuffle would otherwise decide. */
 export const ArmsDealersFixture = z.strictObject({

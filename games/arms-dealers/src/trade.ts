@@ -11,7 +11,7 @@ import {
 import { FACES, faceOf, type Face } from './cards.js';
 import { ArmsDealersError } from './errors.js';
 import { holds, takeFaces } from './hand.js';
-import { TradeTerms } from './schema.js';
+import { TradeTerms, wantedFaces } from './schema.js';
 import { draft, type ArmsDealersState } from './state.js';
 
 /** Money amounts (cents) listed as legal proposals when money trades are on; any amount is valid. */
@@ -34,15 +34,19 @@ function check(G: ArmsDealersState, from: Seat, to: Seat, t: TradeTerms): Result
   if (!G.options.moneyTrades && (t.money !== 0 || t.give === null || t.want === null)) {
     return err(ArmsDealersError.MoneyTradesOff, 'trades are one card for one card (money trades are off)');
   }
+  const wanted = wantedFaces(t);
   if (
     (t.give === null && t.money <= 0) ||
     (t.want === null && t.money >= 0) ||
-    (t.give !== null && t.give === t.want)
+    (t.give !== null && wanted.includes(t.give))
   ) {
     return err(
       ArmsDealersError.TradeUnbalanced,
       'each side of a trade must give something, and not the same card back',
     );
+  }
+  if (new Set(wanted).size !== wanted.length) {
+    return err(ArmsDealersError.TradeUnbalanced, 'each face asked for is named once');
   }
   if (t.give !== null && !holds(G.hands[from]!, t.give)) {
     return err(ArmsDealersError.CardNotInHand, `seat ${from} holds no ${t.give}`);
@@ -53,10 +57,19 @@ function check(G: ArmsDealersState, from: Seat, to: Seat, t: TradeTerms): Result
   return ok(undefined);
 }
 
+/** The face the recipient gives: the first asked for that he holds; null when none is asked. */
+function givenFace(hand: ArmsDealersState['hands'][number], t: TradeTerms): Face | null | undefined {
+  const wanted = wantedFaces(t);
+  if (wanted.length === 0) return null;
+  return wanted.find((f) => holds(hand, f));
+}
+
 function execute(G: ArmsDealersState, offer: Offer<TradeTerms>) {
   const { from, to, terms } = offer;
+  const face = givenFace(G.hands[to]!, terms);
+  if (face === undefined) return err(ArmsDealersError.CardNotInHand, 'a card named in the trade is not in hand');
   const give = takeFaces(G.hands[from]!, terms.give === null ? [] : [terms.give]);
-  const want = takeFaces(G.hands[to]!, terms.want === null ? [] : [terms.want]);
+  const want = takeFaces(G.hands[to]!, face === null ? [] : [face]);
   if (!give || !want) return err(ArmsDealersError.CardNotInHand, 'a card named in the trade is not in hand');
   if (terms.money > G.money[from]! || -terms.money > G.money[to]!) {
     return err(ArmsDealersError.NotEnoughMoney, 'the paying seat has not got that much money');
@@ -72,7 +85,7 @@ function execute(G: ArmsDealersState, offer: Offer<TradeTerms>) {
   next.money = money;
   return ok({
     G: next,
-    events: [{ type: 'traded', from, to, give: terms.give, want: terms.want, money: terms.money }],
+    events: [{ type: 'traded', from, to, give: terms.give, want: face, money: terms.money }],
   });
 }
 
@@ -152,7 +165,7 @@ export const trades: OfferRules<ArmsDealersState, TradeTerms> = {
   },
   acceptable: (G, { from, to, terms }) =>
     (terms.give === null || holds(G.hands[from]!, terms.give)) &&
-    (terms.want === null || holds(G.hands[to]!, terms.want)) &&
+    givenFace(G.hands[to]!, terms) !== undefined &&
     terms.money <= G.money[from]! &&
     -terms.money <= G.money[to]!,
   execute,

@@ -11,7 +11,8 @@ const list = (xs: readonly string[]) => xs.join(' + ');
 /** What an offer's maker gives and what he asks for, each `nothing` when empty. */
 export function termsSides(t: TradeTerms): { give: string; get: string } {
   const give = [t.give, t.money > 0 ? formatMoney(t.money) : null].filter(Boolean).join(' + ');
-  const get = [t.want, t.money < 0 ? formatMoney(-t.money) : null].filter(Boolean).join(' + ');
+  const wanted = t.want === null ? null : typeof t.want === 'string' ? t.want : `one ${t.want.join(' or ')}`;
+  const get = [wanted, t.money < 0 ? formatMoney(-t.money) : null].filter(Boolean).join(' + ');
   return { give: give || 'nothing', get: get || 'nothing' };
 }
 
@@ -83,7 +84,7 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
       return `${n(o.from)} offers ${n(o.to)} a trade: ${termsText(o.terms)}.`;
     }
     case 'offer-declined':
-      return `${n(e['by'])} declines the trade${e['expired'] ? ' (time ran out)' : ''}.`;
+      return `${n(e['by'])} declines the trade${e['expired'] ? ' (time ran out)' : ''}${typeof e['reason'] === 'string' ? ` (${e['reason']})` : ''}.`;
     case 'offer-withdrawn':
       return `${n(e['by'])} withdraws the offer.`;
     case 'traded': {

@@ -3,10 +3,14 @@ import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
+import { TradeForm } from './TradeForm.js';
 import { actionText, eventText, seatFacts, statusText, termsText, tradeNote, windowTitle } from './text.js';
 import './table.css';
 
 const faceOrNothing = (v: Face | null) => v ?? 'nothing';
+/** One face, or any of several ("one Chemical or Missile"). */
+const wantText = (v: Face | readonly Face[] | null) =>
+  v === null || typeof v === 'string' ? faceOrNothing(v) : `one ${v.join(' or ')}`;
 
 /** The Arms Dealers table; the catalogue pairs it with its module (`defineGameUi`). */
 export const armsDealersUi: GameUiParts<ArmsDealers> = {
@@ -21,7 +25,7 @@ export const armsDealersUi: GameUiParts<ArmsDealers> = {
   termsText: (t) => termsText(t),
   tradeFields: [
     { key: 'give', label: 'Card you give', format: faceOrNothing },
-    { key: 'want', label: 'Card you ask for', format: faceOrNothing },
+    { key: 'want', label: 'Card you ask for', format: wantText },
     {
       key: 'money',
       label: 'Money',
@@ -31,6 +35,7 @@ export const armsDealersUi: GameUiParts<ArmsDealers> = {
       },
     },
   ],
+  TradeForm,
   tradeNote,
   scoreText: (score) => formatMoney(score),
   seatFacts,

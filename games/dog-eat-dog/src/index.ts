@@ -27,6 +27,7 @@ export * from './view.js';
 export * from './game.js';
 export * from './bots/heuristic.js';
 export * from './trades.js';
+export * from './trade-check.js';
 export * from './words.js';
 export * from './guide.js';
 export * from './tutorials/index.js';

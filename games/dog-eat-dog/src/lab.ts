@@ -1,8 +1,10 @@
 import type { GameEvent, StateOf } from '@cutthroat/engine';
 import type { Claim, ClaimFigures, Estimate, ExtraFigure, SeatGrouping, SimExtras } from '@cutthroat/module';
+import { gain } from './bots/trading.js';
 import { content } from './content.js';
 import type { dogEatDog } from './game.js';
 import type { DogEatDogState } from './state.js';
+import { privateView, publicView } from './view.js';
 import { divisionName } from './words.js';
 
 type S = StateOf<typeof dogEatDog>;
@@ -30,6 +32,12 @@ interface Span {
 const figures: ExtraFigure[] = [
   { id: 'offers', label: 'trade offers made', kind: 'count' },
   { id: 'trades', label: 'trades made', kind: 'count' },
+  {
+    id: 'gainful-offers',
+    label: "offers answered that the heuristic's values say the recipient gains by",
+    kind: 'count',
+  },
+  { id: 'gainful-accepted', label: 'of those, offers accepted', kind: 'count' },
   { id: 'bribes', label: 'bribe attempts (officials on the sheet, first attempts, wars, the Lobby)', kind: 'count' },
   { id: 'bribes-won', label: 'bribes that bought their official', kind: 'count' },
   { id: 'breaches', label: 'laws broken', kind: 'count' },
@@ -44,12 +52,32 @@ const figures: ExtraFigure[] = [
   })),
 ];
 
+/**
+ * The open offer `events` answered (accepted, declined or countered by its recipient; not one that
+ * ran out of time or was withdrawn): whether the recipient gains by it by the heuristic bot's
+ * values (`bots/trading.ts`, read from its view), and whether it accepted.
+ */
+function answerTo(before: S, events: readonly GameEvent[]): { gainful: boolean; accepted: boolean } | null {
+  const o = before.offer;
+  if (!o) return null;
+  const answer = events.find(
+    (e) =>
+      (e.type === 'offer-accepted' || e.type === 'offer-declined' || e.type === 'offer-countered') && !e['expired'],
+  );
+  if (!answer || answer['by'] !== o.to) return null;
+  const view = { ...publicView(before.G), ...privateView(before.G, o.to) };
+  const mine = gain(view, o.to, o.terms.get, o.terms.give);
+  return { gainful: mine !== null && mine > 0, accepted: answer.type === 'offer-accepted' };
+}
+
 /** What `cutthroat report` measures in each Dog Eat Dog game: trades, bribes, breaches, swings. */
 export const dogEatDogExtras: SimExtras<S> = {
   figures,
   tally() {
     let offers = 0;
     let trades = 0;
+    let gainful = 0;
+    let gainfulAccepted = 0;
     let bribes = 0;
     let bribesWon = 0;
     let breaches = 0;
@@ -58,6 +86,11 @@ export const dogEatDogExtras: SimExtras<S> = {
     const swings = new Map<string, number[]>();
     return {
       step(before, events: readonly GameEvent[], after) {
+        const answered = answerTo(before, events);
+        if (answered?.gainful) {
+          gainful++;
+          if (answered.accepted) gainfulAccepted++;
+        }
         for (const e of events) {
           if (e.type === 'offer-made') offers++;
           else if (e.type === 'traded') trades++;
@@ -98,6 +131,8 @@ export const dogEatDogExtras: SimExtras<S> = {
         return [
           offers,
           trades,
+          gainful,
+          gainfulAccepted,
           bribes,
           bribesWon,
           breaches,

@@ -173,7 +173,7 @@ export const dogEatDogText: TerminalTextOf<DogEatDog> = {
         return `${seatName(o.from)} offers ${seatName(o.to)} a trade: ${termsText(o.terms)}.`;
       }
       case 'offer-declined':
-        return `${seatName(e['by'])} declines the trade${e['expired'] ? ' (time ran out)' : ''}.`;
+        return `${seatName(e['by'])} declines the trade${e['expired'] ? ' (time ran out)' : ''}${typeof e['reason'] === 'string' ? ` (${e['reason']})` : ''}.`;
       case 'offer-withdrawn':
         return `${seatName(e['by'])} withdraws the offer.`;
       default:

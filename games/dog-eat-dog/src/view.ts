@@ -1,7 +1,6 @@
 import type { Seat } from '@cutthroat/engine';
 import type { Stage } from './board.js';
 import { swissPublic } from './laws.js';
-import { inHand } from './money.js';
 import type { DogEatDogOptions } from './options.js';
 import type {
   ActiveModifier,
@@ -128,14 +127,11 @@ export interface DogEatDogView {
    * maker), by slot and identity: what he would get. Empty when it named none.
    */
   readonly offered: readonly KeptSlot[];
-  /** Who holds the cards in `offered`: the maker of that offer (null when it named none). */
+  /** The maker of that offer, whose kept cards `offered` names; null when it names none. */
   readonly offeredBy: Seat | null;
   /** The card the viewer is drawing, while it resolves. */
   readonly drawing: string | null;
-  /**
-   * The amount the viewer declared it embezzles, while the table may react: it has left his
-   * corporate account, which every view (his own too) still shows as before the declaration.
-   */
+  /** The amount the viewer declared it embezzles, while the table may react. */
   readonly embezzling: number | null;
 }
 
@@ -165,10 +161,7 @@ export function publicView(
     options: G.options,
     players: G.players.map((p, s) => ({
       division: p.division,
-      // While an embezzlement is pending its amount is in the declarer's hand, and the table still
-      // sees the account as it was before ("You need not answer if you are in the middle of
-      // embezzling"): nothing shown depends on the amount. The declarer's `embezzling` says it.
-      corporate: p.corporate + inHand(G, s),
+      corporate: p.corporate,
       workers: p.workers,
       raw: p.raw,
       products: p.products,
@@ -226,12 +219,11 @@ export function publicView(
  * What the last offer to `seat` showed him of its maker's kept cards, while each slot still holds
  * the card shown (what he was shown stays his to know; a slot emptied since is not re-read).
  */
-function offered(G: DogEatDogState, seat: Seat | null): { cards: readonly KeptSlot[]; by: Seat | null } {
+function offered(G: DogEatDogState, seat: Seat | null): readonly KeptSlot[] {
   const o = G.offerShown;
-  if (!o || o.to !== seat) return { cards: [], by: null };
+  if (!o || o.to !== seat) return [];
   const kept = G.players[o.from]!.kept;
-  const cards = o.cards.filter((c) => kept[c.slot] === c.card);
-  return { cards, by: cards.length > 0 ? o.from : null };
+  return o.cards.filter((c) => kept[c.slot] === c.card);
 }
 
 export function privateView(
@@ -246,8 +238,8 @@ export function privateView(
     you: seat,
     swiss: me?.swiss ?? null,
     kept: me?.kept ?? [],
-    offered: shown.cards,
-    offeredBy: shown.by,
+    offered: shown,
+    offeredBy: shown.length ? G.offerShown!.from : null,
     drawing,
     // Breaches are public but for the embezzled amount, which only the breaker sees.
     breaches: G.breaches.map((b) => ({

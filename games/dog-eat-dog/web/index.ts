@@ -4,6 +4,7 @@ import { GuidePicture } from './GuidePicture.js';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
 import { Table } from './Table.js';
+import { TradeForm } from './TradeForm.js';
 import { actionText, bundleText, eventText, scoreText, seatFacts, statusText, termsText, tradeNote } from './text.js';
 import './table.css';
 
@@ -25,6 +26,7 @@ export const dogEatDogUi: GameUiParts<DogEatDog> = {
     { key: 'give', label: 'You give', format: bundleText },
     { key: 'get', label: 'You get', format: bundleText },
   ],
+  TradeForm,
   tradeNote,
   scoreText: (score) => scoreText(score),
   seatFacts,

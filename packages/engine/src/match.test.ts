@@ -158,6 +158,8 @@ describe('reaction windows', () => {
     );
     expect(actorsOf(relay, m.state)).toEqual([b]);
     expect(awaitedOf(relay, m.state)).toEqual([b]);
+    // Every view says so: the maker is not shown as having to answer its own offer.
+    expect(viewOf(relay, m.state, a).actors).toEqual([b]);
     expect(m.submitRaw(c, { type: 'pass' }).ok).toBe(false);
     mustSubmit(m, b, { type: 'echo' });
     expect(actorsOf(relay, m.state)).toEqual([c]);
@@ -315,6 +317,21 @@ describe('offers', () => {
       expect(m.state.offer).toBeNull();
       expect(m.state.G.points).toEqual([5, 5, 5]);
     }
+  });
+
+  it('carries a decline’s one-line reason to the table, and refuses one of two lines', () => {
+    const m = start(rich);
+    const a = m.state.G.active;
+    const b = (a + 1) % 3;
+    mustSubmit(m, a, { type: 'propose', to: b, terms: { give: 2 } });
+    const id = m.state.offer!.id;
+    expect(m.submitRaw(b, { type: 'decline', offer: id, reason: 'no\nthanks' })).toMatchObject({
+      ok: false,
+      error: { code: EngineError.MalformedAction },
+    });
+    expect(m.state.offer?.id).toBe(id);
+    const events = mustSubmit(m, b, { type: 'decline', offer: id, reason: ' keeps its points: it needs 5 ' });
+    expect(events).toEqual([{ type: 'offer-declined', offer: id, by: b, reason: 'keeps its points: it needs 5' }]);
   });
 });
 

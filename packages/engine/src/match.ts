@@ -50,6 +50,10 @@ export interface MatchView<V, T> {
   readonly seq: number;
   readonly players: number;
   readonly seat: Seat | null;
+  /**
+   * The seats the match waits for (`awaitedOf`): the maker of an open offer may withdraw it but is
+   * not one of them, so nobody shows it as having to answer its own offer.
+   */
   readonly actors: readonly Seat[];
   readonly window: ReactionWindow | null;
   readonly offer: Offer<T> | null;
@@ -297,7 +301,9 @@ function duringOffer<G, T>(
   if (actor !== offer.to) return err(EngineError.OfferNotYours, 'only the seat an offer is made to can answer it');
   switch (action.type) {
     case 'decline':
-      return closed([{ type: 'offer-declined', offer: offer.id, by: actor }]);
+      return closed([
+        { type: 'offer-declined', offer: offer.id, by: actor, ...(action.reason ? { reason: action.reason } : {}) },
+      ]);
     case 'accept': {
       const done = game.offers!.execute(state.G, offer);
       if (!done.ok) return done;
@@ -450,7 +456,7 @@ export function viewOf<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>, seat: S
     seq: state.seq,
     players: state.players,
     seat,
-    actors: actorsOf(game, state),
+    actors: awaitedOf(game, state),
     window: state.window,
     offer: state.offer,
     outcome: state.outcome,

@@ -1,5 +1,5 @@
 import type { AnyGame } from './game.js';
-import { actorsOf, type StateOf } from './match.js';
+import { awaitedOf, type StateOf } from './match.js';
 import type { Seat } from './seat.js';
 import { undoSeatOf } from './undo.js';
 
@@ -13,7 +13,7 @@ export function viewTexts<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>): (se
   const shared = JSON.stringify({
     seq: state.seq,
     players: state.players,
-    actors: actorsOf(game, state),
+    actors: awaitedOf(game, state),
     window: state.window,
     offer: state.offer,
     outcome: state.outcome,

@@ -45,6 +45,27 @@ export type TradeField<T = TermsOf<AnyGame>> = {
 }[keyof T & string];
 
 /**
+ * What a game's trade form receives: it writes any offer the rules allow (several items a side,
+ * any amount), says before sending whether the other side can accept, and sends the terms.
+ */
+export interface TradeFormProps<Gm extends AnyGame = AnyGame> {
+  readonly view: ViewOf<Gm>;
+  readonly names: readonly string[];
+  readonly me: number;
+  /** The seats an offer may go to now (one: a counter-offer goes back to the offer's maker). */
+  readonly partners: readonly number[];
+  /**
+   * For a counter-offer, the terms received, as their maker offered them: the form starts from
+   * them seen from our side (what he gives, we get), for us to edit. Null for a new offer.
+   */
+  readonly received: TermsOf<Gm> | null;
+  /** The send button's verb: `Propose`, `Counter`. */
+  readonly verb: string;
+  readonly busy: boolean;
+  send(to: number, terms: TermsOf<Gm>): void;
+}
+
+/**
  * What a game writes for the browser client, against its own game `Gm`: its table and its words.
  * The shell (seats, log, chat, prompts, trades, end screen, replays) is shared. What the game's
  * module already says (id, title, rules, refusals, guide, glossary, money over time) is not
@@ -70,6 +91,11 @@ export interface GameUiParts<Gm extends AnyGame> {
   actionText(action: ActionOf<Gm>, names: readonly string[]): string;
   termsText(terms: TermsOf<Gm>, names: readonly string[]): string;
   readonly tradeFields: readonly TradeField<TermsOf<Gm>>[];
+  /**
+   * A form that writes any offer the rules allow, in place of picking among the listed offers
+   * (`tradeFields`), which list only the simplest; optional.
+   */
+  readonly TradeForm?: ComponentType<TradeFormProps<Gm>>;
   /** A line under the trade panel (offers left...). */
   tradeNote(view: ViewOf<Gm>): string | null;
   /** A standing's score in words; the view (null before one arrives) says how the match scores. */

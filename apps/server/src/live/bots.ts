@@ -1,6 +1,6 @@
 import { botKind, defaultBot } from '@cutthroat/module';
 import type { DecideTask } from '@cutthroat/bots/pool';
-import { Rng, actorsOf, legalActionsOf, seedFromSecret, viewOf } from '@cutthroat/engine';
+import { Rng, awaitedOf, legalActionsOf, seedFromSecret, viewOf } from '@cutthroat/engine';
 import type { BotPool } from '@cutthroat/bots/pool';
 import type { Logger } from 'pino';
 import { logFailure } from '../failures.js';
@@ -102,7 +102,10 @@ export class Bots {
     const seq = m.state.seq;
     const botsOnly = m.row.seats.every((s) => s.kind === 'bot');
     const pace = botsOnly ? 0 : paceOf(m);
-    for (const seat of actorsOf(m.game, m.state)) {
+    // The seats the match waits for: the maker of an open offer is not one of them, so a bot
+    // never withdraws its offer because it is asked to move on; the offer waits for its answer
+    // or its deadline.
+    for (const seat of awaitedOf(m.game, m.state)) {
       const s = m.row.seats[seat];
       const kind = s?.kind === 'bot' ? s.bot : null;
       if (!kind) continue;

@@ -1,5 +1,14 @@
 import { defaultBot, type AnyGameModule } from '@cutthroat/module';
-import { SYSTEM, actorsOf, asideOf, type Result, type AnyGame, type GameEvent, type StateOf } from '@cutthroat/engine';
+import {
+  SYSTEM,
+  actorsOf,
+  asideOf,
+  awaitedOf,
+  type Result,
+  type AnyGame,
+  type GameEvent,
+  type StateOf,
+} from '@cutthroat/engine';
 import {
   ProtocolError,
   type ChatLine,
@@ -224,10 +233,10 @@ export function defaultBotOf(m: LiveMatch): string {
   return defaultBot(m.module).name;
 }
 
-/** Is a bot of the match in play among the seats to act? */
+/** Is a bot of the match in play among the seats it waits for (not the maker of an open offer)? */
 export function botsToAct(m: LiveMatch): boolean {
   if (m.row.status !== 'active' || m.state.outcome) return false;
-  return actorsOf(m.game, m.state).some((seat) => m.row.seats[seat]?.kind === 'bot');
+  return awaitedOf(m.game, m.state).some((seat) => m.row.seats[seat]?.kind === 'bot');
 }
 
 /**

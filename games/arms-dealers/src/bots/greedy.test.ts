@@ -83,9 +83,14 @@ describe('the greedy bot', () => {
   });
 
   it('proposes the trade that raises its best deal most, to the partner with most cards', () => {
-    // USA cannot sell to Iraq: India (+10%) makes the Missile deal, for the card it needs least.
+    // USA cannot sell to Iraq: a buyer it may sell to makes the Missile deal, India (+10%) best,
+    // for the card it needs least. It cannot see who holds which, so it asks for any of four.
     const m = table([['USA', 'Iraq', 'Missile'], ['CIA'], ['FBI', 'Chemical']]);
-    expect(decide(m, 0)).toEqual({ type: 'propose', to: 2, terms: { give: 'Iraq', want: 'India', money: 0 } });
+    expect(decide(m, 0)).toEqual({
+      type: 'propose',
+      to: 2,
+      terms: { give: 'Iraq', want: ['India', 'Afghanistan', 'Iran', 'North Korea'], money: 0 },
+    });
   });
 
   it('asks each partner in turn, then lays its deal', () => {

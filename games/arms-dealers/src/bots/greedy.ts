@@ -1,6 +1,7 @@
 import {
   DECK,
   FACES,
+  MAX_WANTED_FACES,
   dealProfit,
   dealSurvives,
   faceCounts,
@@ -13,6 +14,7 @@ import {
 } from '../index.js';
 import type { ActionOf, Seat } from '@cutthroat/engine';
 import type { Bot, Decision } from '@cutthroat/bots';
+import { CANNOT, answerOffer, tradeGain } from './answer.js';
 import {
   DEAL_SLOTS,
   WEAPON_SLOT,
@@ -55,7 +57,8 @@ export interface GreedyOptions {
 /**
  * Greedy: proposes the one-for-one trade that raises its best deal most (to each partner in turn),
  * lays its most profitable deal, intercepts deals that would help a leader, evades when it can,
- * and accepts a trade only if it raises its hand's worth (`handWorth`).
+ * and answers an offer made to it by its hand's worth (`answerOffer`): accepts one that raises it,
+ * counters with a card it would rather give, or declines saying whether it holds the face asked.
  */
 export function greedyArmsDealersBot(options: GreedyOptions = {}): Bot<ArmsDealers> {
   const trades = options.trades ?? true;
@@ -69,16 +72,15 @@ export function greedyArmsDealersBot(options: GreedyOptions = {}): Bot<ArmsDeale
         acts.filter((a): a is Extract<Act, { type: T }> => a.type === type);
 
       if (first.type === 'decline') {
-        const accept = byType('accept')[0];
         const offer = view.offer;
-        if (!accept || !offer) return first;
-        // The offer is acceptable (`accept` is listed), so the hand holds the face it wants.
-        const t = offer.terms;
-        const counts = countsOf(hand);
-        const before = worthOf(counts);
-        if (t.want !== null) counts[faceIndex(t.want)]!--;
-        if (t.give !== null) counts[faceIndex(t.give)]!++;
-        return worthOf(counts) > before ? accept : first;
+        if (!offer) return first;
+        // Counters follow the answers in the list: any listed means a counter may be made now.
+        const counters = legal.length > acts.length;
+        const a = answerOffer(hand, offer, counters);
+        const accept = byType('accept')[0];
+        if (a.kind === 'accept' && accept) return accept;
+        if (a.kind === 'counter') return { type: 'counter', offer: offer.id, terms: a.terms };
+        return { type: 'decline', offer: offer.id, reason: a.kind === 'decline' ? a.reason : CANNOT };
       }
       if (first.type === 'withdraw') return first;
 
@@ -135,34 +137,37 @@ function listedOf(legal: Decision<ArmsDealers>['legal']): Act[] {
 /**
  * The proposal of these terms, for no money, when the decision lists proposals. It lists every
  * card-for-card trade with every other seat then (`trades.enumerate`: each face held for each
- * other face), so these terms are among them; finding them by reading the hundreds of offers
- * would cost more than choosing them.
+ * other face), so a one-face want is among them, and a want of several faces, each of which is
+ * listed, passes the same checks; finding them by reading the hundreds of offers would cost more
+ * than choosing them.
  */
 function listedProposal(
   legal: Decision<ArmsDealers>['legal'],
   own: number,
-  p: { readonly to: Seat; readonly give: Face; readonly want: Face },
+  p: { readonly to: Seat; readonly give: Face; readonly want: Face | Face[] },
 ): Act | undefined {
   if (legal.length <= own || legal.at(own).type !== 'propose') return undefined;
   return { type: 'propose', to: p.to, terms: { give: p.give, want: p.want, money: 0 } };
 }
 
 /**
- * The card-for-card trade that raises the dealer's best deal most, asking
- * only for a face some card of which it has not seen (so another hand may hold it), and giving the
- * card its hand misses least; `null` when no trade raises its best deal.
+ * The card-for-card trade that raises the dealer's best deal most, and its hand's worth: it gives
+ * the card its hand misses least, and asks, since it cannot see the other hand, for any of the
+ * faces (up to `MAX_WANTED_FACES`, best first: the partner gives the first he holds) that would
+ * raise them, of each of which it has not seen every card (so another hand may hold it); `null`
+ * when no trade raises its best deal.
  */
 export function bestProposal(
   g: ArmsDealersView,
   hand: readonly Face[],
-): { readonly to: Seat; readonly give: Face; readonly want: Face } | null {
+): { readonly to: Seat; readonly give: Face; readonly want: Face | Face[] } | null {
   const seen = countsOf(hand);
   for (const f of g.discard) seen[faceIndex(f)]!++;
   if (g.deal) for (const c of g.deal.cards) seen[faceIndex(c.face)]!++;
   // Each candidate hand is the counts with one face down and one up, put back after valuing it.
   const counts = countsOf(hand);
   const now = bestDealOf(counts);
-  let best: { give: Face; want: Face; gain: number } | null = null;
+  let best: { give: Face; wants: { want: Face; gain: number }[] } | null = null;
   for (let i = 0; i < hand.length; i++) {
     const give = hand[i]!;
     if (hand.indexOf(give) < i) continue; // each face once, in the hand's order
@@ -170,6 +175,7 @@ export function bestProposal(
     counts[out]!--;
     const dollars = dealDollarsOf(counts);
     const percent = dealPercentOf(counts);
+    const wants: { want: Face; gain: number }[] = [];
     // A want outside a deal leaves the best deal at most where it was: no gain, so not asked.
     for (const w of DEAL_SLOTS) {
       const want = FACES[w]!;
@@ -179,9 +185,13 @@ export function bestProposal(
       const value = WEAPON_SLOT[w] ? dealDollarsOf(counts) * percent : dollars * dealPercentOf(counts);
       counts[w]!--;
       const gain = value - now;
-      if (gain > 0 && (!best || gain > best.gain)) best = { give, want, gain };
+      // It asks only for what it would accept, were the same trade offered to it (`answerOffer`).
+      if (gain > 0 && tradeGain(hand, give, want, 0) > 0) wants.push({ want, gain });
     }
     counts[out]!++;
+    // Best first; a tie keeps the faces' order (a stable sort).
+    wants.sort((a, b) => b.gain - a.gain);
+    if (wants.length > 0 && (!best || wants[0]!.gain > best.wants[0]!.gain)) best = { give, wants };
   }
   if (!best) return null;
   // Each offer of the turn asks the next partner, most cards first (the likeliest to hold the
@@ -190,7 +200,9 @@ export function bestProposal(
   for (let s = 0; s < g.players; s++) if (s !== g.active) partners.push(s);
   partners.sort((a, b) => g.handSizes[b]! - g.handSizes[a]! || a - b);
   const to = partners[g.offersThisTurn];
-  return to === undefined ? null : { to, give: best.give, want: best.want };
+  if (to === undefined) return null;
+  const wants = best.wants.slice(0, MAX_WANTED_FACES).map((w) => w.want);
+  return { to, give: best.give, want: wants.length === 1 ? wants[0]! : wants };
 }
 
 function kindOf(f: Face): string {

@@ -38,11 +38,21 @@ export const armsDealersSearch: SearchHooks<ArmsDealers> = {
 /** The `strong` level's budget: deterministic, and under the 300 ms p95 on one core (docs/bots.md). */
 export const STRONG_ITERATIONS = 500;
 
+/**
+ * The `strong` bot: information-set search, but for answers to offers made to it, which it gives
+ * by greedy's valuation (`answerOffer`): a search of a few hundred iterations over hundreds of
+ * counters tells them apart by noise, and countered nearly every offer a person made.
+ */
 export function strongArmsDealersBot(options: Partial<SearchBotOptions<ArmsDealers>> = {}): Bot<ArmsDealers> {
-  return searchBot(armsDealers, armsDealersSearch, {
+  const search = searchBot(armsDealers, armsDealersSearch, {
     kind: 'strong',
     budget: { iterations: STRONG_ITERATIONS },
     rolloutDepth: 20,
     ...options,
   });
+  const greedy = greedyArmsDealersBot();
+  return {
+    kind: search.kind,
+    decide: (d) => (d.view.offer && d.view.offer.to === d.view.seat ? greedy : search).decide(d),
+  };
 }

@@ -40,11 +40,9 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
   if (v.you !== seat || v.swiss === null)
     throw new Error(`determinizeDogEatDog: the view is not seat ${seat}'s own to sample from`);
   const r = v.record;
-  const seen = new Set<string>([...v.laws, ...v.discard, ...v.kept]);
+  const seen = new Set<string>([...v.laws, ...v.discard, ...v.kept, ...v.offered.map((c) => c.card)]);
   for (const p of v.players) for (const c of p.officials) seen.add(c);
   if (v.drawing) seen.add(v.drawing);
-  // Kept cards the last offer to the seat showed it stay where they were shown.
-  for (const c of v.offered) seen.add(c.card);
   // Cards another seat used at a trigger stay in its hand until the trigger resolves.
   const knownKept: string[][] = v.players.map(() => []);
   for (const w of r.work) {
@@ -65,24 +63,20 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
   };
   const kept = v.players.map((p, s) => {
     if (s === seat) return v.kept;
-    const cards = [...knownKept[s]!];
+    // The kept cards an offer to the seat showed stay in their slots; the rest are drawn.
     const shown = s === v.offeredBy ? v.offered : [];
-    while (cards.length < p.keptCount - shown.length) cards.push(take(true));
-    for (const c of [...shown].sort((a, b) => a.slot - b.slot)) cards.splice(c.slot, 0, c.card);
+    const known = knownKept[s]!.filter((c) => !shown.some((k) => k.card === c));
+    const cards: string[] = [];
+    for (let slot = 0; slot < p.keptCount; slot++)
+      cards.push(shown.find((k) => k.slot === slot)?.card ?? known.shift() ?? take(true));
     return cards;
   });
   const work = r.work.map((w) => hiddenWork(w, seat, v, take));
   if (unseen.length !== v.stackSize)
     throw new Error(`determinizeDogEatDog: ${unseen.length} unseen cards left for a stack of ${v.stackSize}`);
-  // A pending embezzlement's amount has left its declarer's account, which the view shows as before.
-  const held = (s: Seat) =>
-    work.reduce(
-      (n, w) => n + (w.kind === 'declared' && w.seat === s && w.decl.action === 'embezzle' ? w.decl.amount : 0),
-      0,
-    );
   const players = v.players.map((p, s): Player => ({
     division: p.division,
-    corporate: p.corporate - held(s),
+    corporate: p.corporate,
     swiss: s === seat ? v.swiss! : swissOf(p, v.swiss!, v.options.victorySwiss, rng),
     workers: p.workers,
     raw: p.raw,
@@ -126,10 +120,10 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
     firstRollDone: r.firstRollDone,
     final: r.final,
     ended: v.ended,
-    shown: v.players.map((p) => p.shownSwiss),
     offerShown: v.offeredBy === null ? null : { from: v.offeredBy, to: seat, cards: v.offered },
+    shown: v.players.map((p) => p.shownSwiss),
     // The bank's flows are not in the view: any that balance the accounts imagined keep money conserved.
-    bank: { paidIn: 0, paidOut: players.reduce((n, p, s) => n + p.corporate + p.swiss + held(s), 0) },
+    bank: { paidIn: 0, paidOut: players.reduce((n, p) => n + p.corporate + p.swiss, 0) },
   };
   return sampledMatch(view, G, rng);
 }

@@ -6,7 +6,7 @@ import { homeCityOf } from '../homes.js';
 import type { dogEatDog } from '../game.js';
 import type { DogEatDogView } from '../view.js';
 import type { Raw } from '../vocabulary.js';
-import { acceptable, bestProposal, inputs } from './trading.js';
+import { answer, bestProposal, inputs, type Answer } from './trading.js';
 
 /**
  * Dog Eat Dog's heuristic bot. It reads only its view and its legal actions (the shape of
@@ -27,7 +27,8 @@ import { acceptable, bestProposal, inputs } from './trading.js';
  *   at most `proposals` trades a turn from the menu (a raw material it cannot use sold or swapped
  *   for one it can, one it is short of bought) whose value is positive for it and, by its reading
  *   of the partner's division and holdings, for the partner; it accepts an offer that gains it
- *   value (bots/trading.ts). With `trades: false` it neither offers nor accepts: a hoarder.
+ *   value, counters one that does not with the same goods at a price it gains by, or declines
+ *   saying why (bots/trading.ts). With `trades: false` it neither offers nor accepts: a hoarder.
  */
 
 export const heuristicParams = z.strictObject({
@@ -71,11 +72,20 @@ function decide(d: DogEatDogDecision, trades: boolean, proposals: number): Act {
   const pass = { type: 'pass' } as unknown as Act;
   const inWindow = view.window !== null;
 
-  // A trade offered to it: accepted when it gains by it.
+  // A trade offered to it: accepted when it gains by it, else countered with the terms it would
+  // accept, or declined with its reason (bots/trading.ts). A hoarder declines everything.
   if (view.offer && view.offer.to === me) {
-    const good = trades && acceptable(g, me, view.offer.terms);
-    const answer = pick(legal, good ? 'accept' : 'decline')[0];
-    if (answer) return answer;
+    const offer = view.offer;
+    // A counter gives what the offer asked of it: made only when it holds that (`accept` listed).
+    const counters = legal.some((x) => x.type === 'counter') && legal.some((x) => x.type === 'accept');
+    const a: Answer = trades ? answer(g, me, offer, counters) : { kind: 'decline', reason: 'does not trade' };
+    if (a.kind === 'accept') {
+      const accept = pick(legal, 'accept')[0];
+      if (accept) return accept;
+    }
+    if (a.kind === 'counter') return { type: 'counter', offer: offer.id, terms: a.terms } as Act;
+    const reason = a.kind === 'decline' ? a.reason : 'one side no longer holds its part';
+    return { type: 'decline', offer: offer.id, reason } as Act;
   }
   // Always: report a rival's breach, use a card at its trigger.
   const report = pick(legal, 'report')[0];

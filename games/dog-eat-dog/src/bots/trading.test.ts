@@ -1,10 +1,10 @@
-import { setupMatch, viewOf, type StateOf } from '@cutthroat/engine';
+import { setupMatch, viewOf, type Offer, type StateOf } from '@cutthroat/engine';
 import { describe, expect, it } from 'vitest';
 import { dogEatDog } from '../game.js';
 import { DECK, FOUR } from '../testing.js';
-import { tradeRules, type Bundle } from '../trades.js';
+import { tradeRules, type Bundle, type TradeTerms } from '../trades.js';
 import type { DogEatDogView } from '../view.js';
-import { acceptable, bestProposal, gain } from './trading.js';
+import { acceptable, answer, bestProposal, gain } from './trading.js';
 
 type S = StateOf<typeof dogEatDog>;
 
@@ -81,5 +81,77 @@ describe('the trade it proposes', () => {
     const menu = tradeRules.enumerate(G, 0, null);
     const all = Array.from({ length: menu.length }, (_, i) => menu.at(i));
     expect(bestProposal(view({ ...s, G }, 0), 0, all)).toBeNull();
+  });
+});
+
+describe('how it answers an offer', () => {
+  const g = view(start(), 0);
+  // An offer to seat 0 (W.E. Steel: iron and coal) from seat 1; `give` is what seat 0 receives.
+  const offer = (give: Bundle, get: Bundle, counters: number | null = null): Offer<TradeTerms> => ({
+    id: 7,
+    from: 1,
+    to: 0,
+    terms: { give, get },
+    counters,
+  });
+
+  it('accepts an offer it gains by', () => {
+    expect(answer(g, 0, offer({ money: 10 }, raw('wood')), true)).toEqual({ kind: 'accept' });
+  });
+
+  it('accepts the very trade it proposed, offered back to it', () => {
+    // Georgia Horrific (seat 2) holds coal it cannot use and offers it (bestProposal); then the
+    // partner proposes those terms to it, from its side.
+    const s = start();
+    const G = { ...s.G, players: s.G.players.map((p, i) => (i === 2 ? { ...p, raw: { ...p.raw, coal: 1 } } : p)) };
+    const v = view({ ...s, G }, 2);
+    const menu = tradeRules.enumerate(G, 2, null);
+    const made = bestProposal(
+      v,
+      2,
+      Array.from({ length: menu.length }, (_, i) => menu.at(i)),
+    )!;
+    const back: Offer<TradeTerms> = {
+      id: 9,
+      from: made.to,
+      to: 2,
+      terms: { give: made.terms.get, get: made.terms.give },
+      counters: null,
+    };
+    expect(answer(v, 2, back, true)).toEqual({ kind: 'accept' });
+  });
+
+  it('counters with the same goods at the price it gains $1M by', () => {
+    // Timber it cannot use is worth $7M to it: $5M offered, so it asks $8M.
+    const a = answer(g, 0, offer({ money: 5 }, raw('wood')), true);
+    expect(a).toEqual({ kind: 'counter', terms: { give: raw('wood'), get: { money: 8 } } });
+    if (a.kind === 'counter') expect(gain(g, 0, a.terms.give, a.terms.get)).toBe(1);
+    // Paying for coal it is short of: $13M asked, so it offers $11M of the Marketplace's $12M,
+    // when that leaves it its reserve.
+    expect(answer(g, 0, offer(raw('coal'), { money: 13 }), true)).toMatchObject({ kind: 'decline' });
+    const rich = { ...g, players: g.players.map((p, i) => (i === 0 ? { ...p, corporate: 40 } : p)) };
+    expect(answer(rich, 0, offer(raw('coal'), { money: 13 }), true)).toEqual({
+      kind: 'counter',
+      terms: { give: { money: 11 }, get: raw('coal') },
+    });
+  });
+
+  it('declines, saying why, where it may not or will not counter', () => {
+    expect(answer(g, 0, offer({ money: 5 }, raw('wood'), 3), true)).toEqual({
+      kind: 'decline',
+      reason: 'gets $5M of value for $7M by its prices',
+    });
+    expect(answer(g, 0, offer({ money: 5 }, raw('coal')), false)).toEqual({
+      kind: 'decline',
+      reason: 'keeps coal: it needs it for steel',
+    });
+    expect(answer(g, 0, offer({ money: 50 }, { officials: ['RT04'] }), true)).toEqual({
+      kind: 'decline',
+      reason: 'never trades away a Corrupt Official, a Natural Square or a kept card',
+    });
+    expect(answer(g, 0, offer(raw('iron', 3), { money: g.players[0]!.corporate }), true)).toMatchObject({
+      kind: 'decline',
+      reason: 'keeps $15M in its corporate account for payroll',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Proposal } from '@cutthroat/engine';
+import type { Offer, Proposal } from '@cutthroat/engine';
 import { content } from '../content.js';
 import type { Bundle, TradeTerms } from '../trades.js';
 import type { DogEatDogView } from '../view.js';
@@ -67,6 +67,69 @@ export function acceptable(g: DogEatDogView, me: number, t: TradeTerms): boolean
   const mine = gain(g, me, t.get, t.give);
   return mine !== null && mine > 0;
 }
+
+/** How the bot answers an offer made to it: `terms` of a counter are the bot's own (it gives `give`). */
+export type Answer =
+  | { readonly kind: 'accept' }
+  | { readonly kind: 'decline'; readonly reason: string }
+  | { readonly kind: 'counter'; readonly terms: TradeTerms };
+
+/** The product of `division`'s recipes that takes raw material `r`, if one does. */
+function productOf(division: string | null, r: Raw): Product | null {
+  if (!division) return null;
+  const d = content.divisionById.get(division)!;
+  return d.recipes.find((x) => r in x.inputs || 'anyRaw' in x.inputs)?.product ?? null;
+}
+
+/**
+ * Why the bot declines to give `give` for `get`, in one line, from the same values `gain` uses:
+ * what it never gives, its reserve, or the raw material it holds on to and what it makes of it.
+ */
+export function declineReason(g: DogEatDogView, me: number, give: Bundle, get: Bundle): string {
+  if (give.officials?.length || give.squares?.length || give.kept?.length)
+    return 'never trades away a Corrupt Official, a Natural Square or a kept card';
+  const p = g.players[me]!;
+  if ((give.money ?? 0) > 0 && p.corporate - (give.money ?? 0) < RESERVE)
+    return `keeps $${RESERVE}M in its corporate account for payroll`;
+  const needed = (Object.entries(give.raw ?? {}) as [Raw, number][])
+    .filter(([r]) => inputs(p.division).has(r))
+    .sort(([a], [b]) => rawValue(g, me, b) - rawValue(g, me, a));
+  const [kept] = needed;
+  const made = kept ? productOf(p.division, kept[0]) : null;
+  if (kept && made) return `keeps ${kept[0]}: it needs it for ${made}`;
+  return `gets $${worth(g, me, get)}M of value for $${worth(g, me, give)}M by its prices`;
+}
+
+/**
+ * The bot's answer to `offer`, made to it (`me`): accept what it gains by (whoever proposed it, and
+ * an offer it made itself a moment ago among them); else, when `counters` allows one, the same
+ * goods with the money moved just far enough for it to gain $1M, if the maker holds that money and
+ * it keeps its reserve; else decline, saying why. It never counters a counter-offer: the maker's
+ * turn to give way has passed, and two bots would haggle to the end of their offers.
+ */
+export function answer(g: DogEatDogView, me: number, offer: Offer<TradeTerms>, counters: boolean): Answer {
+  const t = offer.terms;
+  const mine = gain(g, me, t.get, t.give);
+  if (mine !== null && mine > 0) return { kind: 'accept' };
+  const reason = declineReason(g, me, t.get, t.give);
+  if (mine === null || !counters || offer.counters !== null) return { kind: 'decline', reason };
+  // Money it gets, net of money it gives, once it gains $1M.
+  const net = (t.give.money ?? 0) - (t.get.money ?? 0) + 1 - mine;
+  const give: Bundle = { ...withoutMoney(t.get), ...(net < 0 ? { money: -net } : {}) };
+  const get: Bundle = { ...withoutMoney(t.give), ...(net > 0 ? { money: net } : {}) };
+  const them = g.players[offer.from]!;
+  if (net > them.corporate || (net < 0 && g.players[me]!.corporate + net < RESERVE)) return { kind: 'decline', reason };
+  if (isEmpty(give) && isEmpty(get)) return { kind: 'decline', reason };
+  return { kind: 'counter', terms: { give, get } };
+}
+
+function withoutMoney(b: Bundle): Bundle {
+  const { money: _, ...rest } = b;
+  return rest;
+}
+
+const isEmpty = (b: Bundle) =>
+  Object.values(b).every((v) => (typeof v === 'number' ? v === 0 : !Object.keys(v ?? {}).length));
 
 /**
  * The proposal it would make now among `proposals` (the menu of its legal actions): the one it

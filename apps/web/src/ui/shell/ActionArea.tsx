@@ -5,6 +5,7 @@ import { Countdown } from '../common/Countdown.js';
 import type { Setting } from '../../net/storage.js';
 import { beep, setSetting, useSetting } from '../settings.js';
 import { autoAnswerOf } from './auto-answer.js';
+import { OfferAnswer } from './OfferAnswer.js';
 import { ReactionPrompt } from './ReactionPrompt.js';
 import { UndoButton } from './UndoButton.js';
 
@@ -38,10 +39,12 @@ export function ActionArea({
   const { view } = table;
   // A window the game answers for us is no decision of ours: no beep, no scrolling.
   const answered = autoAnswerOf(ui, table, { autoPass });
-  // One decision: the state it came with (a window's kind and opener, or the turn's actors).
+  // One decision: the state it came with (an offer, a window's kind and opener, or the turn's actors).
   const decision =
     awaited && answered === null
-      ? `${view.window?.kind ?? 'turn'}/${view.window?.openedBy ?? view.actors.join(',')}`
+      ? view.offer
+        ? `offer/${view.offer.id}`
+        : `${view.window?.kind ?? 'turn'}/${view.window?.openedBy ?? view.actors.join(',')}`
       : null;
   useEffect(() => {
     if (!decision || !area.current) return;
@@ -68,6 +71,7 @@ export function ActionArea({
           <Countdown dueAt={deadline.dueAt} label={deadline.kind === 'window' ? 'Time to answer' : 'Turn clock'} />
         )}
       </div>
+      <OfferAnswer ui={ui} {...table} />
       <ReactionPrompt ui={ui} deadline={null} {...table} />
       <UndoButton {...table} />
       <div className="action-area__decision" ref={setTarget} data-testid="decision" />

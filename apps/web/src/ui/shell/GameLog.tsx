@@ -3,7 +3,10 @@ import type { GameUi } from '@cutthroat/web-kit';
 import type { LogEntry } from '../../state/model.js';
 import { logTurns } from './log-turns.js';
 
-/** The log, turn by turn, passes folded (see `logTurns`); it scrolls to the newest line. */
+/**
+ * The log, turn by turn, passes and trade negotiations folded (see `logTurns`; a negotiation's
+ * offers open under its line); it scrolls to the newest line.
+ */
 export function GameLog({
   log,
   gap,
@@ -43,9 +46,22 @@ export function GameLog({
               {t.heading && <p className="log__turn">{t.heading}</p>}
               {t.lines.length > 0 && (
                 <ul className="log__lines">
-                  {t.lines.map((l) => (
-                    <li key={l.key}>{l.text}</li>
-                  ))}
+                  {t.lines.map((l) =>
+                    l.details && l.details.length > 1 ? (
+                      <li key={l.key} data-testid="log-negotiation">
+                        <details>
+                          <summary>{l.text}</summary>
+                          <ul className="log__details">
+                            {l.details.map((d, i) => (
+                              <li key={i}>{d}</li>
+                            ))}
+                          </ul>
+                        </details>
+                      </li>
+                    ) : (
+                      <li key={l.key}>{l.text}</li>
+                    ),
+                  )}
                 </ul>
               )}
             </li>

@@ -11,7 +11,7 @@ interface Proposal {
   readonly to: number;
   readonly terms: Terms;
 }
-interface Counter {
+export interface Counter {
   readonly type: 'counter';
   readonly offer: number;
   readonly terms: Terms;
@@ -78,10 +78,12 @@ function TermsFields({ picker, idBase }: { picker: ReturnType<typeof useTermsPic
 function ProposeForm({
   proposals,
   ui,
+  view,
+  me,
   names,
   act,
   busy,
-}: { proposals: readonly Proposal[]; ui: GameUi } & Pick<TableProps, 'names' | 'act' | 'busy'>) {
+}: { proposals: readonly Proposal[]; ui: GameUi } & Pick<TableProps, 'view' | 'me' | 'names' | 'act' | 'busy'>) {
   const id = useId();
   const partners = [...new Set(proposals.map((p) => p.to))].sort((a, b) => a - b);
   const [partner, setPartner] = useState<number | null>(null);
@@ -90,46 +92,9 @@ function ProposeForm({
     proposals.filter((p) => p.to === to),
     ui.tradeFields,
   );
+  const { TradeForm } = ui;
   return (
-    <form
-      className="trade-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (picker.action) act(picker.action);
-      }}
-    >
-      <label>
-        <span>Trade with</span>
-        <select data-testid="trade-partner" value={to} onChange={(e) => setPartner(Number(e.target.value))}>
-          {partners.map((s) => (
-            <option key={s} value={s}>
-              {names[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <TermsFields picker={picker} idBase={id} />
-      {picker.action && (
-        <button type="submit" className="primary" data-testid="trade-propose" disabled={busy}>
-          Propose: {ui.termsText(picker.action.terms, names)}
-        </button>
-      )}
-    </form>
-  );
-}
-
-function CounterForm({
-  counters,
-  ui,
-  names,
-  act,
-  busy,
-}: { counters: readonly Counter[]; ui: GameUi } & Pick<TableProps, 'names' | 'act' | 'busy'>) {
-  const id = useId();
-  const picker = useTermsPicker(counters, ui.tradeFields);
-  return (
-    <details className="trade-counter">
-      <summary>Make a counter-offer instead</summary>
+    <>
       <form
         className="trade-form"
         onSubmit={(e) => {
@@ -137,20 +102,97 @@ function CounterForm({
           if (picker.action) act(picker.action);
         }}
       >
+        <label>
+          <span>Trade with</span>
+          <select data-testid="trade-partner" value={to} onChange={(e) => setPartner(Number(e.target.value))}>
+            {partners.map((s) => (
+              <option key={s} value={s}>
+                {names[s]}
+              </option>
+            ))}
+          </select>
+        </label>
         <TermsFields picker={picker} idBase={id} />
         {picker.action && (
-          <button type="submit" data-testid="trade-counter" disabled={busy}>
-            Counter: {ui.termsText(picker.action.terms, names)}
+          <button type="submit" className="primary" data-testid="trade-propose" disabled={busy}>
+            Propose: {ui.termsText(picker.action.terms, names)}
           </button>
         )}
       </form>
+      {TradeForm && me !== null && (
+        <details className="trade-write" data-testid="trade-write">
+          <summary>Write other terms</summary>
+          <TradeForm
+            view={view}
+            names={names}
+            me={me}
+            partners={partners}
+            received={null}
+            verb="Propose"
+            busy={busy}
+            send={(to, terms) => act({ type: 'propose', to, terms })}
+          />
+        </details>
+      )}
+    </>
+  );
+}
+
+export function CounterForm({
+  offer,
+  counters,
+  ui,
+  view,
+  me,
+  names,
+  act,
+  busy,
+}: { offer: Offer<unknown>; counters: readonly Counter[]; ui: GameUi } & Pick<
+  TableProps,
+  'view' | 'me' | 'names' | 'act' | 'busy'
+>) {
+  const id = useId();
+  const picker = useTermsPicker(counters, ui.tradeFields);
+  const { TradeForm } = ui;
+  return (
+    <details className="trade-counter">
+      <summary>Make a counter-offer instead</summary>
+      {TradeForm && me !== null ? (
+        // A counter-offer edits the terms received, any of them.
+        <TradeForm
+          view={view}
+          names={names}
+          me={me}
+          partners={[offer.from]}
+          received={offer.terms}
+          verb="Counter"
+          busy={busy}
+          send={(_, terms) => act({ type: 'counter', offer: offer.id, terms })}
+        />
+      ) : (
+        <form
+          className="trade-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (picker.action) act(picker.action);
+          }}
+        >
+          <TermsFields picker={picker} idBase={id} />
+          {picker.action && (
+            <button type="submit" data-testid="trade-counter" disabled={busy}>
+              Counter: {ui.termsText(picker.action.terms, names)}
+            </button>
+          )}
+        </form>
+      )}
     </details>
   );
 }
 
 /**
  * Trades, for any game with offers: propose (partner, then the terms, from the listed `propose`
- * actions), and, with an offer open, accept, decline, counter or withdraw as listed.
+ * actions), and, with an offer open, what it is, its countdown and withdraw as listed; an offer
+ * to us is answered in the decision box (`OfferAnswer`).
  */
 export function TradePanel({ ui, deadline, ...table }: TableProps & { ui: GameUi; deadline: DeadlineInfo | null }) {
   const id = useId();
@@ -160,10 +202,7 @@ export function TradePanel({ ui, deadline, ...table }: TableProps & { ui: GameUi
   const proposals = acts.filter((a): a is Proposal => a.type === 'propose');
   if (!offer && proposals.length === 0) return null;
   const find = (type: string) => acts.find((a) => a.type === type && offer && a.offer === offer.id);
-  const accept = find('accept');
-  const decline = find('decline');
   const withdraw = find('withdraw');
-  const counters = acts.filter((a): a is Counter => a.type === 'counter');
   const note = ui.tradeNote(view);
   return (
     <section className="panel trade" aria-labelledby={`${id}-h`} data-testid="trade-panel">
@@ -173,42 +212,23 @@ export function TradePanel({ ui, deadline, ...table }: TableProps & { ui: GameUi
       </div>
       {offer ? (
         <>
-          <p data-testid="trade-offer">{offerSentence(offer, names, me, ui)}</p>
-          {offer.to === me && !accept && (
-            <p className="why-not">
-              You cannot accept: you do not hold what is asked for (the rules list no “accept” for you).
-            </p>
+          {offer.to === me ? (
+            // Answered in the decision box (`OfferAnswer`), first of what we are to decide.
+            <p>{offerSentence(offer, names, me, ui)} Your answer is in the decision box.</p>
+          ) : (
+            <p data-testid="trade-offer">{offerSentence(offer, names, me, ui)}</p>
           )}
           <div className="button-row">
-            {accept && (
-              <button
-                type="button"
-                className="primary"
-                data-testid="trade-accept"
-                disabled={busy}
-                onClick={() => act(accept)}
-              >
-                Accept
-              </button>
-            )}
-            {decline && (
-              <button type="button" data-testid="trade-decline" disabled={busy} onClick={() => act(decline)}>
-                Decline
-              </button>
-            )}
             {withdraw && (
               <button type="button" data-testid="trade-withdraw" disabled={busy} onClick={() => act(withdraw)}>
                 Withdraw the offer
               </button>
             )}
           </div>
-          {counters.length > 0 && (
-            <CounterForm key={offer.id} counters={counters} ui={ui} names={names} act={act} busy={busy} />
-          )}
           {offer.to !== me && <p className="muted">Waiting for {names[offer.to]} to answer.</p>}
         </>
       ) : (
-        <ProposeForm proposals={proposals} ui={ui} names={names} act={act} busy={busy} />
+        <ProposeForm proposals={proposals} ui={ui} view={view} me={me} names={names} act={act} busy={busy} />
       )}
       {note && !offer && <p className="muted">{note}</p>}
     </section>

@@ -64,4 +64,44 @@ describe('the log in turns', () => {
     expect(passedText([2, 0], names)).toBe('Cy and Ada pass.');
     expect(passedText([1, 2, 3, 7], names)).toBe('4 players pass: Bo, Cy, Di and seat 7.');
   });
+
+  it('folds a trade negotiation into one line per outcome, its offers kept as details', () => {
+    const offer = (id: number, from: number, to: number, counters: number | null = null): GameEvent => ({
+      type: 'offer-made',
+      offer: { id, from, to, terms: { n: id }, counters },
+    });
+    const game = {
+      ...ui,
+      eventText: (e: GameEvent, n: readonly string[]) =>
+        e.type === 'traded' ? `${n[e.from as number]} and ${n[e.to as number]} trade.` : ui.eventText(e, n),
+      termsText: (t: { n: number }) => `terms ${t.n}`,
+    } as unknown as GameUi;
+    const turns = logTurns(
+      [
+        entry(1, 0, { type: 'turn-started', seat: 0, turn: 1 }),
+        entry(2, 0, offer(2, 0, 1)),
+        entry(3, 1, { type: 'offer-countered', offer: 2, by: 1 }, offer(3, 1, 0, 2)),
+        entry(4, 0, { type: 'offer-accepted', offer: 3, by: 0 }, { type: 'traded', from: 1, to: 0 }),
+        entry(5, 0, offer(5, 0, 2)),
+        entry(6, 2, { type: 'offer-declined', offer: 5, by: 2, reason: 'keeps coal: it needs it for steel' }),
+        entry(7, 0, offer(7, 0, 3)),
+      ],
+      names,
+      game,
+    );
+    expect(turns[0]!.lines).toEqual([
+      {
+        key: '2.0',
+        text: 'Bo and Ada trade (2 offers).',
+        details: ['Ada offers Bo a trade: terms 2.', 'Bo counters with: terms 3.', 'Ada accepts the trade.'],
+      },
+      {
+        key: '5.0',
+        text: 'Cy declines the trade (keeps coal: it needs it for steel).',
+        details: ['Ada offers Cy a trade: terms 5.', 'Cy declines the trade (keeps coal: it needs it for steel).'],
+      },
+      // Still open: as it is.
+      { key: '7.0', text: 'Ada offers Di a trade: terms 7.' },
+    ]);
+  });
 });

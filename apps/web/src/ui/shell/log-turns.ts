@@ -6,6 +6,16 @@ import { eventSentence } from './text.js';
 export interface Line {
   readonly key: string;
   readonly text: string;
+  /** A trade negotiation folded into this line: its offers and answers, one sentence each. */
+  readonly details?: readonly string[];
+}
+
+/** The offers and answers of one negotiation, from its first offer, until it ends. */
+interface Talk {
+  readonly lines: Line[];
+  offers: number;
+  /** Accepted: the next sentence of the same move (the trade carried out) ends it. */
+  accepted: boolean;
 }
 
 /** One turn of the log: its heading ("Turn 3: Bob."), null for what came before the first turn. */
@@ -19,6 +29,9 @@ export interface Turn {
  * The log in turns, every public event of every move in words: a turn under the sentence of its
  * `turn-started` event, and seats that pass one after another in the same reaction window folded
  * into one line ("3 players pass: Alice, Bob and Carol."), which in GoCaine were 39% of the lines.
+ * A trade negotiation (an offer, its counter-offers and the answer) folds into one line once it
+ * ends, its outcome ("Bo and Ada trade: ... (3 offers)."), the offers kept as its details; an
+ * Arms Dealers log of 359 lines had 112 of offers. One still open is shown line by line.
  */
 export function logTurns(log: readonly LogEntry[], names: readonly string[], ui: GameUi): Turn[] {
   const turns: { key: string; heading: string | null; lines: Line[] }[] = [];
@@ -31,9 +44,30 @@ export function logTurns(log: readonly LogEntry[], names: readonly string[], ui:
     if (passes) current().lines.push({ key: passes.key, text: passedText(passes.seats, names) });
     passes = null;
   };
+  let talk: Talk | null = null;
+  const end = (outcome: string) => {
+    const t = talk!;
+    const text = t.offers > 1 ? `${outcome.replace(/\.$/, '')} (${t.offers} offers).` : outcome;
+    current().lines.push({ key: t.lines[0]!.key, text, details: t.lines.map((l) => l.text) });
+    talk = null;
+  };
   for (const entry of log) {
     entry.events.forEach((e: GameEvent, i) => {
       const key = `${entry.seq}.${i}`;
+      if (talk?.accepted) {
+        const text = eventSentence(e, names, ui);
+        if (text) return end(text);
+      }
+      if (e.type.startsWith('offer-')) {
+        const text = eventSentence(e, names, ui);
+        flush();
+        talk ??= { lines: [], offers: 0, accepted: false };
+        if (e.type === 'offer-made') talk.offers++;
+        if (text) talk.lines.push({ key, text });
+        if (e.type === 'offer-accepted') talk.accepted = true;
+        else if ((e.type === 'offer-declined' || e.type === 'offer-withdrawn') && text) end(text);
+        return;
+      }
       if (e.type === 'window-passed' && ui.eventText(e, names) === null) {
         if (passes && passes.kind === e.kind) passes.seats.push(e.seat as number);
         else {
@@ -48,8 +82,13 @@ export function logTurns(log: readonly LogEntry[], names: readonly string[], ui:
       if (e.type === 'turn-started') turns.push({ key, heading: text, lines: [] });
       else current().lines.push({ key, text });
     });
+    // An acceptance whose move told no trade: the acceptance itself is the outcome.
+    const open = talk as Talk | null;
+    if (open?.accepted) end(open.lines.at(-1)!.text);
   }
   flush();
+  // A negotiation still open: each offer on its own line.
+  if (talk) current().lines.push(...(talk as Talk).lines);
   return turns;
 }
 

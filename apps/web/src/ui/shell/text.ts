@@ -19,7 +19,7 @@ export function eventSentence(e: GameEvent, names: readonly string[], ui: GameUi
     case 'offer-accepted':
       return `${n(e.by)} accepts the trade.`;
     case 'offer-declined':
-      return `${n(e.by)} declines the trade${e.expired ? ' (time ran out)' : ''}.`;
+      return `${n(e.by)} declines the trade${e.expired ? ' (time ran out)' : ''}${typeof e.reason === 'string' ? ` (${e.reason})` : ''}.`;
     case 'offer-withdrawn':
       return `${n(e.by)} withdraws the offer.`;
     case 'window-expired': {
