@@ -1,14 +1,5 @@
 import { defaultBot, type AnyGameModule } from '@cutthroat/module';
-import {
-  SYSTEM,
-  actorsOf,
-  asideOf,
-  awaitedOf,
-  type Result,
-  type AnyGame,
-  type GameEvent,
-  type StateOf,
-} from '@cutthroat/engine';
+import { SYSTEM, asideOf, awaitedOf, type Result, type AnyGame, type GameEvent, type StateOf } from '@cutthroat/engine';
 import {
   ProtocolError,
   type ChatLine,
