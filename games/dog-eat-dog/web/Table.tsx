@@ -7,6 +7,7 @@ import { choiceOptions } from './choice.js';
 import { consequenceText, EXTRACTION_RULE, pollutionBrief } from './consequence.js';
 import { squareOf, targetSquares } from './legal.js';
 import { OfferedCards } from './Offered.js';
+import { optionText, turnQuestion } from './question.js';
 import { About, Laws, Market, Players, Private, RedTape } from './Sheets.js';
 import { squareName } from './text.js';
 
@@ -32,8 +33,12 @@ function Moves({
   const shown = picked === null ? legal : legal.filter((a) => [null, picked].includes(squareOf(a)));
   const pollution = pollutionBrief(v, legal);
   if (legal.length === 0) return null;
+  const options = choiceOptions(v);
   return (
     <section className="panel ded-moves" aria-label="Your moves" data-testid="ded-moves">
+      <p className="ded-question" data-testid="question">
+        <strong>{turnQuestion(v).ask}</strong>
+      </p>
       {pollution && (
         <p className="ded-rule" data-testid="pollution-brief">
           {pollution}
@@ -52,7 +57,7 @@ function Moves({
         act={act}
         busy={busy}
         names={names}
-        options={choiceOptions(v)}
+        label={(a) => optionText(v, a, names, options)}
         note={(a) => consequenceText(v, a)}
         rule={(type) => (type === 'extract' ? EXTRACTION_RULE : null)}
       />
