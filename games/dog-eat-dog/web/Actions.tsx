@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Confirm } from './Confirm.js';
 import { groupActions, type Family } from './legal.js';
 import { actionText, type DedAction } from './text.js';
 
@@ -13,6 +14,8 @@ interface ActProps {
   readonly note?: (a: DedAction) => string | null;
   /** A move's words (question.ts `optionText`): what it does, costs, and its odds; else its plain words. */
   readonly label?: (a: DedAction) => string;
+  /** A harm a move does that needs a confirmation (warnings.ts `lawWarning`): asked before it is sent. */
+  readonly warn?: (a: DedAction) => string | null;
   /** A line under a kind's heading: the rule its moves follow. */
   readonly rule?: (type: string) => string | null;
 }
@@ -24,6 +27,7 @@ function FamilySelect({
   busy,
   names,
   type,
+  note,
   label = (a) => actionText(a, names),
 }: { family: Family; type: string } & Omit<ActProps, 'legal'>) {
   const [pick, setPick] = useState(0);
@@ -44,17 +48,37 @@ function FamilySelect({
         ))}
       </select>
       <button type="button" className="primary" disabled={busy} onClick={() => act(chosen)} data-testid={`act-${type}`}>
-        {actionText(chosen, names)}
+        {[actionText(chosen, names), note?.(chosen)].filter(Boolean).join(': ')}
       </button>
     </span>
   );
 }
 
 /** The legal actions as labelled buttons, grouped by kind. */
-export function Actions({ legal, act, busy, names, options = null, note, rule, label }: ActProps) {
+export function Actions({ legal, act: send, busy, names, options = null, note, rule, label, warn }: ActProps) {
+  const [confirming, setConfirming] = useState<{ action: DedAction; warning: string } | null>(null);
   const groups = groupActions(legal);
   if (!groups.length) return null;
   const words = label ?? ((a: DedAction) => actionText(a, names, options));
+  // A move that breaks a Public Law is asked about first; every other is sent at once.
+  const act = (a: DedAction) => {
+    const warning = warn?.(a) ?? null;
+    if (warning) setConfirming({ action: a, warning });
+    else send(a);
+  };
+  if (confirming)
+    return (
+      <Confirm
+        question={`${words(confirming.action)}?`}
+        warning={confirming.warning}
+        busy={busy}
+        yes={() => {
+          setConfirming(null);
+          send(confirming.action);
+        }}
+        no={() => setConfirming(null)}
+      />
+    );
   return (
     <div className="ded-actions" data-testid="actions">
       {groups.map((g) =>

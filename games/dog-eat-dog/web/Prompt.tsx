@@ -4,6 +4,7 @@ import { Actions } from './Actions.js';
 import { choiceOptions } from './choice.js';
 import { optionText, windowQuestion } from './question.js';
 import { RedTapeCard } from './Sheets.js';
+import { lawNote, lawWarning } from './warnings.js';
 
 /**
  * An open window: its question in words and what rides on it (question.ts), whose attempt a
@@ -44,7 +45,15 @@ export function Prompt({ view, legal, act, busy, names, me }: TableProps<DogEatD
         </p>
       )}
       {v.game.drawing && <RedTapeCard id={v.game.drawing} label="The card you drew" />}
-      <Actions legal={legal} act={act} busy={busy} names={names} label={(a) => optionText(v, a, names, options)} />
+      <Actions
+        legal={legal}
+        act={act}
+        busy={busy}
+        names={names}
+        label={(a) => optionText(v, a, names, options)}
+        note={(a) => lawNote(v, a)}
+        warn={(a) => lawWarning(v, a)}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { consequenceText, EXTRACTION_RULE, pollutionBrief } from './consequence.
 import { squareOf, targetSquares } from './legal.js';
 import { OfferedCards } from './Offered.js';
 import { optionText, turnQuestion } from './question.js';
+import { irsNote, lawNote, lawWarning, payrollWarning } from './warnings.js';
 import { About, Laws, Market, Players, Private, RedTape } from './Sheets.js';
 import { squareName } from './text.js';
 
@@ -34,11 +35,23 @@ function Moves({
   const pollution = pollutionBrief(v, legal);
   if (legal.length === 0) return null;
   const options = choiceOptions(v);
+  const payroll = payrollWarning(v);
+  const irs = irsNote(v);
   return (
     <section className="panel ded-moves" aria-label="Your moves" data-testid="ded-moves">
       <p className="ded-question" data-testid="question">
         <strong>{turnQuestion(v).ask}</strong>
       </p>
+      {payroll && (
+        <p className="ded-rule" data-testid="payroll-warning">
+          {payroll}
+        </p>
+      )}
+      {irs && (
+        <p className="ded-rule" data-testid="irs-note">
+          {irs}
+        </p>
+      )}
       {pollution && (
         <p className="ded-rule" data-testid="pollution-brief">
           {pollution}
@@ -58,7 +71,8 @@ function Moves({
         busy={busy}
         names={names}
         label={(a) => optionText(v, a, names, options)}
-        note={(a) => consequenceText(v, a)}
+        note={(a) => [consequenceText(v, a), lawNote(v, a)].filter(Boolean).join('; ') || null}
+        warn={(a) => lawWarning(v, a)}
         rule={(type) => (type === 'extract' ? EXTRACTION_RULE : null)}
       />
     </section>
