@@ -1,6 +1,7 @@
 import { cardName, type DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { TableProps } from '@cutthroat/web-kit';
 import { Actions } from './Actions.js';
+import { AuctionPanel } from './Auction.js';
 import { choiceOptions } from './choice.js';
 import { optionText, windowQuestion } from './question.js';
 import { RedTapeCard } from './Sheets.js';
@@ -37,6 +38,7 @@ export function Prompt({ view, legal, act, busy, names, me }: TableProps<DogEatD
           ))}
         </ul>
       )}
+      {w.kind === 'auction' && <AuctionPanel v={v} names={names} me={me} />}
       {war && (
         <p className="ded-lead" data-testid="war-lead">
           Bribe war over <strong>{cardName(war.card)}</strong>:{' '}

@@ -2,6 +2,7 @@ import type { DogEatDog } from '@cutthroat/dog-eat-dog';
 import { Decision, type TableProps } from '@cutthroat/web-kit';
 import { useId, useState } from 'react';
 import { Actions } from './Actions.js';
+import { AuctionPanel } from './Auction.js';
 import { Board } from './Board.js';
 import { choiceOptions } from './choice.js';
 import { consequenceText, EXTRACTION_RULE, pollutionBrief } from './consequence.js';
@@ -103,6 +104,10 @@ export function Table(props: TableProps<DogEatDog>) {
       </h2>
       <div className="ded-layout">
         <div className="ded-main">
+          {/* A seat not answering (stopped, or a spectator) still follows the auction. */}
+          {v.window?.kind === 'auction' && !(v.seat !== null && v.actors.includes(v.seat)) && (
+            <AuctionPanel v={v} names={names} me={v.seat} />
+          )}
           <Board g={g} names={names} targets={targets} picked={pick} pick={setPicked} />
           <Private g={g} />
           <RedTape g={g} />

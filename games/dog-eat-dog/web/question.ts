@@ -177,10 +177,16 @@ export function windowQuestion(v: DedView, names: readonly string[], me: number 
     case 'auction': {
       const a = lastOf(v, 'auction')?.auction;
       if (!a) return { ask: 'Public Auction: bid, or stop bidding?', stakes: [] };
-      const lead = a.high === me ? 'You lead' : `${capital(who(a.high))} leads`;
+      if (a.high === me)
+        return {
+          ask: `Public Auction for ${squareName(a.square)}: you lead with ${formatCash(a.bid)}. Raise your own bid, or stand on it?`,
+          stakes: [
+            'You win when every other bidder has stopped. Standing on your bid is final: outbid, you may not bid again.',
+          ],
+        };
       return {
-        ask: `Public Auction for ${squareName(a.square)}: ${lead} with ${formatCash(a.bid)}. Bid more, or stop bidding?`,
-        stakes: ['The leader wins when every other bidder has stopped. Stopping is final.'],
+        ask: `Public Auction for ${squareName(a.square)}: ${who(a.high)} leads with ${formatCash(a.bid)}. Bid more, or stop bidding?`,
+        stakes: [`${capital(who(a.high))} wins when every other bidder has stopped. Stopping is final.`],
       };
     }
     case 'give-up':
@@ -239,7 +245,9 @@ export function passText(v: DedView, names: readonly string[] = []): string {
     case 'choice':
       return choicePass(v, names);
     case 'auction':
-      return 'Stop bidding';
+      return lastOf(v, 'auction')?.auction.high === v.seat
+        ? 'Stand on your bid (final: no more bids from you)'
+        : 'Stop bidding (final)';
     case 'trigger':
       return 'Pass: use no card now';
     case 'first-bribe':
