@@ -265,6 +265,30 @@ export function passText(v: DedView, names: readonly string[] = []): string {
   }
 }
 
+const me = (v: DedView): number | null => v.seat;
+const BREACH_KIND: Readonly<Record<string, string>> = {
+  embezzle: 'embezzlement',
+  extract: 'extraction',
+  sealedBid: 'Sealed Bid',
+  produce: 'production',
+};
+
+/** Reporting or correcting a breach: whose, of which law, and what it costs whom. */
+function breachText(
+  v: DedView,
+  a: Extract<DedAction, { type: 'report' | 'correct' }>,
+  names: readonly string[],
+  seat: number | null,
+): string {
+  const b = v.game.breaches.find((x) => x.id === a.breach);
+  const { lawFine, reporterBonus } = content.economy;
+  if (!b) return a.type === 'report' ? 'Report a breach of a Public Law' : 'Correct your breach of a Public Law';
+  const what = `${BREACH_KIND[b.kind] ?? 'move'} against the law of ${cardName(b.law)}`;
+  return a.type === 'report'
+    ? `Report ${seatWord(names, seat, b.seat)}'s ${what}: the goods go back and ${formatCash(lawFine)} fine; you get ${formatCash(reporterBonus)}`
+    : `Correct your ${what}: give the goods back and pay no fine`;
+}
+
 /** One listed move in words, with what it costs and its odds where dice decide. */
 export function optionText(
   v: DedView,
@@ -284,6 +308,9 @@ export function optionText(
         : `${base}: the highest bid wins when the others stop`;
     case 'roll-value':
       return `${base}: ${valueSpread(a.item)}`;
+    case 'report':
+    case 'correct':
+      return breachText(v, a, names, me(v));
     case 'use':
     case 'play':
       return `${base}: ${cardText(a.card)}`;
