@@ -5,6 +5,7 @@ import { Actions } from './Actions.js';
 import { AuctionPanel } from './Auction.js';
 import { Board } from './Board.js';
 import { choiceOptions } from './choice.js';
+import { costNote } from './costs.js';
 import { consequenceText, EXTRACTION_RULE, pollutionBrief } from './consequence.js';
 import { squareOf, targetSquares } from './legal.js';
 import { OfferedCards } from './Offered.js';
@@ -72,7 +73,7 @@ function Moves({
         busy={busy}
         names={names}
         label={(a) => optionText(v, a, names, options)}
-        note={(a) => [consequenceText(v, a), lawNote(v, a)].filter(Boolean).join('; ') || null}
+        note={(a) => [consequenceText(v, a), costNote(v, a), lawNote(v, a)].filter(Boolean).join('; ') || null}
         warn={(a) => lawWarning(v, a)}
         rule={(type) => (type === 'extract' ? EXTRACTION_RULE : null)}
       />

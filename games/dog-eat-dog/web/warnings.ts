@@ -21,7 +21,7 @@ import { formatCash, plural, type DedAction, type DedView } from './text.js';
  * The rules' functions read only the public table here: the laws on the sheet, the modifiers and
  * restrictions in force, the options and the players' public holdings. A view holds all of them.
  */
-function tableOf(v: DedView): DogEatDogState {
+export function tableOf(v: DedView): DogEatDogState {
   const g = v.game;
   const table: Pick<DogEatDogState, 'options' | 'redTape' | 'modifiers' | 'restrictions' | 'players'> = {
     options: g.options,
