@@ -19,6 +19,9 @@ import { percentAtMost, valueSpread, waysAtMost } from './odds.js';
 import { Prompt } from './Prompt.js';
 import { optionText, turnQuestion, windowQuestion } from './question.js';
 import { NAMES } from './testing.js';
+import { consequenceText } from './consequence.js';
+import { costNote } from './costs.js';
+import { irsNote, lawNote, lawWarning, payrollWarning } from './warnings.js';
 import type { DedAction } from './text.js';
 
 type Gm = typeof dogEatDog;
@@ -69,9 +72,11 @@ function scan(seed: string, players: number, seen: Seen): Seen {
       const where = `${seed} #${n} seat ${a} ${kind}`;
       if (!q || q.ask.length < 8 || !/[?.]$/.test(q.ask)) seen.problems.push(`${where}: no question (${q?.ask})`);
       const texts = [q?.ask ?? '', ...(q?.stakes ?? [])];
+      texts.push(payrollWarning(view) ?? '', irsNote(view) ?? '');
       for (const act of legal) {
         const t = optionText(view, act, NAMES);
-        texts.push(t);
+        texts.push(t, costNote(view, act) ?? '', lawNote(view, act) ?? '', lawWarning(view, act) ?? '');
+        texts.push(consequenceText(view, act) ?? '');
         if (!/[A-Za-z]{2}/.test(t)) seen.problems.push(`${where}: option without words: ${t}`);
         if (DICE(act) && !/\d+%|2d6/.test(t)) seen.problems.push(`${where}: no odds: ${t}`);
       }
@@ -100,6 +105,14 @@ function scan(seed: string, players: number, seen: Seen): Seen {
 }
 
 describe('every decision asked in words', () => {
+  it('finds the tokens it scans for', () => {
+    expect(tokensIn('Use an official now? declared:extract')).toEqual(['d:e']);
+    expect(tokensIn('Ann drew RT12.')).toEqual(['RT12']);
+    expect(tokensIn('Play we-steel')).toEqual(['we-steel']);
+    expect(tokensIn('Answer: {"kind":"may"}')).toEqual(['JSON']);
+    expect(tokensIn('A degrades to Stage 2: damaged. Bribe with $7M: 58%')).toEqual([]);
+  });
+
   it('counts the odds over the 36 rolls of two dice', () => {
     expect([2, 3, 7, 10, 12].map(waysAtMost)).toEqual([1, 3, 21, 33, 36]);
     expect(percentAtMost(7)).toBe('58%');
