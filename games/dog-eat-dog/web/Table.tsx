@@ -10,7 +10,7 @@ import { consequenceText, EXTRACTION_RULE, pollutionBrief } from './consequence.
 import { squareOf, targetSquares } from './legal.js';
 import { OfferedCards } from './Offered.js';
 import { optionText, turnQuestion } from './question.js';
-import { irsNote, lawNote, lawWarning, payrollWarning } from './warnings.js';
+import { endSalesNote, irsNote, lawNote, lawWarning, payrollWarning } from './warnings.js';
 import { About, Laws, Market, Players, Private, RedTape } from './Sheets.js';
 import { squareName } from './text.js';
 
@@ -73,7 +73,9 @@ function Moves({
         busy={busy}
         names={names}
         label={(a) => optionText(v, a, names, options)}
-        note={(a) => [consequenceText(v, a), costNote(v, a), lawNote(v, a)].filter(Boolean).join('; ') || null}
+        note={(a) =>
+          [consequenceText(v, a), costNote(v, a), lawNote(v, a), endSalesNote(v, a)].filter(Boolean).join('; ') || null
+        }
         warn={(a) => lawWarning(v, a)}
         rule={(type) => (type === 'extract' ? EXTRACTION_RULE : null)}
       />

@@ -9,7 +9,7 @@ import { Confirm } from './Confirm.js';
 import { Table } from './Table.js';
 import { NAMES, viewFor } from './testing.js';
 import type { DedAction } from './text.js';
-import { irsNote, lawNote, lawWarning, payrollWarning } from './warnings.js';
+import { endSalesNote, irsNote, lawNote, lawWarning, payrollWarning } from './warnings.js';
 
 const withLaws = (laws: string[], G = table()): DogEatDogState => ({ ...G, redTape: { ...G.redTape, laws } });
 const seat0 = (G: DogEatDogState, f: (p: DogEatDogState['players'][number]) => object): DogEatDogState => ({
@@ -49,7 +49,9 @@ describe('a Public Law broken: said before the move, with the law and the fine',
       me: 0,
     };
     const html = renderToStaticMarkup(createElement(Table, props));
-    expect(html).toContain('Embezzle $3M: breaks the law of Comptroller Cyril Audit: $10M fine if reported');
+    expect(html).toContain(
+      'Embezzle $3M: leaves $22M corporate; Swiss $3M; breaks the law of Comptroller Cyril Audit: $10M fine if reported',
+    );
     const warning = lawWarning(props.view, legal[0]!)!;
     const ask = renderToStaticMarkup(
       createElement(Confirm, { question: 'Embezzle $3M?', warning, busy: false, yes: () => {}, no: () => {} }),
@@ -82,6 +84,18 @@ describe('payroll and the IRS, before they come', () => {
     expect(w).toContain('ending Phase 2 puts you into Chapter 11. Raise $3M first');
   });
 
+  it('says on "Done" in Phase 2 what ending it takes, and when it is Chapter 11', () => {
+    const sales = (workers: number, corporate: number, debt = 0) =>
+      viewFor({ ...seat0(table(), () => ({ workers, corporate, debt })), phase: 'sales' }, 0);
+    expect(endSalesNote(sales(4, 10), { type: 'done' })).toBe('payroll takes $4M, leaving $6M');
+    expect(endSalesNote(sales(2, 12, 6), { type: 'done' })).toBe(
+      'repays the $6M loan, then payroll takes $2M, leaving $4M',
+    );
+    expect(endSalesNote(sales(6, 3), { type: 'done' })).toBe('payroll of $6M then exceeds the $3M left: Chapter 11');
+    expect(endSalesNote(sales(1, 3, 8), { type: 'done' })).toBe('your loan of $8M cannot be repaid: Chapter 11');
+    expect(endSalesNote(viewFor(table(), 0), { type: 'done' })).toBeNull();
+  });
+
   it('says how far the IRS is, the odds of reaching it, and the tax it would take', () => {
     const G = table();
     const at = (position: number, corporate: number) =>
@@ -94,6 +108,7 @@ describe('payroll and the IRS, before they come', () => {
     );
     expect(irsNote(at(19, 20))).toContain('1 space ahead: 100%');
     expect(irsNote(at(19, 20))).toContain('No tax is due there while your corporate account is below $26M.');
+    expect(irsNote(at(2, 20))).toContain('The IRS is 18 spaces ahead: out of reach of this roll.');
     expect(irsNote(viewFor(G, 1))).toBeNull();
   });
 });

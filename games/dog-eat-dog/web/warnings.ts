@@ -106,6 +106,19 @@ export function payrollWarning(v: DedView): string | null {
   return parts.join(' ');
 }
 
+/** On "Done" in Phase 2: what ending it takes now (the loan, then payroll), or Chapter 11. */
+export function endSalesNote(v: DedView, a: DedAction): string | null {
+  const g = v.game;
+  const me = v.seat;
+  if (a.type !== 'done' || me === null || g.phase !== 'sales' || g.active !== me) return null;
+  const p = g.players[me]!;
+  const due = payrollDue(tableOf(v), me);
+  const left = p.corporate - p.debt;
+  if (left < 0) return `your loan of ${formatCash(p.debt)} cannot be repaid: Chapter 11`;
+  if (left < due) return `payroll of ${formatCash(due)} then exceeds the ${formatCash(left)} left: Chapter 11`;
+  return `${p.debt > 0 ? `repays the ${formatCash(p.debt)} loan, then ` : ''}payroll takes ${formatCash(due)}, leaving ${formatCash(left - due)}`;
+}
+
 /** Spaces from the seat's piece to the IRS (index 0), clockwise: passing or landing on it is taxed. */
 const RING = content.board.spaces.length;
 
@@ -123,7 +136,9 @@ export function irsNote(v: DedView): string | null {
   const threshold = param(tableOf(v), me, 'taxThreshold');
   const tax = taxDue(p.corporate, threshold);
   return [
-    `The IRS is ${plural(distance, 'space')} ahead: ${Math.round((reach * 100) / 36)}% that this roll reaches it (2d6 ≥ ${distance}).`,
+    distance > 12
+      ? `The IRS is ${plural(distance, 'space')} ahead: out of reach of this roll.`
+      : `The IRS is ${plural(distance, 'space')} ahead: ${Math.round((reach * 100) / 36)}% that this roll reaches it (2d6 ≥ ${distance}).`,
     tax > 0
       ? `Passing or landing there takes ${formatCash(tax)} in taxes: a third of your ${formatCash(p.corporate)} corporate account, which is at or above ${formatCash(threshold)}.`
       : `No tax is due there while your corporate account is below ${formatCash(threshold)}.`,
