@@ -1,41 +1,44 @@
 import { cardName, type DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { TableProps } from '@cutthroat/web-kit';
 import { Actions } from './Actions.js';
+import { AuctionPanel } from './Auction.js';
 import { choiceOptions } from './choice.js';
+import { optionText, windowQuestion } from './question.js';
 import { RedTapeCard } from './Sheets.js';
-import { formatCash, squareName } from './text.js';
+import { lawNote, lawWarning } from './warnings.js';
 
 /**
- * An open window: what it asks, who leads an auction or whose attempt a bribe war waits on, the card
- * being drawn, and the server's legal answers as buttons. The shell's heading shows the time left.
+ * An open window: its question in words and what rides on it (question.ts), whose attempt a
+ * bribe war waits on, the card being drawn, and the server's legal answers as buttons, each saying
+ * what it does. The shell's heading names the kind of window and shows the time left.
  */
 export function Prompt({ view, legal, act, busy, names, me }: TableProps<DogEatDog>) {
   const v = view;
   const w = v.window;
   if (!w) return null;
+  const q = windowQuestion(v, names, me);
   const pending = v.game.pending.at(-1);
   const who = (s: number) => (s === me ? 'you' : (names[s] ?? `Seat ${s + 1}`));
-  const auction = pending?.auction;
   const war = pending?.war;
   // The official changes hands with each successful bribe: the holder is whoever has him now.
   const held = war ? v.game.players.findIndex((p) => p.officials.includes(war.card)) : -1;
   const holder = held >= 0 ? held : (war?.owner ?? 0);
+  const options = choiceOptions(v);
   return (
     <div className="prompt-body" data-testid="ded-prompt">
-      {auction && (
-        <p className="ded-lead" data-testid="auction-lead">
-          Public Auction for {squareName(auction.square)}:{' '}
-          {auction.bid > 0 ? (
-            <>
-              <strong>{auction.high === me ? 'You lead' : `${who(auction.high)} leads`}</strong> with{' '}
-              {formatCash(auction.bid)}.
-            </>
-          ) : (
-            'no bid yet.'
-          )}{' '}
-          A pass is final.
+      {q && (
+        <p className="ded-question" data-testid="question">
+          <strong>{q.ask}</strong>
         </p>
       )}
+      {q && q.stakes.length > 0 && (
+        <ul className="ded-stakes" data-testid="stakes">
+          {q.stakes.map((s, i) => (
+            <li key={i}>{s}</li>
+          ))}
+        </ul>
+      )}
+      {w.kind === 'auction' && <AuctionPanel v={v} names={names} me={me} />}
       {war && (
         <p className="ded-lead" data-testid="war-lead">
           Bribe war over <strong>{cardName(war.card)}</strong>:{' '}
@@ -43,14 +46,16 @@ export function Prompt({ view, legal, act, busy, names, me }: TableProps<DogEatD
           {war.next === me ? 'yours' : `${who(war.next)}'s`}.
         </p>
       )}
-      {pending?.trigger && (
-        <p>
-          {pending.trigger.name}
-          {pending.trigger.victim !== null && ` (against ${who(pending.trigger.victim)})`}
-        </p>
-      )}
       {v.game.drawing && <RedTapeCard id={v.game.drawing} label="The card you drew" />}
-      <Actions legal={legal} act={act} busy={busy} names={names} options={choiceOptions(v)} />
+      <Actions
+        legal={legal}
+        act={act}
+        busy={busy}
+        names={names}
+        label={(a) => optionText(v, a, names, options)}
+        note={(a) => lawNote(v, a)}
+        warn={(a) => lawWarning(v, a)}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { cardName, content, divisionName, PRODUCTS, RAW } from '@cutthroat/dog-eat-dog';
 import { SeatBadge } from '@cutthroat/web-kit';
+import { cardText } from './question.js';
 import { formatCash, itemName, lawText, plural, type DedView } from './text.js';
 
 /** The sheets beside the board: laws, marketplace and supply, Red Tape, the players, our secrets. */
@@ -67,12 +68,28 @@ export function Private({ g }: { g: Game }) {
     <section className="panel ded-private" aria-label="Only you see this" data-testid="private">
       <h3>Only you see this</h3>
       <p>Swiss account: {g.swiss === null ? 'none' : formatCash(g.swiss)}</p>
-      <p>Kept cards: {g.kept.length ? g.kept.map((c, k) => `#${k + 1} ${cardName(c)}`).join(', ') : 'none'}</p>
+      {g.kept.length ? (
+        <>
+          <p>Kept cards (each played when its moment comes):</p>
+          <ul className="ded-kept" data-testid="kept-cards">
+            {g.kept.map((c, k) => (
+              <li key={k}>
+                <strong>
+                  #{k + 1} {cardName(c)}
+                </strong>
+                : {cardText(c)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>Kept cards: none</p>
+      )}
       {g.drawing && <p>Drawing: {cardName(g.drawing)}</p>}
       {mine.length > 0 && (
         <p>
           Your embezzlement against the law:{' '}
-          {mine.map((b) => `breach ${b.id} of ${cardName(b.law)}: ${formatCash(b.amount!)}`).join('; ')}
+          {mine.map((b) => `${formatCash(b.amount!)} against the law of ${cardName(b.law)}`).join('; ')}
         </p>
       )}
     </section>
@@ -100,7 +117,8 @@ export function Laws({ g, names }: { g: Game; names: readonly string[] }) {
       )}
       {g.breaches.length > 0 && (
         <p>
-          Breaches on record: {g.breaches.map((b) => `${b.id}: ${who(names, b.seat)} (${cardName(b.law)})`).join('; ')}
+          Breaches on record, reportable until the breaker's next turn:{' '}
+          {g.breaches.map((b) => `${who(names, b.seat)} broke the law of ${cardName(b.law)}`).join('; ')}
         </p>
       )}
     </section>

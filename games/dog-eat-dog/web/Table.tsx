@@ -2,11 +2,15 @@ import type { DogEatDog } from '@cutthroat/dog-eat-dog';
 import { Decision, type TableProps } from '@cutthroat/web-kit';
 import { useId, useState } from 'react';
 import { Actions } from './Actions.js';
+import { AuctionPanel } from './Auction.js';
 import { Board } from './Board.js';
 import { choiceOptions } from './choice.js';
+import { costNote } from './costs.js';
 import { consequenceText, EXTRACTION_RULE, pollutionBrief } from './consequence.js';
 import { squareOf, targetSquares } from './legal.js';
 import { OfferedCards } from './Offered.js';
+import { optionText, turnQuestion } from './question.js';
+import { endSalesNote, irsNote, lawNote, lawWarning, payrollWarning } from './warnings.js';
 import { About, Laws, Market, Players, Private, RedTape } from './Sheets.js';
 import { squareName } from './text.js';
 
@@ -32,8 +36,24 @@ function Moves({
   const shown = picked === null ? legal : legal.filter((a) => [null, picked].includes(squareOf(a)));
   const pollution = pollutionBrief(v, legal);
   if (legal.length === 0) return null;
+  const options = choiceOptions(v);
+  const payroll = payrollWarning(v);
+  const irs = irsNote(v);
   return (
     <section className="panel ded-moves" aria-label="Your moves" data-testid="ded-moves">
+      <p className="ded-question" data-testid="question">
+        <strong>{turnQuestion(v).ask}</strong>
+      </p>
+      {payroll && (
+        <p className="ded-rule" data-testid="payroll-warning">
+          {payroll}
+        </p>
+      )}
+      {irs && (
+        <p className="ded-rule" data-testid="irs-note">
+          {irs}
+        </p>
+      )}
       {pollution && (
         <p className="ded-rule" data-testid="pollution-brief">
           {pollution}
@@ -52,8 +72,11 @@ function Moves({
         act={act}
         busy={busy}
         names={names}
-        options={choiceOptions(v)}
-        note={(a) => consequenceText(v, a)}
+        label={(a) => optionText(v, a, names, options)}
+        note={(a) =>
+          [consequenceText(v, a), costNote(v, a), lawNote(v, a), endSalesNote(v, a)].filter(Boolean).join('; ') || null
+        }
+        warn={(a) => lawWarning(v, a)}
         rule={(type) => (type === 'extract' ? EXTRACTION_RULE : null)}
       />
     </section>
@@ -84,6 +107,10 @@ export function Table(props: TableProps<DogEatDog>) {
       </h2>
       <div className="ded-layout">
         <div className="ded-main">
+          {/* A seat not answering (stopped, or a spectator) still follows the auction. */}
+          {v.window?.kind === 'auction' && !(v.seat !== null && v.actors.includes(v.seat)) && (
+            <AuctionPanel v={v} names={names} me={v.seat} />
+          )}
           <Board g={g} names={names} targets={targets} picked={pick} pick={setPicked} />
           <Private g={g} />
           <RedTape g={g} />

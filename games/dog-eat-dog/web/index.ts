@@ -1,11 +1,21 @@
-import { dogEatDogTutorials, windowTitle, type DogEatDog } from '@cutthroat/dog-eat-dog';
+import { dogEatDogTutorials, type DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
 import { Table } from './Table.js';
 import { TradeForm } from './TradeForm.js';
-import { actionText, bundleText, eventText, scoreText, seatFacts, statusText, termsText, tradeNote } from './text.js';
+import {
+  actionText,
+  bundleText,
+  eventText,
+  scoreText,
+  seatFacts,
+  statusText,
+  termsText,
+  tradeNote,
+  windowTitle,
+} from './text.js';
 import './table.css';
 
 /**

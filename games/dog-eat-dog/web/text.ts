@@ -56,9 +56,30 @@ export function actionText(a: DedAction, names: readonly string[], options: read
   return a.type === 'answer' ? answerText(a.answer, names, options) : wordsFor(a, names);
 }
 
+/** The shared sentence, and for a card used, what the card does (its full text). */
 export function eventText(e: GameEvent, names: readonly string[]): string | null {
-  return eventWords(e, names);
+  const text = eventWords(e, names);
+  if (e.type === 'card-used' && text && typeof e['card'] === 'string') {
+    const c = content.cardById.get(e['card']);
+    const does = !c ? '' : c.type === 'official' ? c.ownedText : c.text;
+    return does ? `${text.replace(/\.$/, '')}: ${does}` : text;
+  }
+  return text;
 }
+
+const WINDOW_TITLES: Readonly<Record<string, string>> = {
+  choice: 'A card or space asks you',
+  trigger: 'A moment to use a card',
+  'first-bribe': 'A Corrupt Official drawn',
+  war: 'Bribe war',
+  lobby: 'The Lobby',
+  acquire: 'A Natural Square on offer',
+  auction: 'Public Auction',
+  'give-up': 'Too many squares',
+  'chapter-11': 'Chapter 11',
+};
+/** The prompt's heading by window kind; the question itself, in full, is the prompt's first line. */
+export const windowTitle = (kind: string): string => WINDOW_TITLES[kind] ?? 'Your answer is needed';
 
 const PHASE: Readonly<Record<Phase, string>> = {
   division: 'choosing divisions',

@@ -1,0 +1,132 @@
+import {
+  actorsOf,
+  applyAction,
+  legalActionsOf,
+  Rng,
+  seedFromSecret,
+  setupMatch,
+  viewOf,
+  type ActionOf,
+  type StateOf,
+} from '@cutthroat/engine';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { content } from '../src/content.js';
+import { dogEatDog } from '../src/game.js';
+import { heuristicBot } from '../src/bots/heuristic.js';
+import { percentAtMost, valueSpread, waysAtMost } from './odds.js';
+import { Prompt } from './Prompt.js';
+import { optionText, turnQuestion, windowQuestion } from './question.js';
+import { NAMES } from './testing.js';
+import { consequenceText } from './consequence.js';
+import { costNote } from './costs.js';
+import { irsNote, lawNote, lawWarning, payrollWarning } from './warnings.js';
+import type { DedAction } from './text.js';
+
+type Gm = typeof dogEatDog;
+
+/** Internal tokens that must never reach a person: `declared:extract`, card and division ids, JSON. */
+const IDS = [
+  ...content.redTape.map((c) => c.id),
+  ...content.divisions.map((d) => d.id).filter((id) => id.includes('-')),
+  ...content.board.spaces.map((s) => s.id).filter((id) => id.includes('-')),
+];
+function tokensIn(text: string): string[] {
+  const found: string[] = [];
+  const colon = /[A-Za-z]:[A-Za-z]/.exec(text);
+  if (colon) found.push(colon[0]);
+  if (/[{}[\]"]/.test(text)) found.push('JSON');
+  for (const id of IDS) if (new RegExp(`\\b${id}\\b`).test(text)) found.push(id);
+  if (/undefined|null|NaN|\[object/.test(text)) found.push('undefined');
+  return found;
+}
+
+const DICE = (a: DedAction): boolean =>
+  a.type === 'bribe' || (a.type === 'acquire' && a.method === 'sealedBid') || a.type === 'roll-value';
+
+interface Seen {
+  readonly decisions: number;
+  readonly kinds: Set<string>;
+  readonly problems: string[];
+}
+
+/** Every decision a seat faces in one seeded game: its question and each listed answer, in our words. */
+function scan(seed: string, players: number, seen: Seen): Seen {
+  const s = setupMatch(dogEatDog, { game: 'dog-eat-dog', players, secret: seed });
+  if (!s.ok) throw new Error(s.error.message);
+  let state: StateOf<Gm> = s.value;
+  const rng = new Rng(seedFromSecret(`${seed}/play`));
+  let decisions = seen.decisions;
+  for (let n = 0; !state.outcome && n < 250; n++) {
+    const actors = actorsOf(dogEatDog, state);
+    const seat = actors[0]!;
+    for (const a of actors) {
+      const view = viewOf(dogEatDog, state, a);
+      const legal = legalActionsOf(dogEatDog, state, a).toArray();
+      if (legal.length === 0 || state.offer) continue;
+      decisions++;
+      const kind = view.window?.kind ?? view.game.phase;
+      seen.kinds.add(kind);
+      const q = view.window ? windowQuestion(view, NAMES, a) : turnQuestion(view);
+      const where = `${seed} #${n} seat ${a} ${kind}`;
+      if (!q || q.ask.length < 8 || !/[?.]$/.test(q.ask)) seen.problems.push(`${where}: no question (${q?.ask})`);
+      const texts = [q?.ask ?? '', ...(q?.stakes ?? [])];
+      texts.push(payrollWarning(view) ?? '', irsNote(view) ?? '');
+      for (const act of legal) {
+        const t = optionText(view, act, NAMES);
+        texts.push(t, costNote(view, act) ?? '', lawNote(view, act) ?? '', lawWarning(view, act) ?? '');
+        texts.push(consequenceText(view, act) ?? '');
+        if (!/[A-Za-z]{2}/.test(t)) seen.problems.push(`${where}: option without words: ${t}`);
+        if (DICE(act) && !/\d+%|2d6/.test(t)) seen.problems.push(`${where}: no odds: ${t}`);
+      }
+      if (view.window) {
+        const html = renderToStaticMarkup(
+          createElement(Prompt, { view, legal, act: () => undefined, busy: false, names: NAMES, me: a }),
+        );
+        texts.push(html.replace(/<[^>]*>/g, ' ').replace(/&quot;/g, '"'));
+        if ((html.match(/>Pass</g) ?? []).length > 1) seen.problems.push(`${where}: Pass shown twice`);
+      }
+      for (const t of texts)
+        for (const tok of tokensIn(t)) seen.problems.push(`${where}: ${tok} in "${t.slice(0, 120)}"`);
+    }
+    // Mostly the heuristic bot, with a seeded random move one time in five to reach more windows.
+    const view = viewOf(dogEatDog, state, seat);
+    const legal = legalActionsOf(dogEatDog, state, seat);
+    const action: ActionOf<Gm> =
+      rng.int(5) === 0 && legal.length > 0
+        ? legal.at(rng.int(legal.length))
+        : heuristicBot.decide({ view, legal, rng });
+    const r = applyAction(dogEatDog, state, seat, action);
+    if (!r.ok) throw new Error(`${seed}: refused ${JSON.stringify(action)}: ${r.error.code}`);
+    state = r.value.state;
+  }
+  return { ...seen, decisions };
+}
+
+describe('every decision asked in words', () => {
+  it('finds the tokens it scans for', () => {
+    expect(tokensIn('Use an official now? declared:extract')).toEqual(['d:e']);
+    expect(tokensIn('Ann drew RT12.')).toEqual(['RT12']);
+    expect(tokensIn('Play we-steel')).toEqual(['we-steel']);
+    expect(tokensIn('Answer: {"kind":"may"}')).toEqual(['JSON']);
+    expect(tokensIn('A degrades to Stage 2: damaged. Bribe with $7M: 58%')).toEqual([]);
+  });
+
+  it('counts the odds over the 36 rolls of two dice', () => {
+    expect([2, 3, 7, 10, 12].map(waysAtMost)).toEqual([1, 3, 21, 33, 36]);
+    expect(percentAtMost(7)).toBe('58%');
+    expect(percentAtMost(2)).toBe('3%');
+    expect(valueSpread('iron')).toBe('2d6: $2M to $12M, $7M on average');
+    expect(valueSpread('steel')).toBe('2d6 + 20: $22M to $32M, $27M on average');
+  });
+
+  it('has a question, answers in words and odds where dice decide, at every decision of 20 seeded games', () => {
+    let seen: Seen = { decisions: 0, kinds: new Set(), problems: [] };
+    for (let i = 0; i < 20; i++) seen = scan(`words-${i}`, 2 + (i % 3), seen);
+    expect(seen.problems.slice(0, 10)).toEqual([]);
+    expect(seen.decisions).toBeGreaterThan(1500);
+    // The windows met along the way, so the scan is not of turns alone.
+    expect([...seen.kinds].sort()).toEqual(expect.arrayContaining(['acquire', 'choice', 'trigger', 'sales']));
+  }, 60_000);
+});
