@@ -72,8 +72,11 @@ browserSuite('the browser client: Dog Eat Dog', () => {
     // The enum options read as words, not as the schema's camelCase.
     const reshuffle = page.getByTestId('option-redTapeReshuffle').locator('option').first();
     expect(await reshuffle.textContent()).toBe('discarded current events');
-    // Short Game 2 with two rounds: the game ends after round 2, most Swiss winning. The option
-    // may be null in the schema: its field starts empty.
+    // The Standard preset is Short Game 2: six rounds. Full is the rulebook's game, without a
+    // round limit: the option may be null in the schema, and its field is empty. Then Short Game 2
+    // with two rounds: the game ends after round 2, most Swiss winning.
+    expect(await page.getByTestId('option-turnLimit').inputValue()).toBe('6');
+    await page.getByTestId('preset-full').click();
     expect(await page.getByTestId('option-turnLimit').inputValue()).toBe('');
     await page.getByTestId('option-turnLimit').fill('2');
     await page.screenshot({ path: screenshotPath('ded-lobby'), fullPage: true });

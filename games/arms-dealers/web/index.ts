@@ -1,6 +1,7 @@
 import { armsDealersTutorials, formatMoney, type ArmsDealers, type Face } from '@cutthroat/arms-dealers';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
+import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
 import { actionText, eventText, seatFacts, statusText, termsText, tradeNote, windowTitle } from './text.js';
@@ -36,4 +37,5 @@ export const armsDealersUi: GameUiParts<ArmsDealers> = {
   seatFacts,
   tutorials: armsDealersTutorials,
   GuidePicture,
+  presets,
 };

@@ -1,6 +1,7 @@
 import { dogEatDogTutorials, windowTitle, type DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
+import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
 import { Table } from './Table.js';
@@ -30,4 +31,5 @@ export const dogEatDogUi: GameUiParts<DogEatDog> = {
   seatFacts,
   tutorials: dogEatDogTutorials,
   GuidePicture,
+  presets,
 };

@@ -1,6 +1,7 @@
 import { gocaineTutorials, windowTitle, type GoCaine } from '@cutthroat/gocaine';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
+import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
 import { autoAnswer } from './skip.js';
@@ -27,4 +28,5 @@ export const gocaineUi: GameUiParts<GoCaine> = {
   seatFacts,
   tutorials: gocaineTutorials,
   GuidePicture,
+  presets,
 };

@@ -45,6 +45,24 @@ export type TradeField<T = TermsOf<AnyGame>> = {
 }[keyof T & string];
 
 /**
+ * A one-click match of the lobby: how many players (you and bots) and which options. Its length
+ * in minutes is worked out by the lobby from `simActions` (see `presetMinutes` in the web app).
+ */
+export interface MatchPreset {
+  readonly name: 'Quick' | 'Standard' | 'Full';
+  /** What it is, in one sentence (the options it sets, in the rulebook's words). */
+  readonly says: string;
+  readonly players: number;
+  /** The game's options as sent to the server (it checks them against the game's schema). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /**
+   * The simulator's mean number of actions in one game of these players and options, every seat
+   * counted, by the game's default lobby bot (`cutthroat sim`: the command is beside each figure).
+   */
+  readonly simActions: number;
+}
+
+/**
  * What a game writes for the browser client, against its own game `Gm`: its table and its words.
  * The shell (seats, log, chat, prompts, trades, end screen, replays) is shared. What the game's
  * module already says (id, title, rules, refusals, guide, glossary, money over time) is not
@@ -80,6 +98,8 @@ export interface GameUiParts<Gm extends AnyGame> {
   seatFacts(view: ViewOf<Gm>, seat: number): readonly string[];
   /** Draws a guide section's picture (`GuideSection.picture`) from the game's own components. */
   readonly GuidePicture?: ComponentType<{ readonly picture: string }>;
+  /** The lobby's one-click matches, Quick, Standard and Full, in that order; none if absent. */
+  readonly presets?: readonly MatchPreset[];
 }
 
 /**

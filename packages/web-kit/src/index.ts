@@ -2,7 +2,16 @@
  * What a game's browser table shares with the web client's shell: the contract a table fulfils
  * (`GameUi`) and the few shell pieces tables draw with. Game-independent: it names no game.
  */
-export type { GameUi, GameUiParts, LastMove, Progress, RevealProps, TableProps, TradeField } from './game.js';
+export type {
+  GameUi,
+  GameUiParts,
+  LastMove,
+  MatchPreset,
+  Progress,
+  RevealProps,
+  TableProps,
+  TradeField,
+} from './game.js';
 export { defineGameUi } from './define.js';
 export { SeatBadge } from './SeatBadge.js';
 export { SEAT_COLOURS, SEAT_INK, SEAT_LETTERS, seatColour, seatInk, seatLetter } from './seats.js';
