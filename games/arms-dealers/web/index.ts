@@ -1,6 +1,7 @@
 import { armsDealersTutorials, formatMoney, type ArmsDealers, type Face } from '@cutthroat/arms-dealers';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
+import { lossText } from './losses.js';
 import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
@@ -18,6 +19,7 @@ export const armsDealersUi: GameUiParts<ArmsDealers> = {
   windowTitle,
   statusText,
   eventText,
+  lossText,
   actionText,
   termsText: (t) => termsText(t),
   tradeFields: [

@@ -1,6 +1,7 @@
 import { dogEatDogTutorials, windowTitle, type DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
+import { lossText } from './losses.js';
 import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
@@ -20,6 +21,7 @@ export const dogEatDogUi: GameUiParts<DogEatDog> = {
   windowTitle,
   statusText,
   eventText,
+  lossText,
   actionText,
   termsText: (t) => termsText(t),
   tradeFields: [

@@ -1,6 +1,7 @@
 import { gocaineTutorials, windowTitle, type GoCaine } from '@cutthroat/gocaine';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
+import { lossText } from './losses.js';
 import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
@@ -19,6 +20,7 @@ export const gocaineUi: GameUiParts<GoCaine> = {
   autoAnswer,
   statusText,
   eventText,
+  lossText,
   actionText,
   // GoCaine has no trades (money and resources never change hands between players).
   termsText: () => '',

@@ -85,6 +85,14 @@ export interface GameUiParts<Gm extends AnyGame> {
   /** Whose turn and what phase, in words. */
   statusText(view: ViewOf<Gm>, names: readonly string[], me: number | null): string;
   eventText(event: GameEvent, names: readonly string[]): string | null;
+  /**
+   * What a public event cost `seat` (a seizure, a capture, a fine, a tax, a lost bid or bribe, an
+   * interception of its deal), in one sentence saying what happened, who did it and what it
+   * cost; null if it cost that seat nothing. `before` holds the log's events before it, oldest
+   * first, where who did it may be told (the interception before a deal is destroyed). The shell
+   * shows it in the decision area until dismissed. Optional: without it, no news.
+   */
+  lossText?(event: GameEvent, before: readonly GameEvent[], names: readonly string[], seat: number): string | null;
   actionText(action: ActionOf<Gm>, names: readonly string[]): string;
   termsText(terms: TermsOf<Gm>, names: readonly string[]): string;
   readonly tradeFields: readonly TradeField<TermsOf<Gm>>[];

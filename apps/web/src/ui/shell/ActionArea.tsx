@@ -32,6 +32,7 @@ export function ActionArea({
   who,
   setTarget,
   table,
+  news,
 }: {
   ui: GameUi;
   deadline: DeadlineInfo | null;
@@ -41,6 +42,8 @@ export function ActionArea({
   who: string;
   setTarget: (el: HTMLElement | null) => void;
   table: TableProps;
+  /** What cost us something (`News`), on top of the decision. */
+  news?: ReactNode;
 }) {
   const id = useId();
   const area = useRef<HTMLElement>(null);
@@ -83,6 +86,7 @@ export function ActionArea({
           <Countdown dueAt={deadline.dueAt} label={deadline.kind === 'window' ? 'Time to answer' : 'Turn clock'} />
         )}
       </div>
+      {news}
       <ReactionPrompt ui={ui} deadline={null} {...table} />
       <UndoButton {...table} />
       <div className="action-area__decision" ref={setTarget} data-testid="decision" />

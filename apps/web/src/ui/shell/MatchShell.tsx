@@ -21,6 +21,8 @@ import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
 import { ActionArea, AutoPassToggle, DECISION_AREA_ID, DecisionProvider, SoundToggle } from './ActionArea.js';
 import { lastMovesOf } from './last-moves.js';
+import { lossesOf } from './losses.js';
+import { News } from './News.js';
 import { Seats } from './Seats.js';
 import { rematchOf } from './rematch.js';
 import { isOurMove, pageTitle, SITE_TITLE } from './title.js';
@@ -180,6 +182,7 @@ export function MatchShell({
       who={whoActs(table.view, names, handed ? null : me)}
       setTarget={setDecisionTarget}
       table={table}
+      news={me !== null && !handed && <News matchId={info.id} losses={lossesOf(model.log, ui, names, me)} />}
     />
   );
   return (
