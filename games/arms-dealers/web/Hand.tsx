@@ -10,7 +10,10 @@ export function Hand({ hand }: { hand: readonly CardView[] }) {
   return (
     <section className="panel hand-panel" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>
-        Your <Term word="hand">hand</Term> <span className="muted">({hand.length} cards)</span>
+        Your <Term word="hand">hand</Term>{' '}
+        <span className="muted">
+          ({hand.length} card{hand.length === 1 ? '' : 's'})
+        </span>
       </h3>
       {hand.length === 0 ? (
         <p className="muted">No cards in hand.</p>

@@ -1,6 +1,7 @@
 import { armsDealersTutorials, formatMoney, type ArmsDealers, type Face } from '@cutthroat/arms-dealers';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
+import { endText } from './end.js';
 import { lossText } from './losses.js';
 import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
@@ -18,6 +19,7 @@ export const armsDealersUi: GameUiParts<ArmsDealers> = {
   revealLabel: 'Reveal everything (every hand and the deck)',
   windowTitle,
   statusText,
+  endText,
   eventText,
   lossText,
   actionText,

@@ -1,6 +1,7 @@
 import { dogEatDogTutorials, windowTitle, type DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
+import { endText } from './end.js';
 import { lossText } from './losses.js';
 import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
@@ -20,6 +21,7 @@ export const dogEatDogUi: GameUiParts<DogEatDog> = {
   revealLabel: 'Reveal everything (Swiss accounts, kept cards, the Red Tape stack)',
   windowTitle,
   statusText,
+  endText,
   eventText,
   lossText,
   actionText,

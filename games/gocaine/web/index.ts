@@ -1,6 +1,7 @@
 import { gocaineTutorials, windowTitle, type GoCaine } from '@cutthroat/gocaine';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
+import { endText } from './end.js';
 import { lossText } from './losses.js';
 import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
@@ -19,6 +20,7 @@ export const gocaineUi: GameUiParts<GoCaine> = {
   windowTitle,
   autoAnswer,
   statusText,
+  endText,
   eventText,
   lossText,
   actionText,

@@ -82,6 +82,8 @@ export interface GameUiParts<Gm extends AnyGame> {
   autoAnswer?(table: TableProps<Gm>, settings: { readonly autoPass: boolean }): ActionOf<Gm> | null;
   /** A heading for the reaction prompt, by window kind. */
   windowTitle(kind: string): string;
+  /** Why the game ended, in one sentence, from its final view (the end screen says it). Optional. */
+  endText?(view: ViewOf<Gm>, names: readonly string[]): string | null;
   /** Whose turn and what phase, in words. */
   statusText(view: ViewOf<Gm>, names: readonly string[], me: number | null): string;
   eventText(event: GameEvent, names: readonly string[]): string | null;

@@ -175,9 +175,7 @@ export function TradePanel({ ui, deadline, ...table }: TableProps & { ui: GameUi
         <>
           <p data-testid="trade-offer">{offerSentence(offer, names, me, ui)}</p>
           {offer.to === me && !accept && (
-            <p className="why-not">
-              You cannot accept: you do not hold what is asked for (the rules list no “accept” for you).
-            </p>
+            <p className="why-not">You cannot accept: you do not hold what is asked for.</p>
           )}
           <div className="button-row">
             {accept && (
