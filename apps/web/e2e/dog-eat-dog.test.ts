@@ -133,6 +133,10 @@ browserSuite('the browser client: Dog Eat Dog', () => {
     expect(shotPhone).toBe(true);
 
     await page.getByTestId('end-screen').waitFor();
+    // Why it ended: the round limit chosen in the lobby.
+    expect(await page.getByTestId('end-reason').textContent()).toBe(
+      'The 2-round limit was reached (Short Game 2): the most Swiss money won.',
+    );
     await expect.poll(() => page.getByTestId('ranking').locator('tbody tr').count()).toBe(4);
     await page.locator('[data-testid="verify-result"][data-state="ok"]').waitFor({ timeout: 60_000 });
     await page.screenshot({ path: screenshotPath('ded-end-desktop'), fullPage: true });

@@ -1,6 +1,7 @@
 import type { GameEvent } from '@cutthroat/engine';
 import type { GameUi } from '@cutthroat/web-kit';
 import type { LogEntry } from '../../state/model.js';
+import type { SeatNote } from '../../state/seat-notes.js';
 import { eventSentence } from './text.js';
 
 export interface Line {
@@ -20,7 +21,13 @@ export interface Turn {
  * `turn-started` event, and seats that pass one after another in the same reaction window folded
  * into one line ("3 players pass: Alice, Bob and Carol."), which in GoCaine were 39% of the lines.
  */
-export function logTurns(log: readonly LogEntry[], names: readonly string[], ui: GameUi): Turn[] {
+export function logTurns(
+  log: readonly LogEntry[],
+  names: readonly string[],
+  ui: GameUi,
+  /** Changes at the table, each told after the move it followed. */
+  notes: readonly SeatNote[] = [],
+): Turn[] {
   const turns: { key: string; heading: string | null; lines: Line[] }[] = [];
   let passes: { key: string; kind: unknown; seats: number[] } | null = null;
   const current = () => {
@@ -31,7 +38,15 @@ export function logTurns(log: readonly LogEntry[], names: readonly string[], ui:
     if (passes) current().lines.push({ key: passes.key, text: passedText(passes.seats, names) });
     passes = null;
   };
+  let told = 0;
+  const tellNotes = (upTo: number) => {
+    for (; told < notes.length && notes[told]!.seq <= upTo; told++) {
+      flush();
+      current().lines.push({ key: `note-${told}`, text: notes[told]!.text });
+    }
+  };
   for (const entry of log) {
+    tellNotes(entry.seq - 1);
     entry.events.forEach((e: GameEvent, i) => {
       const key = `${entry.seq}.${i}`;
       if (e.type === 'window-passed' && ui.eventText(e, names) === null) {
@@ -50,6 +65,7 @@ export function logTurns(log: readonly LogEntry[], names: readonly string[], ui:
     });
   }
   flush();
+  tellNotes(Infinity);
   return turns;
 }
 
