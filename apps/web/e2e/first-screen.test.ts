@@ -100,6 +100,19 @@ browserSuite('the browser client: each table’s first screen', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByTestId('notify-toggle').isVisible()).toBe(false);
 
+      if (game === 'arms-dealers') {
+        // A deal built by clicking the cards of the hand; the builder's selects follow.
+        const card = (face: string) => page.locator(`[data-testid="hand-card"]:has([data-face="${face}"])`);
+        await card('India').click();
+        await card('Conventional').first().click();
+        await card('Conventional').first().click();
+        expect(await page.getByTestId('deal-buyer').inputValue()).toBe('India');
+        expect(await page.getByTestId('deal-weapon').inputValue()).toBe('Conventional');
+        expect(await page.getByTestId('deal-count').inputValue()).toBe('2');
+        expect(await page.locator('[data-testid="hand-card"][aria-pressed="true"]').count()).toBe(3);
+        // This hand holds no seller: the builder says what the deal lacks.
+        expect(await page.getByTestId('deal-reason').textContent()).toContain('You hold no seller card');
+      }
       if (game === 'gocaine') {
         // The board is one tab stop; the arrow keys move along our cells.
         expect(await page.locator('[data-testid="gc-board"] [tabindex="0"]').count()).toBe(1);
