@@ -63,7 +63,7 @@ browserSuite('the browser client: tutorials and undo', () => {
     await context.close();
   });
 
-  it('completes the Arms Dealers discard and interception tutorials: a card discarded, a rival’s deal stopped', async () => {
+  it('completes the Arms Dealers discard, trade and interception tutorials: a card discarded, one traded, a rival’s deal stopped', async () => {
     const { context, page, errors } = await openPage(
       suite.browser,
       `${suite.server.url}/learn/arms-dealers/discard-to-seven`,
@@ -79,6 +79,21 @@ browserSuite('the browser client: tutorials and undo', () => {
     await card('Angola').click();
     for (let i = 0; i < 3; i++) await card('Biological').first().click();
     expect(await page.getByTestId('deal-count').inputValue()).toBe('3');
+    await page.getByTestId('deal-lay').click();
+    await page.locator('[data-testid="tutorial"][data-done="true"]').waitFor();
+
+    await page.goto(`${suite.server.url}/learn/arms-dealers/trade-for-a-card`);
+    await page.getByTestId('tutorial').waitFor();
+    expect(await ringed(page, 'trade-propose')).toBe(true);
+    await page.getByTestId('trade-partner').selectOption({ label: 'Boris' });
+    await page.getByTestId('trade-give').selectOption('Missile');
+    await page.getByTestId('trade-want').selectOption('Chemical');
+    await page.getByTestId('trade-propose').click();
+    await expect.poll(() => stepOf(page)).toBe(1);
+    await card('France').click();
+    await card('Iran').click();
+    expect(await page.getByTestId('deal-weapon').inputValue()).toBe('Chemical');
+    await page.getByTestId('deal-count').selectOption('3');
     await page.getByTestId('deal-lay').click();
     await page.locator('[data-testid="tutorial"][data-done="true"]').waitFor();
 
