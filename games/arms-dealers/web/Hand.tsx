@@ -34,7 +34,7 @@ export function Hand({
               {deal && (isSeller(c.face) || isBuyer(c.face) || isWeapon(c.face)) ? (
                 <button
                   type="button"
-                  className="card-toggle"
+                  className="card-toggle card-toggle--deal"
                   aria-pressed={deal.inDeal.has(c.id)}
                   onClick={() => deal.onCard(c.face)}
                   data-testid="hand-card"
