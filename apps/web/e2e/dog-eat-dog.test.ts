@@ -72,8 +72,11 @@ browserSuite('the browser client: Dog Eat Dog', () => {
     // The enum options read as words, not as the schema's camelCase.
     const reshuffle = page.getByTestId('option-redTapeReshuffle').locator('option').first();
     expect(await reshuffle.textContent()).toBe('discarded current events');
-    // Short Game 2 with two rounds: the game ends after round 2, most Swiss winning. The option
-    // may be null in the schema: its field starts empty.
+    // The Standard preset is Short Game 2: six rounds. Full is the rulebook's game, without a
+    // round limit: the option may be null in the schema, and its field is empty. Then Short Game 2
+    // with two rounds: the game ends after round 2, most Swiss winning.
+    expect(await page.getByTestId('option-turnLimit').inputValue()).toBe('6');
+    await page.getByTestId('preset-full').click();
     expect(await page.getByTestId('option-turnLimit').inputValue()).toBe('');
     await page.getByTestId('option-turnLimit').fill('2');
     await page.screenshot({ path: screenshotPath('ded-lobby'), fullPage: true });
@@ -130,6 +133,10 @@ browserSuite('the browser client: Dog Eat Dog', () => {
     expect(shotPhone).toBe(true);
 
     await page.getByTestId('end-screen').waitFor();
+    // Why it ended: the round limit chosen in the lobby.
+    expect(await page.getByTestId('end-reason').textContent()).toBe(
+      'The 2-round limit was reached (Short Game 2): the most Swiss money won.',
+    );
     await expect.poll(() => page.getByTestId('ranking').locator('tbody tr').count()).toBe(4);
     await page.locator('[data-testid="verify-result"][data-state="ok"]').waitFor({ timeout: 60_000 });
     await page.screenshot({ path: screenshotPath('ded-end-desktop'), fullPage: true });

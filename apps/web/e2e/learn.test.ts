@@ -9,6 +9,7 @@ import {
   screenshotPath,
   suiteServerAndBrowser,
   untilPast,
+  openMatchMenu,
 } from './support.js';
 
 /** Every game of the catalogue, as the lobby presents them. */
@@ -89,6 +90,8 @@ browserSuite('learning to play: a newcomer, and accessibility checked by axe', (
     await page.getByTestId('create-match').click();
     await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
     await page.getByTestId('table').waitFor();
+    // The goal line and the help link wait in the match's menu.
+    await openMatchMenu(page);
     await page.getByTestId('goal-line').waitFor();
     expect(await page.getByTestId('help-link').getAttribute('href')).toBe(`/learn/${game}`);
 
@@ -97,6 +100,7 @@ browserSuite('learning to play: a newcomer, and accessibility checked by axe', (
     // and Escape hides it.
     await page.locator('[data-testid="connection"][data-state="open"]').waitFor();
     await expect.poll(async () => (await matchState(page)).seat).toBe('0');
+    await openMatchMenu(page);
     const term = page.getByTestId('goal-line').locator('.term__word').first();
     await term.focus();
     const tip = page.getByTestId('goal-line').locator('[role="tooltip"]').first();

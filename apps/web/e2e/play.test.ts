@@ -9,6 +9,7 @@ import {
   suiteServerAndBrowser,
   untilOurMoveOrEnd,
   untilPast,
+  openMatchMenu,
 } from './support.js';
 
 /**
@@ -214,10 +215,12 @@ browserSuite('the browser client: a person against three bots', () => {
     await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
     await untilOurMoveOrEnd(page);
     expect((await matchState(page)).seat).toBe('0');
+    await openMatchMenu(page);
     await page.getByTestId('leave').click();
     await page.getByTestId('leave-no').click();
     expect(await page.getByTestId('leave-confirm').count()).toBe(0);
     expect((await matchState(page)).seat).toBe('0');
+    await openMatchMenu(page);
     await page.getByTestId('leave').click();
     await page.screenshot({ path: screenshotPath('leave-confirm') });
     await page.getByTestId('leave-yes').click();

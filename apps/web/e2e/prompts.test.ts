@@ -9,6 +9,7 @@ import {
   suiteServerAndBrowser,
   untilOurMoveOrEnd,
   untilPast,
+  openMatchMenu,
 } from './support.js';
 
 /** One prompt shown: how many useful zones it offered, in whose turn ("Round 2 · Bob's turn"). */
@@ -91,11 +92,13 @@ async function playThreeRounds(
     // Our turn: the first one turns auto-pass on or leaves it off, then no action and end the turn.
     tally.turns++;
     if (tally.turns === 1) {
-      // Sound and auto-pass are off until the player turns them on.
+      // Sound and auto-pass are off until the player turns them on (in the match's menu).
+      await openMatchMenu(page);
       expect(await page.getByTestId('sound-toggle').isChecked()).toBe(false);
       expect(await page.getByTestId('auto-pass-toggle').isChecked()).toBe(false);
       if (autoPass) await page.getByTestId('auto-pass-toggle').check();
       expect(await page.getByTestId('auto-pass-toggle').isChecked()).toBe(autoPass);
+      await page.keyboard.press('Escape');
       await onOneScreen(page);
       await page.screenshot({ path: screenshotPath('gocaine-390-turn') });
     }

@@ -261,3 +261,9 @@ export async function firstShown(page: Page, testIds: readonly string[], timeout
   for (const id of testIds) if ((await page.getByTestId(id).count()) > 0) return id;
   throw new Error(`none of ${testIds.join(', ')} is on the page any more`);
 }
+
+/** Open the match page's menu (notifications, sound, help, leaving), if it is not open yet. */
+export async function openMatchMenu(page: Page): Promise<void> {
+  if (await page.getByTestId('match-menu').evaluate((el) => (el as HTMLDetailsElement).open)) return;
+  await page.getByTestId('match-menu-button').click();
+}

@@ -63,6 +63,54 @@ browserSuite('the browser client: tutorials and undo', () => {
     await context.close();
   });
 
+  it('completes the Arms Dealers discard, trade and interception tutorials: a card discarded, one traded, a rival’s deal stopped', async () => {
+    const { context, page, errors } = await openPage(
+      suite.browser,
+      `${suite.server.url}/learn/arms-dealers/discard-to-seven`,
+    );
+    await page.getByTestId('tutorial').waitFor();
+    expect(await ringed(page, 'discard-chooser')).toBe(true);
+    await page.locator('[data-testid="discard-card"]:has([data-face="Iraq"])').click();
+    await page.getByTestId('discard-confirm').click();
+    await expect.poll(() => stepOf(page)).toBe(1);
+    // The deal built by clicking the cards of the hand.
+    const card = (face: string) => page.locator(`[data-testid="hand-card"]:has([data-face="${face}"])`);
+    await card('USA').click();
+    await card('Angola').click();
+    for (let i = 0; i < 3; i++) await card('Biological').first().click();
+    expect(await page.getByTestId('deal-count').inputValue()).toBe('3');
+    await page.getByTestId('deal-lay').click();
+    await page.locator('[data-testid="tutorial"][data-done="true"]').waitFor();
+
+    await page.goto(`${suite.server.url}/learn/arms-dealers/trade-for-a-card`);
+    await page.getByTestId('tutorial').waitFor();
+    expect(await ringed(page, 'trade-propose')).toBe(true);
+    await page.getByTestId('trade-partner').selectOption({ label: 'Boris' });
+    await page.getByTestId('trade-give').selectOption('Missile');
+    await page.getByTestId('trade-want').selectOption('Chemical');
+    await page.getByTestId('trade-propose').click();
+    await expect.poll(() => stepOf(page)).toBe(1);
+    await card('France').click();
+    await card('Iran').click();
+    expect(await page.getByTestId('deal-weapon').inputValue()).toBe('Chemical');
+    await page.getByTestId('deal-count').selectOption('3');
+    await page.getByTestId('deal-lay').click();
+    await page.locator('[data-testid="tutorial"][data-done="true"]').waitFor();
+
+    await page.goto(`${suite.server.url}/learn/arms-dealers/intercept-a-deal`);
+    await page.getByTestId('tutorial').waitFor();
+    expect(await ringed(page, 'end-turn')).toBe(true);
+    await page.getByTestId('end-turn').click();
+    await expect.poll(() => stepOf(page)).toBe(1);
+    await page.getByTestId('reaction-prompt').waitFor();
+    expect(await ringed(page, 'intercept')).toBe(true);
+    await page.getByTestId('intercept').first().click();
+    await page.locator('[data-testid="tutorial"][data-done="true"]').waitFor();
+    expect(await page.getByTestId('tutorial-log').textContent()).toContain('destroyed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('completes the GoCaine Transport Example: the table sends the three moves of the path', async () => {
     const { context, page, errors } = await openPage(
       suite.browser,

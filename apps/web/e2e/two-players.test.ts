@@ -26,6 +26,7 @@ import {
   screenshotPath,
   setHidden,
   suiteServerAndBrowser,
+  openMatchMenu,
 } from './support.js';
 
 interface Table {
@@ -254,6 +255,7 @@ browserSuite('the browser client: two people at one table', () => {
     await bob.getByTestId('join-name').fill('Bob');
     await bob.getByTestId(`take-seat-${table.other}`).click();
     await bob.getByTestId('match').waitFor();
+    await openMatchMenu(bob);
     await bob.getByTestId('notify-toggle').check();
     expect(await bob.getByTestId('notify-toggle').isChecked()).toBe(true);
     await expect.poll(async () => (await matchState(bob)).seq).toBeGreaterThanOrEqual(0);

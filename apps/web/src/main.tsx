@@ -4,6 +4,7 @@ import './jitless.js';
 import './styles/base.css';
 import './styles/lobby.css';
 import './styles/match.css';
+import './styles/match-header.css';
 import './styles/learn.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

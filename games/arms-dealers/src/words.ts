@@ -52,6 +52,14 @@ export function actionText(a: ArmsDealersAction | EngineAction<TradeTerms>, name
   }
 }
 
+/** `4 Missile weapons`, `1 Nuclear weapon`: the weapon cards of a deal, counted. */
+export const weaponsText = (count: number, weapon: string): string =>
+  `${count} ${weapon} weapon${count === 1 ? '' : 's'}`;
+
+/** A laid deal's `deal-laid` event as a clause: `UK sells 4 Missile weapons to Iraq`. */
+export const dealText = (e: GameEvent): string =>
+  `${String(e['seller'])} sells ${weaponsText(e['count'] as number, String(e['weapon']))} to ${String(e['buyer'])}`;
+
 /** An event in one sentence; null for bookkeeping a player need not read. */
 export function eventText(e: GameEvent, names: readonly string[]): string | null {
   const n = (s: unknown) => names[s as number] ?? `seat ${String(s)}`;
@@ -63,7 +71,7 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
     case 'discarded':
       return `${n(e['seat'])} discarded ${list(e['cards'] as string[])}.`;
     case 'deal-laid':
-      return `${n(e['seat'])} lays a deal: ${String(e['seller'])} sells ${String(e['count'])} ${String(e['weapon'])} to ${String(e['buyer'])}, worth ${formatMoney(e['profit'] as number)}.`;
+      return `${n(e['seat'])} lays a deal: ${dealText(e)}, worth ${formatMoney(e['profit'] as number)}.`;
     case 'window-opened':
       // The interception window follows the deal's own sentence; the evasion window needs saying.
       return e['kind'] === 'evade' ? `${n(e['openedBy'])} may now evade the interceptions.` : null;

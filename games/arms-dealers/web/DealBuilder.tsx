@@ -6,8 +6,10 @@ import {
   isSeller,
   isWeapon,
   type CardView,
+  weaponsText,
 } from '@cutthroat/arms-dealers';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { choiceOf } from './deal-pick.js';
 import { countFaces, ofType, sameDeal, whyNot, type DealChoice as Choice } from './legal.js';
 import { actionText, type AdAction } from './text.js';
 
@@ -16,11 +18,16 @@ export function DealBuilder({
   legal,
   act,
   busy,
+  picked,
+  setPicked,
 }: {
   hand: readonly CardView[];
   legal: readonly AdAction[];
   act: (a: AdAction) => void;
   busy: boolean;
+  /** What the player picked, here or by clicking the cards of the hand (the table keeps it). */
+  picked: Partial<Choice>;
+  setPicked: (p: Partial<Choice>) => void;
 }) {
   const id = useId();
   const deals = ofType(legal, 'deal');
@@ -31,17 +38,7 @@ export function DealBuilder({
   const buyers = faces.filter(isBuyer);
   const weapons = faces.filter(isWeapon);
   const best = [...deals].sort((a, b) => dealProfit(b) - dealProfit(a));
-  const first = best[0];
-  const [picked, setPicked] = useState<Partial<Choice>>({});
-  // What is picked, or, for a card no longer in hand, the first that is.
-  const pick = <T extends string>(value: T | null | undefined, options: readonly T[], fallback: T | undefined) =>
-    value && options.includes(value) ? value : fallback && options.includes(fallback) ? fallback : (options[0] ?? null);
-  const choice: Choice = {
-    seller: pick(picked.seller, sellers, first?.seller),
-    buyer: pick(picked.buyer, buyers, first?.buyer),
-    weapon: pick(picked.weapon, weapons, first?.weapon),
-    count: picked.count ?? first?.count ?? 1,
-  };
+  const choice = choiceOf(hand, deals, picked);
   const legalDeal = deals.find((d) => sameDeal(d, choice));
   const profit =
     choice.seller && choice.buyer && choice.weapon && choice.count >= 1 && choice.count <= MAX_WEAPONS_PER_DEAL
@@ -121,7 +118,7 @@ export function DealBuilder({
       </p>
       {legalDeal ? (
         <button type="button" className="primary" data-testid="deal-lay" disabled={busy} onClick={() => act(legalDeal)}>
-          Lay the deal: {choice.seller} sells {choice.count} {choice.weapon} to {choice.buyer}
+          Lay the deal: {choice.seller} sells {weaponsText(choice.count, choice.weapon ?? '')} to {choice.buyer}
         </button>
       ) : (
         <p className="why-not" role="status" data-testid="deal-reason">

@@ -1,16 +1,29 @@
-import { HAND_LIMIT, type CardView } from '@cutthroat/arms-dealers';
+import { HAND_LIMIT, isBuyer, isSeller, isWeapon, type CardView, type Face } from '@cutthroat/arms-dealers';
 import { Term } from '@cutthroat/web-kit';
 import { useId, useState } from 'react';
 import { Card, sortFaces } from './Card.js';
 import { ofType, sameFaces } from './legal.js';
 import type { AdAction } from './text.js';
 
-export function Hand({ hand }: { hand: readonly CardView[] }) {
+/**
+ * The hand. In the deal phase (`deal`), its sellers, buyers and weapons are buttons that build the
+ * deal (`clickCard`), those in it pressed; the deal builder's selects do the same by keyboard.
+ */
+export function Hand({
+  hand,
+  deal = null,
+}: {
+  hand: readonly CardView[];
+  deal?: { readonly inDeal: ReadonlySet<number>; onCard(face: Face): void } | null;
+}) {
   const id = useId();
   return (
     <section className="panel hand-panel" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>
-        Your <Term word="hand">hand</Term> <span className="muted">({hand.length} cards)</span>
+        Your <Term word="hand">hand</Term>{' '}
+        <span className="muted">
+          ({hand.length} card{hand.length === 1 ? '' : 's'})
+        </span>
       </h3>
       {hand.length === 0 ? (
         <p className="muted">No cards in hand.</p>
@@ -18,7 +31,22 @@ export function Hand({ hand }: { hand: readonly CardView[] }) {
         <ul className="hand" data-testid="hand">
           {sortFaces(hand).map((c) => (
             <li key={c.id}>
-              <Card face={c.face} />
+              {deal && (isSeller(c.face) || isBuyer(c.face) || isWeapon(c.face)) ? (
+                <button
+                  type="button"
+                  className="card-toggle card-toggle--deal"
+                  aria-pressed={deal.inDeal.has(c.id)}
+                  onClick={() => deal.onCard(c.face)}
+                  data-testid="hand-card"
+                >
+                  <Card face={c.face} />
+                  <span className="card-toggle__mark" aria-hidden="true">
+                    {deal.inDeal.has(c.id) ? 'In the deal' : ''}
+                  </span>
+                </button>
+              ) : (
+                <Card face={c.face} />
+              )}
             </li>
           ))}
         </ul>

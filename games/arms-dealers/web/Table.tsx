@@ -1,5 +1,5 @@
 import { faceOf, type ArmsDealers, type CardId } from '@cutthroat/arms-dealers';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   Decision,
   SeatBadge,
@@ -11,9 +11,10 @@ import {
 } from '@cutthroat/web-kit';
 import { Card, CardBack, sortFaces } from './Card.js';
 import { DealBuilder } from './DealBuilder.js';
+import { cardsInDeal, choiceOf, clickCard } from './deal-pick.js';
 import { DealOnTable } from './DealOnTable.js';
 import { DiscardChooser, Hand } from './Hand.js';
-import { ofType } from './legal.js';
+import { ofType, type DealChoice } from './legal.js';
 import { plural, type AdView } from './text.js';
 
 /** A turn at a glance: draw (and discard down), lay a deal, interceptions, profit. */
@@ -41,6 +42,10 @@ export function Table({ view: v, legal, act, busy, names, me, lastMoves = [] }: 
   const hand = g.hand;
   const discards = ofType(legal, 'discard');
   const myDealPhase = !v.window && !v.offer && ofType(legal, 'end-turn').length > 0;
+  // The deal being built, by the cards of the hand or the builder's selects: a new turn starts afresh.
+  const [dealPick, setDealPick] = useState<Partial<DealChoice>>({});
+  useEffect(() => setDealPick({}), [g.turn]);
+  const dealChoice = hand ? choiceOf(hand, ofType(legal, 'deal'), dealPick) : null;
   const top = g.discard.at(-1);
   return (
     <section className="ad-table" aria-labelledby={`${id}-h`} data-testid="table">
@@ -89,10 +94,22 @@ export function Table({ view: v, legal, act, busy, names, me, lastMoves = [] }: 
         {discards.length > 0 && hand && (
           <DiscardChooser key={hand.map((c) => c.id).join(',')} hand={hand} legal={legal} act={act} busy={busy} />
         )}
-        {myDealPhase && hand && <DealBuilder hand={hand} legal={legal} act={act} busy={busy} />}
+        {myDealPhase && hand && (
+          <DealBuilder hand={hand} legal={legal} act={act} busy={busy} picked={dealPick} setPicked={setDealPick} />
+        )}
       </Decision>
       {discards.length > 0 && hand ? null : hand ? (
-        <Hand hand={hand} />
+        <Hand
+          hand={hand}
+          deal={
+            myDealPhase && dealChoice
+              ? {
+                  inDeal: cardsInDeal(dealChoice, hand),
+                  onCard: (face) => setDealPick(clickCard(dealChoice, face, hand)),
+                }
+              : null
+          }
+        />
       ) : (
         me === null && (
           <p className="panel muted" data-testid="spectating">

@@ -1,6 +1,9 @@
 import { armsDealersTutorials, formatMoney, type ArmsDealers, type Face } from '@cutthroat/arms-dealers';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
+import { endText } from './end.js';
+import { lossText } from './losses.js';
+import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
 import { TradeForm } from './TradeForm.js';
@@ -20,7 +23,9 @@ export const armsDealersUi: GameUiParts<ArmsDealers> = {
   revealLabel: 'Reveal everything (every hand and the deck)',
   windowTitle,
   statusText,
+  endText,
   eventText,
+  lossText,
   actionText,
   termsText: (t) => termsText(t),
   tradeFields: [
@@ -41,4 +46,5 @@ export const armsDealersUi: GameUiParts<ArmsDealers> = {
   seatFacts,
   tutorials: armsDealersTutorials,
   GuidePicture,
+  presets,
 };

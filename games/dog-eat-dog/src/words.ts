@@ -20,12 +20,15 @@ const seatName = (names: readonly string[], seat: unknown): string =>
   typeof seat === 'number' ? (names[seat] ?? `Seat ${seat + 1}`) : 'The bank';
 /** "wood" reads "Timber", as printed (content.json meta.labels). */
 const itemName = (item: string): string => (item === 'wood' ? 'timber' : item);
+/** `3 chemicals`, `1 chemical`, `1 oil`: the goods counted (only "chemicals" is a plural). */
+const itemCount = (n: unknown, item: string): string =>
+  `${String(n)} ${n === 1 && item === 'chemicals' ? 'chemical' : itemName(item)}`;
 
 /** One side of a trade: money, goods, officials, squares and kept cards (by slot: #1 is the first). */
 export function bundleText(b: Bundle): string {
   const parts: string[] = [];
   const counts = (c: Readonly<Record<string, number>>) =>
-    Object.entries(c).flatMap(([k, n]) => (n > 0 ? [`${n} ${itemName(k)}`] : []));
+    Object.entries(c).flatMap(([k, n]) => (n > 0 ? [itemCount(n, k)] : []));
   if (b.money) parts.push(formatCash(b.money));
   if (b.raw) parts.push(...counts(b.raw));
   if (b.products) parts.push(...counts(b.products));
@@ -67,7 +70,7 @@ export function actionText(a: DogEatDogAction | EngineAction<TradeTerms>, names:
     case 'roll-value':
       return `Roll the market value of ${itemName(a.item)}`;
     case 'sell':
-      return `Sell ${a.count} ${itemName(a.item)}`;
+      return `Sell ${itemCount(a.count, a.item)}`;
     case 'done':
       return 'Done with this phase';
     case 'hire':
@@ -75,7 +78,7 @@ export function actionText(a: DogEatDogAction | EngineAction<TradeTerms>, names:
     case 'fire':
       return `Fire ${a.count} worker${a.count === 1 ? '' : 's'}`;
     case 'produce':
-      return `Produce ${a.count} ${a.product}${a.raw ? ` (with ${itemName(a.raw)})` : ''}`;
+      return `Produce ${itemCount(a.count, a.product)}${a.raw ? ` (with ${itemName(a.raw)})` : ''}`;
     case 'pollute':
       return `Pollute ${squareName(a.square)}`;
     case 'extract':
@@ -83,7 +86,7 @@ export function actionText(a: DogEatDogAction | EngineAction<TradeTerms>, names:
     case 'gather':
       return `Gather pollution from ${squareName(a.square)}`;
     case 'buy':
-      return `Buy ${a.count} ${itemName(a.item)} from the Marketplace sheet`;
+      return `Buy ${itemCount(a.count, a.item)} from the Marketplace sheet`;
     case 'report':
       return `Report breach ${a.breach}`;
     case 'correct':
@@ -144,7 +147,7 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
     case 'value-rolled':
       return `${who} rolls the value of ${itemName(e['item'] as string)}: ${cash('value')}.`;
     case 'sold':
-      return `${who} sells ${e['count']} ${itemName(e['item'] as string)} at ${cash('price')}.`;
+      return `${who} sells ${itemCount(e['count'], e['item'] as string)} at ${cash('price')}.`;
     case 'bribe':
       return `${who} offers ${cash('offer')} to ${cardName(e['card'] as string)}, rolls ${e['roll']}: ${e['success'] ? 'bought' : 'refused'}.`;
     case 'event-drawn':
@@ -160,7 +163,7 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
     case 'auction-won':
       return `${who} wins ${squareName(e['square'] as number)} at auction for ${cash('bid')}.`;
     case 'produced':
-      return `${who} produces ${e['count']} ${e['product']}.`;
+      return `${who} produces ${itemCount(e['count'], e['product'] as string)}.`;
     case 'polluted':
       return `${who} pollutes ${squareName(e['square'] as number)}${e['degraded'] ? ', which degrades' : ''}.`;
     case 'extracted':

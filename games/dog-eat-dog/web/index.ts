@@ -1,6 +1,9 @@
 import { dogEatDogTutorials, type DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
+import { endText } from './end.js';
+import { lossText } from './losses.js';
+import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
 import { Table } from './Table.js';
@@ -29,7 +32,9 @@ export const dogEatDogUi: GameUiParts<DogEatDog> = {
   revealLabel: 'Reveal everything (Swiss accounts, kept cards, the Red Tape stack)',
   windowTitle,
   statusText,
+  endText,
   eventText,
+  lossText,
   actionText,
   termsText: (t) => termsText(t),
   tradeFields: [
@@ -42,4 +47,5 @@ export const dogEatDogUi: GameUiParts<DogEatDog> = {
   seatFacts,
   tutorials: dogEatDogTutorials,
   GuidePicture,
+  presets,
 };

@@ -1,6 +1,7 @@
 import { gocaineMap, placeName, pointName, type GoCaineMap, type GoCaineView, type Zone } from '@cutthroat/gocaine';
-import type { KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { seatColour, seatInk, seatLetter, type LastMove } from '@cutthroat/web-kit';
+import { isBoardKey, nextPoint, rovingPoint } from './roving.js';
 import { formatCash } from './text.js';
 
 /** One tile per intersection, in viewBox units. */
@@ -57,6 +58,18 @@ function labelSpot(z: Zone, map: GoCaineMap): { x: number; y: number; vertical: 
   return { x: mx + (pts.every((p) => p % map.columns === 0) ? -S / 2 + 9 : S / 2 - 9), y: my, vertical: true };
 }
 
+/** The board's size in viewBox units. */
+export const boardSize = (map: GoCaineMap = gocaineMap) => ({
+  width: M * 2 + map.columns * S,
+  height: M * 2 + map.rows * S,
+});
+
+/** Where a point lies on the board, as fractions of its width and height. */
+export const pointFraction = (p: number, map: GoCaineMap = gocaineMap) => {
+  const { width, height } = boardSize(map);
+  return { x: cx(p, map) / width, y: cy(p, map) / height };
+};
+
 export interface BoardProps {
   readonly g: GoCaineView;
   readonly names: readonly string[];
@@ -99,8 +112,18 @@ export function marksOf(lastMoves: readonly LastMove[]): Map<number, Mark> {
   return marks;
 }
 
+/**
+ * A point's label: what it shows (the seat's letter, the tonnages, as drawn: a person who
+ * controls the page by voice says what they see) and then what that means.
+ */
 function describe(g: GoCaineView, p: number, names: readonly string[]): string {
-  const parts = [placeName(p)];
+  const shown = [
+    g.cells[p]! >= 0 ? seatLetter(g.cells[p]!) : '',
+    g.held[p]! > 0 ? `${g.held[p]}t` : '',
+    g.moving[p]! > 0 ? `→${g.moving[p]}t` : '',
+    g.abandoned[p]! > 0 ? `${g.abandoned[p]}t ${seatLetter(g.abandonedOwner[p] ?? 0).toLowerCase()}` : '',
+  ].filter((t) => t !== '');
+  const parts = [shown.length > 1 ? `${shown.join(' ')}: ${placeName(p)}` : placeName(p)];
   const s = g.cells[p]!;
   if (s >= 0) parts.push(`cell of ${names[s] ?? `seat ${seatLetter(s)}`}`);
   else parts.push('empty');
@@ -136,11 +159,21 @@ export function Board({
   const zoneOf = (p: number) => map.zones[map.zoneIndexOf[p]!]!;
   const hit = new Set(g.hitZones);
   const kiss = new Set(g.kissPoints);
+  // One tab stop for the whole board; the arrow keys move it (roving.ts).
+  const svg = useRef<SVGSVGElement>(null);
+  const [lastFocused, setLastFocused] = useState<number | null>(null);
+  const tabStop = rovingPoint(actionable, lastFocused, selected ?? source, (p) => g.cells[p]! >= 0);
   const key = (p: number) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       onPick?.(p);
+      return;
     }
+    if (!isBoardKey(e.key)) return;
+    e.preventDefault();
+    const next = nextPoint([...actionable], p, e.key, map.columns);
+    setLastFocused(next);
+    svg.current?.querySelector<SVGGElement>(`[data-point="${next}"]`)?.focus();
   };
   const borders: string[] = [];
   for (const p of points) {
@@ -156,10 +189,11 @@ export function Board({
   }
   return (
     <svg
+      ref={svg}
       className="gc-board"
       viewBox={`0 0 ${W} ${H}`}
       role="group"
-      aria-label={`The board: ${map.columns} by ${map.rows} intersections in ${map.zones.length} zones`}
+      aria-label={`The board: ${map.columns} by ${map.rows} intersections in ${map.zones.length} zones; the arrow keys move between the intersections you can use`}
       data-testid="gc-board"
     >
       <defs>
@@ -294,7 +328,8 @@ export function Board({
             data-moving={moving}
             data-abandoned={abandoned}
             role={can ? 'button' : undefined}
-            tabIndex={can ? 0 : undefined}
+            tabIndex={can ? (p === tabStop ? 0 : -1) : undefined}
+            onFocus={can ? () => setLastFocused(p) : undefined}
             aria-label={can ? describe(g, p, names) : undefined}
             aria-pressed={can ? selected === p || source === p : undefined}
             onClick={onPick ? () => onPick(p) : undefined}
@@ -318,8 +353,9 @@ export function Board({
             {s < 0 && deployable.has(p) && (
               <circle cx={x} cy={y} r="4.5" fill="#fff" stroke="#1a1a1a" strokeWidth="1.5" />
             )}
+            {/* A point that is a button says all this in its label: its marks are hidden from screen readers. */}
             {s >= 0 && (
-              <g>
+              <g aria-hidden={can || undefined}>
                 <circle cx={x} cy={y} r={R} fill={seatColour(s)} stroke="#1a1a1a" strokeWidth="2" />
                 <text x={x} y={y + 5} textAnchor="middle" fontSize="15" fontWeight="800" fill={seatInk(s)}>
                   {seatLetter(s)}
@@ -330,25 +366,29 @@ export function Board({
               <circle cx={x} cy={y} r={R + 5} fill="none" stroke="#1a1a1a" strokeWidth="4" className="gc-pt__ring" />
             )}
             {held > 0 && (
-              <g className="gc-ship gc-ship--held">
+              <g className="gc-ship gc-ship--held" aria-hidden={can || undefined}>
                 <rect x={x + 5} y={y - 29} width="27" height="16" rx="3" />
+                {/* The leading space, not drawn, keeps "A 2t" two words for the label's check (describe). */}
                 <text x={x + 18.5} y={y - 17} textAnchor="middle">
+                  {' '}
                   {held}t
                 </text>
               </g>
             )}
             {moving > 0 && (
-              <g className="gc-ship gc-ship--moving">
+              <g className="gc-ship gc-ship--moving" aria-hidden={can || undefined}>
                 <rect x={x + 5} y={y + 13} width="30" height="16" rx="3" />
                 <text x={x + 20} y={y + 25} textAnchor="middle">
+                  {' '}
                   →{moving}t
                 </text>
               </g>
             )}
             {abandoned > 0 && (
-              <g className="gc-ship gc-ship--abandoned">
+              <g className="gc-ship gc-ship--abandoned" aria-hidden={can || undefined}>
                 <rect x={x - 16} y={y - 9} width="32" height="18" rx="2" />
                 <text x={x} y={y + 4} textAnchor="middle">
+                  {' '}
                   {abandoned}t {seatLetter(g.abandonedOwner[p] ?? 0).toLowerCase()}
                 </text>
               </g>

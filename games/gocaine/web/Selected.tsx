@@ -46,7 +46,7 @@ export function Selected({
         </div>
       )}
       {mine && buy.length === 0 && sell.length === 0 && !canMoveFrom && g.active === me && (
-        <p className="muted">None of your listed moves involves this cell now.</p>
+        <p className="muted">You can do nothing with this cell at this step of your turn.</p>
       )}
       {deploy && (
         <ActButton action={{ type: 'deploy', point: p }} legal={legal} act={act} busy={busy} testId="deploy" primary>

@@ -1,7 +1,7 @@
 import { placeName, type GoCaine } from '@cutthroat/gocaine';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Decision, StepTracker, type TableProps } from '@cutthroat/web-kit';
-import { Board, BoardLegend } from './Board.js';
+import { Board, BoardLegend, boardSize, pointFraction } from './Board.js';
 import {
   deployPoints,
   kissPointsListed,
@@ -25,6 +25,18 @@ import { commitWarning, TURN_STEPS, trackedStep, type Confirming } from './confi
 import { ConfirmCommit } from './ConfirmCommit.js';
 import { ZoomPan } from './ZoomPan.js';
 
+const BOARD_ASPECT = boardSize().width / boardSize().height;
+
+/** The middle of a seat's cells, as fractions of the board's width and height; null without any. */
+function ownCellsCentre(cells: readonly number[], me: number | null): { x: number; y: number } | null {
+  const mine = cells.flatMap((seat, p) => (me !== null && seat === me ? [pointFraction(p)] : []));
+  if (mine.length === 0) return null;
+  return {
+    x: mine.reduce((s, f) => s + f.x, 0) / mine.length,
+    y: mine.reduce((s, f) => s + f.y, 0) / mine.length,
+  };
+}
+
 /** The GoCaine table: the board, our moves, then the players, influence and infrastructure. */
 export function Table(props: TableProps<GoCaine>) {
   const { view, legal, act, busy, names, me } = props;
@@ -38,6 +50,8 @@ export function Table(props: TableProps<GoCaine>) {
   const [zone, setZone] = useState<string | null>(null);
   const [conceding, setConceding] = useState(false);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  // Where the board first shows, if it scrolls: the middle of our cells when the table opened.
+  const [focus] = useState(() => ownCellsCentre(view.game.cells, me));
 
   const myTurn = me !== null && g.active === me && v.window === null && v.actors.includes(me) && !g.over;
   const deployable = useMemo(() => deployPoints(legal), [legal]);
@@ -113,7 +127,7 @@ export function Table(props: TableProps<GoCaine>) {
         The table
       </h2>
       <div className="panel gc-board-panel">
-        <ZoomPan>
+        <ZoomPan aspect={BOARD_ASPECT} focus={focus}>
           <Board
             g={g}
             names={names}

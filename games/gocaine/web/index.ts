@@ -1,6 +1,9 @@
 import { gocaineTutorials, windowTitle, type GoCaine } from '@cutthroat/gocaine';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
+import { endText } from './end.js';
+import { lossText } from './losses.js';
+import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
 import { Reveal } from './Reveal.js';
 import { autoAnswer } from './skip.js';
@@ -17,7 +20,9 @@ export const gocaineUi: GameUiParts<GoCaine> = {
   windowTitle,
   autoAnswer,
   statusText,
+  endText,
   eventText,
+  lossText,
   actionText,
   // GoCaine has no trades (money and resources never change hands between players).
   termsText: () => '',
@@ -27,4 +32,5 @@ export const gocaineUi: GameUiParts<GoCaine> = {
   seatFacts,
   tutorials: gocaineTutorials,
   GuidePicture,
+  presets,
 };

@@ -66,6 +66,24 @@ export interface TradeFormProps<Gm extends AnyGame = AnyGame> {
 }
 
 /**
+ * A one-click match of the lobby: how many players (you and bots) and which options. Its length
+ * in minutes is worked out by the lobby from `simActions` (see `presetMinutes` in the web app).
+ */
+export interface MatchPreset {
+  readonly name: 'Quick' | 'Standard' | 'Full';
+  /** What it is, in one sentence (the options it sets, in the rulebook's words). */
+  readonly says: string;
+  readonly players: number;
+  /** The game's options as sent to the server (it checks them against the game's schema). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /**
+   * The simulator's mean number of actions in one game of these players and options, every seat
+   * counted, by the game's default lobby bot (`cutthroat sim`: the command is beside each figure).
+   */
+  readonly simActions: number;
+}
+
+/**
  * What a game writes for the browser client, against its own game `Gm`: its table and its words.
  * The shell (seats, log, chat, prompts, trades, end screen, replays) is shared. What the game's
  * module already says (id, title, rules, refusals, guide, glossary, money over time) is not
@@ -85,9 +103,19 @@ export interface GameUiParts<Gm extends AnyGame> {
   autoAnswer?(table: TableProps<Gm>, settings: { readonly autoPass: boolean }): ActionOf<Gm> | null;
   /** A heading for the reaction prompt, by window kind. */
   windowTitle(kind: string): string;
+  /** Why the game ended, in one sentence, from its final view (the end screen says it). Optional. */
+  endText?(view: ViewOf<Gm>, names: readonly string[]): string | null;
   /** Whose turn and what phase, in words. */
   statusText(view: ViewOf<Gm>, names: readonly string[], me: number | null): string;
   eventText(event: GameEvent, names: readonly string[]): string | null;
+  /**
+   * What a public event cost `seat` (a seizure, a capture, a fine, a tax, a lost bid or bribe, an
+   * interception of its deal), in one sentence saying what happened, who did it and what it
+   * cost; null if it cost that seat nothing. `before` holds the log's events before it, oldest
+   * first, where who did it may be told (the interception before a deal is destroyed). The shell
+   * shows it in the decision area until dismissed. Optional: without it, no news.
+   */
+  lossText?(event: GameEvent, before: readonly GameEvent[], names: readonly string[], seat: number): string | null;
   actionText(action: ActionOf<Gm>, names: readonly string[]): string;
   termsText(terms: TermsOf<Gm>, names: readonly string[]): string;
   readonly tradeFields: readonly TradeField<TermsOf<Gm>>[];
@@ -106,6 +134,8 @@ export interface GameUiParts<Gm extends AnyGame> {
   seatFacts(view: ViewOf<Gm>, seat: number): readonly string[];
   /** Draws a guide section's picture (`GuideSection.picture`) from the game's own components. */
   readonly GuidePicture?: ComponentType<{ readonly picture: string }>;
+  /** The lobby's one-click matches, Quick, Standard and Full, in that order; none if absent. */
+  readonly presets?: readonly MatchPreset[];
 }
 
 /**

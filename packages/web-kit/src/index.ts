@@ -6,6 +6,7 @@ export type {
   GameUi,
   GameUiParts,
   LastMove,
+  MatchPreset,
   Progress,
   RevealProps,
   TableProps,

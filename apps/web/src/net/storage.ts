@@ -1,6 +1,6 @@
 /**
  * What this browser remembers: the anonymous player identity and, per match, the seat token that
- * `join` returned and whose chat is muted, and the player's table settings (notifications, sound,
+ * `join` returned, whose chat is muted and which news of losses was dismissed, and the player's table settings (notifications, sound,
  * auto-pass). Nothing else is stored; a missing or unreadable
  * localStorage just means the player starts afresh.
  */
@@ -30,6 +30,7 @@ const PENDING_TOKEN_KEY = 'cutthroat/pending-token';
 const SEAT_PREFIX = 'cutthroat/seat/';
 const seatKey = (matchId: string) => `${SEAT_PREFIX}${matchId}`;
 const muteKey = (matchId: string) => `cutthroat/muted/${matchId}`;
+const dismissedKey = (matchId: string) => `cutthroat/dismissed-news/${matchId}`;
 
 function read<T>(key: string, valid: (v: unknown) => v is T): T | null {
   try {
@@ -87,6 +88,10 @@ export const storage = {
   /** The chat speakers muted in this match (`speakerKey`s). */
   muted: (matchId: string): string[] => read(muteKey(matchId), isStringList) ?? [],
   setMuted: (matchId: string, keys: readonly string[]): void => write(muteKey(matchId), keys.length ? keys : null),
+  /** The news of losses dismissed in this match (`Loss` keys). */
+  dismissedNews: (matchId: string): string[] => read(dismissedKey(matchId), isStringList) ?? [],
+  setDismissedNews: (matchId: string, keys: readonly string[]): void =>
+    write(dismissedKey(matchId), keys.length ? keys : null),
   /** Whether to notify the player of their move while the tab is in the background. */
   notify: (): boolean => read(NOTIFY_KEY, (v): v is boolean => v === true) ?? false,
   setNotify: (on: boolean): void => write(NOTIFY_KEY, on ? true : null),

@@ -1,3 +1,4 @@
+import { seatNotes, type SeatNote } from './seat-notes.js';
 import type { GameEvent, MatchView, Outcome } from '@cutthroat/engine';
 import {
   CHAT_LOG_LINES,
@@ -51,6 +52,8 @@ export interface MatchModel {
   readonly log: readonly LogEntry[];
   /** True when the log misses moves (it starts after a reload, or a resync skipped some). */
   readonly logGap: boolean;
+  /** Who left or took a seat during play, heard since the page opened (`seat-notes.ts`). */
+  readonly seatNotes: readonly SeatNote[];
   readonly chat: readonly ChatLine[];
   /** Our action waiting for its ack or refusal. */
   readonly pending: { readonly id: string; readonly action: unknown } | null;
@@ -81,6 +84,7 @@ export function initialModel(matchId: string): MatchModel {
     reserves: null,
     log: [],
     logGap: false,
+    seatNotes: [],
     chat: [],
     pending: null,
     refusal: null,
@@ -196,8 +200,11 @@ export function fold(m: MatchModel, msg: ServerMessage): MatchModel {
     }
     case 'chat-log':
       return { ...m, chat: mergeChat(m.chat, msg.lines) };
-    case 'seats':
-      return { ...m, seats: msg.seats };
+    case 'seats': {
+      const inPlay = m.view !== null && !m.view.outcome;
+      const notes = inPlay ? seatNotes(m.seats, msg.seats, m.seq) : [];
+      return { ...m, seats: msg.seats, seatNotes: notes.length ? [...m.seatNotes, ...notes] : m.seatNotes };
+    }
     case 'end':
       return { ...m, end: { outcome: msg.outcome as Outcome, secret: msg.secret } };
     case 'error':

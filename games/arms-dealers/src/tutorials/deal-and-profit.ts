@@ -20,7 +20,7 @@ export const dealAndProfit: Tutorial = {
   source: 'Rules, Deal Phase and Profit Phase (“4 missile cards you would make $110”)',
   players: 3,
   seat: 0,
-  names: ['Ada (you)', 'Boris', 'Carla'],
+  names: ['Ada', 'Boris', 'Carla'],
   setup,
   steps: [
     {

@@ -19,7 +19,7 @@ export const interceptionEvaded: Tutorial = {
   source: 'Rules, Intercept Phase, and the Interception card list (“Cannot be Evaded by”)',
   players: 3,
   seat: 0,
-  names: ['Ada (you)', 'Boris', 'Carla'],
+  names: ['Ada', 'Boris', 'Carla'],
   setup,
   steps: [
     {
@@ -32,8 +32,8 @@ export const interceptionEvaded: Tutorial = {
     },
     {
       text:
-        'Boris intercepts with the CIA. Evasion cards counter interceptions one for one, and the CIA ' +
-        'cannot be evaded only by a Front Company: your Staging Post saves the deal. Play it.',
+        'Boris intercepts with the CIA. Evasion cards counter interceptions one for one, and any ' +
+        'evasion but a Front Company evades the CIA: your Staging Post saves the deal. Play it.',
       expect: { type: 'evade', evasions: ['Staging Post'] },
       highlight: ['evade'],
     },

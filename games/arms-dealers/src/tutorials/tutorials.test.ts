@@ -36,6 +36,28 @@ describe('Arms Dealers tutorials play through on the rules', () => {
     expect(end.state.G.money[0]).toBe(30_00);
   });
 
+  it('an eighth card drawn, one discarded, and the deal of three Biologicals pays', () => {
+    const end = playThrough(byId('discard-to-seven'));
+    const events = end.log.flatMap((l) => l.events);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'discarded', seat: 0, cards: ['Iraq'] }));
+    expect(end.state.G.money[0]).toBeGreaterThan(0);
+  });
+
+  it('the learner’s CIA destroys Boris’s deal, which pays him nothing', () => {
+    const end = playThrough(byId('intercept-a-deal'));
+    const events = end.log.flatMap((l) => l.events);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'intercepted', seat: 0, agencies: ['CIA'] }));
+    expect(events).toContainEqual({ type: 'deal-destroyed', seat: 1 });
+    expect(end.state.G.money[1]).toBe(0);
+  });
+
+  it('a Missile traded for Boris’s Chemical makes the deal of three Chemicals', () => {
+    const end = playThrough(byId('trade-for-a-card'));
+    const events = end.log.flatMap((l) => l.events);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'traded', from: 0, to: 1, give: 'Missile' }));
+    expect(end.state.G.money[0]).toBe(30_00);
+  });
+
   it('refuses another move than the step expects, and changes nothing', () => {
     const t = byId('deal-and-profit');
     const start = startTutorial(armsDealers, t);

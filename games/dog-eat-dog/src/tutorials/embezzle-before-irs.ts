@@ -18,7 +18,7 @@ export const embezzleBeforeIrs: Tutorial = {
   source: 'Movement, the IRS; Your Swiss Bank Account and Embezzlement',
   players: 2,
   seat: 0,
-  names: ['Goo Pont (you)', 'W.E. Steel'],
+  names: ['Goo Pont', 'W.E. Steel'],
   setup,
   // 1 + 1 lands exactly on the IRS.
   dice: [1, 1],

@@ -17,7 +17,7 @@ export const marketValue: Tutorial = {
   source: 'Phase 2: Sales, the iron example',
   players: 2,
   seat: 0,
-  names: ['W.E. Steel (you)', 'Goo Pont'],
+  names: ['W.E. Steel', 'Goo Pont'],
   setup,
   // 2 + 2 moves to Union Hall (no card, no question); then 1 + 3: iron's value is 4.
   dice: [2, 2, 1, 3],

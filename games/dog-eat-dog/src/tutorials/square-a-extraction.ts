@@ -17,7 +17,7 @@ export const squareAExtraction: Tutorial = {
   source: 'Extraction and Degradation, the Square A example',
   players: 2,
   seat: 0,
-  names: ['W.E. Steel (you)', 'Goo Pont'],
+  names: ['W.E. Steel', 'Goo Pont'],
   setup,
   // 4 + 5 takes the piece from Smeltsburgh to the Commodities Exchange: no card, no question.
   dice: [4, 5],

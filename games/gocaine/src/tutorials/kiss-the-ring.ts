@@ -21,7 +21,7 @@ export const kissTheRing: Tutorial = {
   source: 'Deploy a Cell, and Appendix 2 (Area Control & The Go Part of GoCaine)',
   players: 2,
   seat: 0,
-  names: ['Red (you)', 'Black'],
+  names: ['Red', 'Black'],
   setup,
   steps: [
     {

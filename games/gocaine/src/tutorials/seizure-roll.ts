@@ -21,7 +21,7 @@ export const seizureRoll: Tutorial = {
   source: 'Task Force Interdiction Actions, Example 1: small shipment, no political influence',
   players: 2,
   seat: 0,
-  names: ['Red (you)', 'Black'],
+  names: ['Red', 'Black'],
   setup,
   // Example 1's roll: a 2 on one die and a 2 on the other.
   dice: [2, 2],

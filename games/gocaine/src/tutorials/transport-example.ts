@@ -20,12 +20,12 @@ export const transportExample: Tutorial = {
   source: 'Appendix 1, Transport Product: Example 2',
   players: 2,
   seat: 0,
-  names: ['Red (you)', 'Black'],
+  names: ['Red', 'Black'],
   setup,
   steps: [
     {
       text:
-        'You are Red, with 3 mt on your cell in Bolivia (F11) and cells in Western Colombia, Southern ' +
+        'You are Red, the orange A on the board, with 3 mt on your cell in Bolivia (F11) and cells in Western Colombia, Southern ' +
         'Gateway and Southwest. Level 3 Smuggling Infrastructure gives three units of movement: one per ' +
         'zone moved. Click F11, then “Move from here”, then your cell C3 in Southwest, and send the path.',
       expect: step('F11', 'C9'),

@@ -1,3 +1,4 @@
+import { TradePanel } from '../shell/TradePanel.js';
 import {
   legalActionsOf,
   pendingResponders,
@@ -101,6 +102,8 @@ export function TutorialPlayer({ ui, tutorial: t }: { ui: GameUi; tutorial: Tuto
           </section>
         )}
         <ui.Table {...props} />
+        {/* Trades are the shell's: a lesson on trading needs the panel the table has. */}
+        <TradePanel ui={ui} deadline={null} {...props} />
       </div>
       {events.length > 0 && (
         <section className="panel" aria-label="What happened">

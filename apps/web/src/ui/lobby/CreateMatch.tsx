@@ -12,11 +12,21 @@ import { initialDrafts, optionFields, readOptions, type OptionDrafts } from './o
 import { OptionsForm } from './OptionsForm.js';
 import { SeatFields, seatsOf, type SeatChoice } from './SeatFields.js';
 import { errorText } from './text.js';
+import { PresetChoice } from './PresetChoice.js';
+import type { MatchPreset } from '@cutthroat/web-kit';
 
 /** Four players unless the game seats fewer or more. */
 const PLAYERS = 4;
 
-/** A new match of one of the server's games: game, seats, the game's options, clock. */
+/** The game's Standard preset, else its first, else none. */
+const standardOf = (presets: readonly MatchPreset[]): MatchPreset | null =>
+  presets.find((p) => p.name === 'Standard') ?? presets[0] ?? null;
+
+/**
+ * A new match of one of the server's games. On top, the game and its presets (Quick, Standard,
+ * Full) with their lengths, and "Play": one click starts a match against bots. Under "Custom"
+ * the whole form, which the presets fill in: seats, the game's options, clock, bot pace.
+ */
 export function CreateMatch({
   name,
   games,
@@ -31,9 +41,11 @@ export function CreateMatch({
   const [gameId, setGameId] = useState((games.find((g) => g.id === chosen) ?? games[0]).id);
   const game = games.find((g) => g.id === gameId) ?? games[0];
   const fields = useMemo(() => optionFields(game.options), [game]);
-  const [drafts, setDrafts] = useState<OptionDrafts>(() => initialDrafts(fields));
+  const presets = WEB_CATALOG.get(game.id)?.presets ?? [];
+  const [preset, setPreset] = useState<MatchPreset | null>(() => standardOf(presets));
+  const [drafts, setDrafts] = useState<OptionDrafts>(() => initialDrafts(fields, preset?.options));
   const [optionErrors, setOptionErrors] = useState<Readonly<Record<string, string>>>({});
-  const [count, setCount] = useState(PLAYERS);
+  const [count, setCount] = useState(preset?.players ?? PLAYERS);
   const [choices, setChoices] = useState<SeatChoice[]>(['open']);
   const [join, setJoin] = useState(true);
   const [inviteOnly, setInviteOnly] = useState(false);
@@ -50,9 +62,25 @@ export function CreateMatch({
     const info = games.find((g) => g.id === next);
     if (!info) return;
     setGameId(info.id);
-    setDrafts(initialDrafts(optionFields(info.options)));
+    const standard = standardOf(WEB_CATALOG.get(info.id)?.presets ?? []);
+    setPreset(standard);
+    setDrafts(initialDrafts(optionFields(info.options), standard?.options));
+    setCount(standard?.players ?? PLAYERS);
     setOptionErrors({});
   };
+  const choosePreset = (p: MatchPreset) => {
+    setPreset(p);
+    setDrafts(initialDrafts(fields, p.options));
+    setCount(p.players);
+    setOptionErrors({});
+  };
+  // A change under "Custom" makes the match no preset's any more.
+  const custom =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setPreset(null);
+      set(v);
+    };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +88,7 @@ export function CreateMatch({
     const options = readOptions(fields, drafts);
     setOptionErrors(options.ok ? {} : options.errors);
     if (!options.ok) {
-      setError('Some options need another value: see above.');
+      setError('Some options need another value: see them under “Custom”.');
       return;
     }
     if (join && !seats.includes('open')) {
@@ -114,11 +142,24 @@ export function CreateMatch({
             </Link>
           )}
         </p>
+        {presets.length > 0 && (
+          <PresetChoice presets={presets} chosen={preset} onChoose={choosePreset} botPaceMs={botPaceMs} />
+        )}
+        <button type="submit" className="primary create__play" disabled={working} data-testid="create-match">
+          {join ? 'Play' : 'Create the match'}
+        </button>
+        {error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <h3 className="create__custom">Custom</h3>
+        <p className="muted">Everything a preset sets, and more: change any of it, then press “Play” above.</p>
         <SeatFields
           range={{ min: game.minPlayers, max: game.maxPlayers }}
           seats={seats}
           bots={game.bots}
-          onCount={setCount}
+          onCount={custom(setCount)}
           onSeat={(seat, choice) => {
             const next = seats.slice();
             next[seat] = choice;
@@ -140,21 +181,13 @@ export function CreateMatch({
             watch)
           </label>
         </SeatFields>
-        <OptionsForm fields={fields} drafts={drafts} errors={optionErrors} onChange={setDrafts} />
+        <OptionsForm fields={fields} drafts={drafts} errors={optionErrors} onChange={custom(setDrafts)} />
         <ClockFields
           clock={clock}
           onChange={setClock}
           othersMayWait={seats.filter((s) => s === 'open').length > (join ? 1 : 0)}
         />
         {pacedBots && <BotPaceField ms={botPaceMs} onChange={setBotPaceMs} />}
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="primary" disabled={working} data-testid="create-match">
-          Create the match
-        </button>
       </form>
     </section>
   );

@@ -1,11 +1,50 @@
 import { WEB_CATALOG } from '@cutthroat/catalog/web';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { GameInfo } from '../../net/api.js';
 import { Link } from '../common/Link.js';
 
 /** Players as a game seats them: `2 to 6 players`. */
 export const playersRange = (g: GameInfo): string =>
   g.minPlayers === g.maxPlayers ? `${g.minPlayers} players` : `${g.minPlayers} to ${g.maxPlayers} players`;
+
+/**
+ * A picture shrunk to its frame's height (9rem, learn.css) rather than cut: measured once drawn and
+ * zoomed by the frame's height over its own. Zoomed, a picture that wraps (a row of cards) may wrap
+ * less and come out shorter: a few rounds bring it near the frame's height.
+ */
+function Fitted({ game, children }: { game: string; children: ReactNode }) {
+  const frame = useRef<HTMLElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const f = frame.current;
+    const i = inner.current;
+    if (!f || !i) return;
+    const room = parseFloat(getComputedStyle(f).maxHeight);
+    if (!(room > 0)) return;
+    // The largest zoom tried that fits, and the next to try.
+    let fits = 0;
+    let zoom = 1;
+    for (let round = 0; round < 5; round++) {
+      i.style.zoom = String(zoom);
+      // The frame's scroll height: the picture as zoomed, its margins too.
+      const height = f.scrollHeight;
+      if (height <= 0) return;
+      if (height <= room + 1) {
+        fits = Math.max(fits, zoom);
+        // Unzoomed, or within 5% of the frame: done.
+        if (zoom === 1 || height >= room * 0.95) break;
+      }
+      zoom = Math.min(1, (zoom * room) / height);
+      if (zoom <= fits) break;
+    }
+    i.style.zoom = String(fits > 0 ? fits : zoom * 0.9);
+  }, []);
+  return (
+    <figure className="game-cards__picture" inert ref={frame} data-testid={`game-picture-${game}`}>
+      <div ref={inner}>{children}</div>
+    </figure>
+  );
+}
 
 /**
  * The games the server plays, each presented: a picture from its guide, its pitch, players, usual length (from its guide),
@@ -27,9 +66,9 @@ export function Games({ games }: { games: readonly GameInfo[] }) {
           return (
             <li key={g.id} data-game={g.id}>
               {Picture && picture !== undefined && (
-                <figure className="game-cards__picture" inert data-testid={`game-picture-${g.id}`}>
+                <Fitted game={g.id}>
                   <Picture picture={picture} />
-                </figure>
+                </Fitted>
               )}
               <h3>{g.title}</h3>
               <p>{g.pitch}</p>

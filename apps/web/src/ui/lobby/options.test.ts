@@ -173,6 +173,23 @@ describe('readOptions: drafts to the options sent', () => {
     const fields = [int, flag, choice, list].map((f, i) => ({ ...f, key: `f${i}` }));
     expect(initialDrafts(fields)).toEqual({ f0: '100', f1: false, f2: 'simultaneous', f3: '' });
   });
+
+  it('starts from a preset’s values where it gives them, the defaults elsewhere', () => {
+    const fields = [int, flag, choice, list].map((f, i) => ({ ...f, key: `f${i}` }));
+    expect(initialDrafts(fields, { f0: 6, f2: 'seat-order', f3: [10, 6, 3] })).toEqual({
+      f0: '6',
+      f1: false,
+      f2: 'seat-order',
+      f3: '10, 6, 3',
+    });
+    // A value of the wrong type is not shown: the field keeps its default.
+    expect(initialDrafts(fields, { f0: 'six', f1: 1, f2: 'nowhere', f3: null })).toEqual({
+      f0: '100',
+      f1: false,
+      f2: 'simultaneous',
+      f3: '',
+    });
+  });
 });
 
 describe('choiceLabel', () => {

@@ -95,9 +95,24 @@ export function optionFields(schema: unknown): OptionField[] {
 }
 
 /** Each field's starting value: the schema's default. */
-export function initialDrafts(fields: readonly OptionField[]): Record<string, string | boolean> {
+export function initialDrafts(
+  fields: readonly OptionField[],
+  /** Values to start from instead of the schema's defaults (a lobby preset's options). */
+  values: Readonly<Record<string, unknown>> = {},
+): Record<string, string | boolean> {
   // fromEntries defines each key as an own property, whatever it is called (`__proto__` too).
-  return Object.fromEntries(fields.map((f) => [f.key, initialDraft(f)]));
+  return Object.fromEntries(
+    fields.map((f) => [f.key, Object.hasOwn(values, f.key) ? draftOf(f, values[f.key]) : initialDraft(f)]),
+  );
+}
+
+/** A value as the field shows it; the field's default for a value of another type. */
+function draftOf(f: OptionField, value: unknown): string | boolean {
+  if (f.kind === 'boolean') return typeof value === 'boolean' ? value : f.initial;
+  if (f.kind === 'number') return typeof value === 'number' ? String(value) : value === null ? '' : initialDraft(f);
+  if (f.kind === 'choice') return typeof value === 'string' && f.choices.includes(value) ? value : f.initial;
+  if (value === null) return '';
+  return Array.isArray(value) && value.every((n) => typeof n === 'number') ? value.join(', ') : f.initial;
 }
 
 const initialDraft = (f: OptionField): string | boolean =>

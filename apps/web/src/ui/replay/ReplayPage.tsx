@@ -236,10 +236,19 @@ export function ReplayPage({ id }: { id: string }) {
         <ExportLink id={id} />
         <p aria-live="polite" data-testid="replay-move">
           {move ? (
-            <>
-              <strong>{mover}</strong>: {move.actor < 0 ? 'time ran out' : ui.actionText(move.action, names)}.{' '}
-              {said.join(' ')}
-            </>
+            // What happened says what was done: the action's own sentence only when no event tells it
+            // ("Evade with …" would repeat "… evades with …"), the mover's name once.
+            said.length === 0 ? (
+              <>
+                <strong>{mover}</strong>: {move.actor < 0 ? 'time ran out' : ui.actionText(move.action, names)}.
+              </>
+            ) : mover && said[0]!.startsWith(mover) ? (
+              said.join(' ')
+            ) : (
+              <>
+                <strong>{mover}</strong>: {said.join(' ')}
+              </>
+            )
           ) : (
             'The cards are dealt.'
           )}

@@ -13,8 +13,20 @@ import { UndoButton } from './UndoButton.js';
  * The one place for the current decision: sticky at the bottom of a phone's screen and beside the
  * board on a desktop (`match.css`). It says what we may do now and how long we have, holds the
  * reaction prompt, and is where a table's `Decision` parts are drawn (`target` below). A new
- * decision for us scrolls it into view and, if the player asked, beeps.
+ * decision for us scrolls it into view, takes the keyboard focus (a screen reader reads its title
+ * and what it asks, and the next Tab is in it) unless the player is typing elsewhere, and, if the
+ * player asked, beeps.
  */
+export const DECISION_AREA_ID = 'your-decision';
+
+/** Whether the focus is where a person types or chooses (chat, a menu): a decision must not take it from there. */
+function busyElsewhere(area: HTMLElement): boolean {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement) || area.contains(el)) return false;
+  if (el.closest('details[open]')) return true;
+  return el.matches('input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable="true"]');
+}
+
 export function ActionArea({
   ui,
   deadline,
@@ -22,6 +34,7 @@ export function ActionArea({
   who,
   setTarget,
   table,
+  news,
 }: {
   ui: GameUi;
   deadline: DeadlineInfo | null;
@@ -31,6 +44,8 @@ export function ActionArea({
   who: string;
   setTarget: (el: HTMLElement | null) => void;
   table: TableProps;
+  /** What cost us something (`News`), on top of the decision. */
+  news?: ReactNode;
 }) {
   const id = useId();
   const area = useRef<HTMLElement>(null);
@@ -51,26 +66,31 @@ export function ActionArea({
     // Its top first (the step, the question), then the area itself into view.
     area.current.scrollTop = 0;
     area.current.scrollIntoView({ block: 'nearest' });
+    if (!busyElsewhere(area.current)) area.current.focus({ preventScroll: true });
     if (sound) beep();
     // Only a new decision, not every change of the sound setting.
   }, [decision]);
   return (
     <section
       ref={area}
+      id={DECISION_AREA_ID}
+      tabIndex={-1}
       className={`action-area${awaited ? ' action-area--ours' : ''}`}
       aria-labelledby={`${id}-h`}
+      aria-describedby={`${id}-who`}
       data-testid="action-area"
       data-awaited={String(awaited)}
     >
       <div className="action-area__head">
         <h2 id={`${id}-h`}>{awaited ? 'Your decision' : 'Now'}</h2>
-        <p className="action-area__who" data-testid="action-who">
+        <p className="action-area__who" id={`${id}-who`} data-testid="action-who">
           {who || ui.statusText(view, table.names, table.me)}
         </p>
         {deadline && (
           <Countdown dueAt={deadline.dueAt} label={deadline.kind === 'window' ? 'Time to answer' : 'Turn clock'} />
         )}
       </div>
+      {news}
       <OfferAnswer ui={ui} {...table} />
       <ReactionPrompt ui={ui} deadline={null} {...table} />
       <UndoButton {...table} />

@@ -170,6 +170,7 @@ export function EndScreen({
   const series = useMoneySeries(exported, ui);
   const mine = outcome.ranking.find((s) => s.seat === me);
   const winners = outcome.ranking.filter((s) => s.rank === 1).map((s) => names[s.seat] ?? '');
+  const why = view && ui.endText ? ui.endText(view, names) : null;
   return (
     <section className="panel end-screen" aria-labelledby={`${id}-h`} data-testid="end-screen">
       <h2 id={`${id}-h`}>The game is over</h2>
@@ -177,6 +178,11 @@ export function EndScreen({
         {mine ? (mine.rank === 1 ? 'You win' : `You finish ${ordinal(mine.rank)}`) : winnersText(winners)}
         {mine && outcome.ranking.filter((s) => s.rank === mine.rank).length > 1 ? ', tied' : ''}.
       </p>
+      {why && (
+        <p className="end-screen__why" data-testid="end-reason">
+          {why}
+        </p>
+      )}
       <Ranking outcome={outcome} names={names} ui={ui} me={me} view={view} />
       {series && <MoneyChart series={series} names={names} ui={ui} />}
       <dl className="fair">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { GameUi } from '@cutthroat/web-kit';
 import type { LogEntry } from '../../state/model.js';
+import type { SeatNote } from '../../state/seat-notes.js';
 import { logTurns } from './log-turns.js';
 
 /**
@@ -13,16 +14,18 @@ export function GameLog({
   names,
   ui,
   title = 'Game log',
+  notes = [],
 }: {
   log: readonly LogEntry[];
   gap: boolean;
   names: readonly string[];
   ui: GameUi;
   title?: string;
+  notes?: readonly SeatNote[];
 }) {
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
-  const turns = logTurns(log, names, ui);
+  const turns = logTurns(log, names, ui, notes);
   const lastTurn = turns.at(-1);
   const last = lastTurn ? `${lastTurn.key}/${lastTurn.lines.at(-1)?.key ?? ''}` : '';
   useEffect(() => {

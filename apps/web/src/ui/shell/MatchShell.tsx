@@ -6,12 +6,12 @@ import type { NewMatch, PublicMatch } from '../../net/api.js';
 import { navigate } from '../../router.js';
 import { canAct, isAwaited, isWaiting, type MatchModel } from '../../state/model.js';
 import { formatRemaining, useNow } from '../common/Countdown.js';
+import { MatchHeader } from './MatchHeader.js';
 import { AskFirst } from '../common/AskFirst.js';
-import { Link } from '../common/Link.js';
-import { SeatBadge, type GameUi } from '@cutthroat/web-kit';
+import type { GameUi } from '@cutthroat/web-kit';
 import { useDocumentTitle, useMatchController, useModel } from '../hooks.js';
 import { useIdentity } from '../identity.js';
-import { GoalLine, HelpLink, MatchProviders } from '../learn/GoalLine.js';
+import { MatchProviders } from '../learn/GoalLine.js';
 import { useNotifyWhen } from '../notify.js';
 import { NotifyToggle } from '../common/NotifyToggle.js';
 import { seatNames } from '../seats.js';
@@ -19,8 +19,10 @@ import { sentence } from '../words.js';
 import { Chat } from './Chat.js';
 import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
-import { ActionArea, AutoPassToggle, DecisionProvider, SoundToggle } from './ActionArea.js';
+import { ActionArea, AutoPassToggle, DECISION_AREA_ID, DecisionProvider, SoundToggle } from './ActionArea.js';
 import { lastMovesOf } from './last-moves.js';
+import { lossesOf } from './losses.js';
+import { News } from './News.js';
 import { Seats } from './Seats.js';
 import { rematchOf } from './rematch.js';
 import { isOurMove, pageTitle, SITE_TITLE } from './title.js';
@@ -33,7 +35,8 @@ function Connection({ model, retry, onWatch }: { model: MatchModel; retry: () =>
   if (c.state === 'open') {
     return (
       <p className="connection connection--open" data-testid="connection" data-state="open">
-        <span className="dot" aria-hidden="true" /> Connected
+        <span className="dot" aria-hidden="true" title="Connected" />
+        <span className="visually-hidden">Connected</span>
       </p>
     );
   }
@@ -179,6 +182,7 @@ export function MatchShell({
       who={whoActs(table.view, names, handed ? null : me)}
       setTarget={setDecisionTarget}
       table={table}
+      news={me !== null && !handed && <News matchId={info.id} losses={lossesOf(model.log, ui, names, me)} />}
     />
   );
   return (
@@ -195,48 +199,49 @@ export function MatchShell({
         data-window={view?.window?.kind ?? ''}
         data-offer={view?.offer ? 'open' : ''}
       >
-        <header className="match__header">
-          <div className="match__title">
-            <h1 id={`${id}-h`}>
-              <Link href="/" className="home-link" aria-label="Cutthroat lobby">
-                Cutthroat
-              </Link>{' '}
-              · {ui.title}
-            </h1>
-            {ui.guide && <HelpLink game={ui.id} title={ui.title} />}
-            <p className="match__who">
-              {me !== null ? (
-                <>
-                  You are <SeatBadge seat={me} small /> {names[me]}
-                  {handed && (
-                    <span data-testid="handed-to-bot"> · a bot plays your seat now: you see what it sees</span>
-                  )}
-                </>
-              ) : (
-                'You are watching.'
+        {actionArea && (
+          <a
+            className="skip-link"
+            href={`#${DECISION_AREA_ID}`}
+            onClick={(e) => {
+              // Focus, not the address's fragment: the route stays as it is.
+              e.preventDefault();
+              document.getElementById(DECISION_AREA_ID)?.focus();
+            }}
+            data-testid="skip-to-decision"
+          >
+            Skip to the decision
+          </a>
+        )}
+        <MatchHeader
+          title={ui.title}
+          headingId={`${id}-h`}
+          status={view ? (waiting ? 'Waiting for players.' : ui.statusText(view, names, me)) : null}
+          who={view && !waiting ? whoActs(view, names, handed ? null : me) : ''}
+          deadline={over ? null : model.deadline}
+          connection={<Connection model={model} retry={() => ctl?.reconnectNow()} onWatch={token ? onWatch : null} />}
+          me={me}
+          myName={me !== null ? (names[me] ?? '') : ''}
+          handed={handed}
+          guide={over ? undefined : ui.guide}
+          game={ui.id}
+          menu={
+            <>
+              {me !== null && !over && !handed && <NotifyToggle />}
+              {me !== null && !over && !handed && <SoundToggle />}
+              {me !== null && !over && !handed && ui.autoAnswer && <AutoPassToggle />}
+              {me !== null && !handed && onLeave && !waiting && !over && model.connection.state === 'open' && (
+                <AskFirst
+                  label="Leave the match…"
+                  question="A bot will play your seat for the rest of the match, and you cannot come back to it. Leave?"
+                  yes="Leave, a bot plays on"
+                  act={() => onLeave(me)}
+                  testId="leave"
+                />
               )}
-            </p>
-            {me !== null && !over && !handed && <NotifyToggle />}
-            {me !== null && !over && !handed && <SoundToggle />}
-            {me !== null && !over && !handed && ui.autoAnswer && <AutoPassToggle />}
-            {me !== null && !handed && onLeave && !waiting && !over && model.connection.state === 'open' && (
-              <AskFirst
-                label="Leave the match…"
-                question="A bot will play your seat for the rest of the match, and you cannot come back to it. Leave?"
-                yes="Leave, a bot plays on"
-                act={() => onLeave(me)}
-                testId="leave"
-              />
-            )}
-          </div>
-          {view && (
-            <div className="match__status" aria-live="polite" data-testid="status">
-              <p className="status-line">{waiting ? 'Waiting for players.' : ui.statusText(view, names, me)}</p>
-              {!waiting && <p className="status-who">{whoActs(view, names, handed ? null : me)}</p>}
-            </div>
-          )}
-          <Connection model={model} retry={() => ctl?.reconnectNow()} onWatch={token ? onWatch : null} />
-        </header>
+            </>
+          }
+        />
         <Notices model={model} ui={ui} names={names} dismiss={() => ctl?.dismiss()} />
         {over && (
           <EndScreen
@@ -274,11 +279,23 @@ export function MatchShell({
         {table ? (
           <DecisionProvider target={over ? null : decisionTarget}>
             <div className="match__grid">
+              {/* The decision comes first for the keyboard; the grid's areas place it on the screen. */}
+              <div className="match__side">
+                {wide && !over && actionArea}
+                <GameLog log={model.log} gap={model.logGap} names={names} ui={ui} notes={model.seatNotes} />
+                <Chat
+                  matchId={info.id}
+                  lines={model.chat}
+                  me={me}
+                  spectatorName={spectatorName}
+                  send={(t) => ctl?.chat(t)}
+                  canSend={model.connection.state === 'open'}
+                />
+              </div>
               <div className="match__main">
-                <TradePanel ui={ui} deadline={model.deadline} {...table} />
-                {ui.guide && !over && <GoalLine guide={ui.guide} />}
-                <ui.Table {...table} />
                 {!wide && !over && actionArea}
+                <ui.Table {...table} />
+                <TradePanel ui={ui} deadline={model.deadline} {...table} />
               </div>
               <div className="match__seats">
                 <Seats
@@ -294,18 +311,6 @@ export function MatchShell({
                   replace={
                     me !== null && onReplace && info.clock.mode === 'none' && !over && !waiting ? onReplace : null
                   }
-                />
-              </div>
-              <div className="match__side">
-                {wide && !over && actionArea}
-                <GameLog log={model.log} gap={model.logGap} names={names} ui={ui} />
-                <Chat
-                  matchId={info.id}
-                  lines={model.chat}
-                  me={me}
-                  spectatorName={spectatorName}
-                  send={(t) => ctl?.chat(t)}
-                  canSend={model.connection.state === 'open'}
                 />
               </div>
             </div>

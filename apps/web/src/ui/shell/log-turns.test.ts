@@ -34,6 +34,25 @@ describe('the log in turns', () => {
     ]);
   });
 
+  it('tells who left the table after the move it followed, and after the last one', () => {
+    const turns = logTurns(
+      [
+        entry(2, 0, { type: 'turn-started', seat: 0, turn: 1 }, { type: 'dealt', seat: 0 }),
+        entry(3, 1, { type: 'turn-started', seat: 1, turn: 2 }),
+      ],
+      names,
+      ui,
+      [
+        { seq: 2, text: 'Cy left the table: a bot (greedy) plays the seat from now on.' },
+        { seq: 3, text: 'Di left the table: the seat is open.' },
+      ],
+    );
+    expect(turns.map((t) => [t.heading, t.lines.map((l) => l.text)])).toEqual([
+      ['Turn 1: Ada.', ['Ada lays a deal.', 'Cy left the table: a bot (greedy) plays the seat from now on.']],
+      ['Turn 2: Bo.', ['Di left the table: the seat is open.']],
+    ]);
+  });
+
   it('folds seats passing one after another in one window into one line, and no more', () => {
     const turns = logTurns(
       [

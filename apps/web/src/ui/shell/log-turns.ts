@@ -1,6 +1,7 @@
 import type { GameEvent } from '@cutthroat/engine';
 import type { GameUi } from '@cutthroat/web-kit';
 import type { LogEntry } from '../../state/model.js';
+import type { SeatNote } from '../../state/seat-notes.js';
 import { eventSentence } from './text.js';
 
 export interface Line {
@@ -33,7 +34,13 @@ export interface Turn {
  * ends, its outcome ("Bo and Ada trade: ... (3 offers)."), the offers kept as its details; an
  * Arms Dealers log of 359 lines had 112 of offers. One still open is shown line by line.
  */
-export function logTurns(log: readonly LogEntry[], names: readonly string[], ui: GameUi): Turn[] {
+export function logTurns(
+  log: readonly LogEntry[],
+  names: readonly string[],
+  ui: GameUi,
+  /** Changes at the table, each told after the move it followed. */
+  notes: readonly SeatNote[] = [],
+): Turn[] {
   const turns: { key: string; heading: string | null; lines: Line[] }[] = [];
   let passes: { key: string; kind: unknown; seats: number[] } | null = null;
   const current = () => {
@@ -51,7 +58,15 @@ export function logTurns(log: readonly LogEntry[], names: readonly string[], ui:
     current().lines.push({ key: t.lines[0]!.key, text, details: t.lines.map((l) => l.text) });
     talk = null;
   };
+  let told = 0;
+  const tellNotes = (upTo: number) => {
+    for (; told < notes.length && notes[told]!.seq <= upTo; told++) {
+      flush();
+      current().lines.push({ key: `note-${told}`, text: notes[told]!.text });
+    }
+  };
   for (const entry of log) {
+    tellNotes(entry.seq - 1);
     entry.events.forEach((e: GameEvent, i) => {
       const key = `${entry.seq}.${i}`;
       if (talk?.accepted) {
@@ -89,6 +104,7 @@ export function logTurns(log: readonly LogEntry[], names: readonly string[], ui:
   flush();
   // A negotiation still open: each offer on its own line.
   if (talk) current().lines.push(...(talk as Talk).lines);
+  tellNotes(Infinity);
   return turns;
 }
 

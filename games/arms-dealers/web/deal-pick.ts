@@ -1,0 +1,64 @@
+import { dealProfit, isBuyer, isSeller, isWeapon, type CardView, type Face } from '@cutthroat/arms-dealers';
+import { countFaces, type DealChoice } from './legal.js';
+import type { AdAction } from './text.js';
+
+type DealAction = Extract<AdAction, { type: 'deal' }>;
+
+/**
+ * The deal being built: what the player picked (by clicking cards or in the selects), else for
+ * a card no longer in hand, or nothing picked yet, the most profitable listed deal's part, else
+ * the first card that fits.
+ */
+export function choiceOf(
+  hand: readonly CardView[],
+  deals: readonly DealAction[],
+  picked: Partial<DealChoice>,
+): DealChoice {
+  const counts = countFaces(hand);
+  const faces = [...counts.keys()].sort();
+  const first = [...deals].sort((a, b) => dealProfit(b) - dealProfit(a))[0];
+  const pick = <T extends string>(value: T | null | undefined, options: readonly T[], fallback: T | undefined) =>
+    value && options.includes(value) ? value : fallback && options.includes(fallback) ? fallback : (options[0] ?? null);
+  return {
+    seller: pick(picked.seller, faces.filter(isSeller), first?.seller),
+    buyer: pick(picked.buyer, faces.filter(isBuyer), first?.buyer),
+    weapon: pick(picked.weapon, faces.filter(isWeapon), first?.weapon),
+    count: picked.count ?? first?.count ?? 1,
+  };
+}
+
+/**
+ * A click on a card of the hand: a seller or a buyer becomes the deal's; a weapon of another type
+ * than the deal's starts over with one of it; one of the deal's own weapons adds one more (if the
+ * hand holds more), or, when all of them are in, goes back to one. Interceptions and evasions are
+ * no part of a deal: nothing changes.
+ */
+export function clickCard(choice: DealChoice, face: Face, hand: readonly CardView[]): DealChoice {
+  if (isSeller(face)) return { ...choice, seller: face };
+  if (isBuyer(face)) return { ...choice, buyer: face };
+  if (!isWeapon(face)) return choice;
+  if (choice.weapon !== face) return { ...choice, weapon: face, count: 1 };
+  const held = countFaces(hand).get(face) ?? 0;
+  return { ...choice, count: choice.count < held ? choice.count + 1 : 1 };
+}
+
+/** The cards of the hand in the deal: its seller, its buyer and as many of its weapons as it counts. */
+export function cardsInDeal(choice: DealChoice, hand: readonly CardView[]): ReadonlySet<number> {
+  const ids = new Set<number>();
+  let seller = false;
+  let buyer = false;
+  let weapons = 0;
+  for (const c of hand) {
+    if (!seller && c.face === choice.seller) {
+      seller = true;
+      ids.add(c.id);
+    } else if (!buyer && c.face === choice.buyer) {
+      buyer = true;
+      ids.add(c.id);
+    } else if (c.face === choice.weapon && weapons < choice.count) {
+      weapons++;
+      ids.add(c.id);
+    }
+  }
+  return ids;
+}
