@@ -1,6 +1,7 @@
 import type { Seat } from '@cutthroat/engine';
 import type { Stage } from './board.js';
 import { swissPublic } from './laws.js';
+import { inHand } from './money.js';
 import type { DogEatDogOptions } from './options.js';
 import type {
   ActiveModifier,
@@ -131,7 +132,10 @@ export interface DogEatDogView {
   readonly offeredBy: Seat | null;
   /** The card the viewer is drawing, while it resolves. */
   readonly drawing: string | null;
-  /** The amount the viewer declared it embezzles, while the table may react. */
+  /**
+   * The amount the viewer declared it embezzles, while the table may react: it has left his
+   * corporate account, which every view (his own too) still shows as before the declaration.
+   */
   readonly embezzling: number | null;
 }
 
@@ -161,7 +165,10 @@ export function publicView(
     options: G.options,
     players: G.players.map((p, s) => ({
       division: p.division,
-      corporate: p.corporate,
+      // While an embezzlement is pending its amount is in the declarer's hand, and the table still
+      // sees the account as it was before ("You need not answer if you are in the middle of
+      // embezzling"): nothing shown depends on the amount. The declarer's `embezzling` says it.
+      corporate: p.corporate + inHand(G, s),
       workers: p.workers,
       raw: p.raw,
       products: p.products,

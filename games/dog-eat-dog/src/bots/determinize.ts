@@ -74,9 +74,15 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
   const work = r.work.map((w) => hiddenWork(w, seat, v, take));
   if (unseen.length !== v.stackSize)
     throw new Error(`determinizeDogEatDog: ${unseen.length} unseen cards left for a stack of ${v.stackSize}`);
+  // A pending embezzlement's amount has left its declarer's account, which the view shows as before.
+  const held = (s: Seat) =>
+    work.reduce(
+      (n, w) => n + (w.kind === 'declared' && w.seat === s && w.decl.action === 'embezzle' ? w.decl.amount : 0),
+      0,
+    );
   const players = v.players.map((p, s): Player => ({
     division: p.division,
-    corporate: p.corporate,
+    corporate: p.corporate - held(s),
     swiss: s === seat ? v.swiss! : swissOf(p, v.swiss!, v.options.victorySwiss, rng),
     workers: p.workers,
     raw: p.raw,
@@ -123,7 +129,7 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
     offerShown: v.offeredBy === null ? null : { from: v.offeredBy, to: seat, cards: v.offered },
     shown: v.players.map((p) => p.shownSwiss),
     // The bank's flows are not in the view: any that balance the accounts imagined keep money conserved.
-    bank: { paidIn: 0, paidOut: players.reduce((n, p) => n + p.corporate + p.swiss, 0) },
+    bank: { paidIn: 0, paidOut: players.reduce((n, p, s) => n + p.corporate + p.swiss + held(s), 0) },
   };
   return sampledMatch(view, G, rng);
 }
