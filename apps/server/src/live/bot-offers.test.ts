@@ -24,6 +24,8 @@ async function rig(game: string, bot: string, seats: number, secret: string) {
     logger: pino({ level: 'silent' }),
     metrics,
     origin: 'a',
+    // Ada answers each window herself, and at once: windows' quiet time has its own test.
+    windowQuietMs: 0,
   });
   rigs.add(async () => {
     await h.close();
