@@ -89,14 +89,14 @@ async function playThreeRounds(
       } else await click(page, 'pass');
       continue;
     }
-    // Our turn: the first one turns auto-pass on or leaves it off, then no action and end the turn.
+    // Our turn: the first one turns auto-pass off or leaves it on, then no action and end the turn.
     tally.turns++;
     if (tally.turns === 1) {
-      // Sound and auto-pass are off until the player turns them on (in the match's menu).
+      // Sound is off and auto-pass on until the player changes them (in the match's menu).
       await openMatchMenu(page);
       expect(await page.getByTestId('sound-toggle').isChecked()).toBe(false);
-      expect(await page.getByTestId('auto-pass-toggle').isChecked()).toBe(false);
-      if (autoPass) await page.getByTestId('auto-pass-toggle').check();
+      expect(await page.getByTestId('auto-pass-toggle').isChecked()).toBe(true);
+      if (!autoPass) await page.getByTestId('auto-pass-toggle').uncheck();
       expect(await page.getByTestId('auto-pass-toggle').isChecked()).toBe(autoPass);
       await page.keyboard.press('Escape');
       await onOneScreen(page);

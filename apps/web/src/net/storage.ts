@@ -23,8 +23,13 @@ export interface SeatTicket {
 /** Where the identity is kept: another tab's change to it comes to this one as a `storage` event. */
 export const IDENTITY_KEY = 'cutthroat/player';
 const NOTIFY_KEY = 'cutthroat/notify';
-/** A table setting of the player's, on or off (off when never set). */
+/** A table setting of the player's, on or off. */
 export type Setting = 'sound' | 'auto-pass';
+/**
+ * Each setting as it stands until the player changes it: no sound; auto-pass on, since a window in
+ * which no answer of ours does anything is not worth a question (issue of the table's prompts).
+ */
+const SETTING_DEFAULTS: Readonly<Record<Setting, boolean>> = { sound: false, 'auto-pass': true };
 const settingKey = (name: Setting) => `cutthroat/setting/${name}`;
 const PENDING_TOKEN_KEY = 'cutthroat/pending-token';
 const SEAT_PREFIX = 'cutthroat/seat/';
@@ -95,8 +100,9 @@ export const storage = {
   /** Whether to notify the player of their move while the tab is in the background. */
   notify: (): boolean => read(NOTIFY_KEY, (v): v is boolean => v === true) ?? false,
   setNotify: (on: boolean): void => write(NOTIFY_KEY, on ? true : null),
-  setting: (name: Setting): boolean => read(settingKey(name), (v): v is boolean => v === true) ?? false,
-  setSetting: (name: Setting, on: boolean): void => write(settingKey(name), on ? true : null),
+  setting: (name: Setting): boolean =>
+    read(settingKey(name), (v): v is boolean => typeof v === 'boolean') ?? SETTING_DEFAULTS[name],
+  setSetting: (name: Setting, on: boolean): void => write(settingKey(name), on === SETTING_DEFAULTS[name] ? null : on),
 };
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');

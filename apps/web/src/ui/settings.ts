@@ -3,7 +3,7 @@ import { storage, type Setting } from '../net/storage.js';
 import { Store } from '../state/store.js';
 
 /**
- * The player's table settings, kept in this browser (off until turned on): a beep when a decision
+ * The player's table settings, kept in this browser (`SETTING_DEFAULTS` until changed): a beep when a decision
  * comes to us, and answering on our behalf the reaction windows in which no answer can do anything.
  */
 const stores: Record<Setting, Store<boolean>> = {
