@@ -294,17 +294,17 @@ describe('cutthroat play', () => {
   });
 
   it("picks a trade side by side in any game's own words (Dog Eat Dog: the design's opening swap)", () => {
-    // Seat 0 chooses W.E. Steel, then t: Seat 2 (Georgia Horrific), give 1 chemicals, ask 1 coal.
+    // Seat 0 chooses W.E. Steel, then t: Seat 2 (Georgia Horrific), give 1 chemical, ask 1 coal.
     const r = cutthroat(
       ['play', '--game', 'dog-eat-dog', '--players', '3', '--seed', 'trade', '--bots', 'heuristic'],
       '1\nt\n2\n2\n3\nq\n',
     );
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).not.toContain('[object Object]');
-    expect(r.stdout).toMatch(/Give:\n {3}1\. 1 iron\n {3}2\. 1 chemicals\n {3}3\. \$7M/);
+    expect(r.stdout).toMatch(/Give:\n {3}1\. 1 iron\n {3}2\. 1 chemical\n {3}3\. \$7M/);
     expect(r.stdout).toMatch(/Ask for:\n {3}1\. \$7M\n {3}2\. \$10M\n {3}3\. 1 coal/);
-    expect(r.stdout).toContain('Seat 0 (you) offers Seat 2 (heuristic) a trade: give 1 chemicals for 1 coal.');
-    expect(r.stdout).toContain('Seat 0 (you) and Seat 2 (heuristic) trade: Seat 0 (you) gave 1 chemicals, got 1 coal.');
+    expect(r.stdout).toContain('Seat 0 (you) offers Seat 2 (heuristic) a trade: give 1 chemical for 1 coal.');
+    expect(r.stdout).toContain('Seat 0 (you) and Seat 2 (heuristic) trade: Seat 0 (you) gave 1 chemical, got 1 coal.');
     expect(r.stdout).toContain('Bye.');
   });
 });
@@ -321,7 +321,7 @@ describe('documentation', () => {
 
 describe('every subcommand answers --help and -h', () => {
   it.each(
-    ['play', 'sim', 'report', 'run', 'verify', 'schema'].flatMap((c) => [
+    ['play', 'sim', 'report', 'train', 'run', 'verify', 'schema'].flatMap((c) => [
       [c, '--help'],
       [c, '-h'],
     ]),

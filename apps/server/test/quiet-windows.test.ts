@@ -92,9 +92,12 @@ describe('a reaction window’s quiet time', () => {
 
   it('takes a pass made after it at once, and holds none with no quiet time', async () => {
     const later = await aDealLaid();
+    const opened = later.seen(1).seq;
     later.quiet.shift()!();
     // Ben was passed for; Cy looks, and passes later: the table hears it at once.
     await later.watcher.next('event', (m) => passes(later.watcher, 0).includes(1) && m.seq > 0);
+    // Ben's browser answered at once too, but arrived after the quiet time: that very answer, done.
+    expect(await later.seats[1]!.act({ type: 'pass' }, opened)).toMatchObject({ type: 'ack' });
     const from = later.watcher.received.length;
     const r = await later.seats[2]!.act({ type: 'pass' }, later.seen(2).seq);
     if (r.type !== 'ack') throw new Error(`refused: ${r.code}`);

@@ -185,11 +185,12 @@ describe('the lobby', () => {
     );
     const c = await TestClient.connect(server.url);
     const snap = await c.hello(created.body.match.id, created.body.joined!.seatToken);
-    // Who deals first is the secret's; the bot may deal and Fay be asked to intercept first. Free
-    // actions (a trade) are legal out of turn: wait for her own turn, no window open.
+    // Who deals first is the secret's; the bot may deal and Fay be asked to intercept first, or
+    // offer her a trade (which waits for her answer). Free actions (a trade) are legal out of
+    // turn: wait for her own turn, no window or offer open.
     const hers = (m: { view: unknown }) => {
-      const v = m.view as { actors: readonly number[]; window: unknown };
-      return v.window === null && v.actors.length === 1 && v.actors[0] === 0;
+      const v = m.view as { actors: readonly number[]; window: unknown; offer: unknown };
+      return v.window === null && v.offer === null && v.actors.length === 1 && v.actors[0] === 0;
     };
     const turn = await untilHerTurn(c, snap, hers);
     expect(turn.deadline).toMatchObject({ kind: 'turn' });
@@ -207,11 +208,12 @@ describe('the lobby', () => {
     const created = await createMatch(gil.token, [{ kind: 'open' }, { kind: 'bot', bot: 'greedy' }]);
     const c = await TestClient.connect(server.url);
     const snap = await c.hello(created.match.id, created.joined!.seatToken);
-    // Who deals first is the secret's; the bot may deal and Gil be asked to intercept first. Free
-    // actions (a trade) are legal out of turn: wait for her own turn, no window open.
+    // Who deals first is the secret's; the bot may deal and Gil be asked to intercept first, or
+    // offer a trade (which waits for the answer). Free actions (a trade) are legal out of turn:
+    // wait for the own turn, no window or offer open.
     const hers = (m: { view: unknown }) => {
-      const v = m.view as { actors: readonly number[]; window: unknown };
-      return v.window === null && v.actors.length === 1 && v.actors[0] === 0;
+      const v = m.view as { actors: readonly number[]; window: unknown; offer: unknown };
+      return v.window === null && v.offer === null && v.actors.length === 1 && v.actors[0] === 0;
     };
     const turn = await untilHerTurn(c, snap, hers);
     expect(turn.deadline).toBeNull();
@@ -1112,8 +1114,10 @@ type Seen = { view: unknown; legal: readonly unknown[]; seq: number; deadline: u
 async function untilHerTurn<M extends Seen>(c: TestClient, first: M, hers: (m: Seen) => boolean): Promise<Seen & M> {
   let m: Seen = first;
   while (!hers(m)) {
-    const v = m.view as { actors: readonly number[]; window: unknown };
+    const v = m.view as { actors: readonly number[]; window: unknown; offer: { id: number } | null };
     if (v.window !== null && v.actors.includes(0)) await c.act({ type: 'pass' }, m.seq);
+    // A bot's offer waits for her answer: she declines it.
+    else if (v.offer !== null && v.actors.includes(0)) await c.act({ type: 'decline', offer: v.offer.id }, m.seq);
     const seq = m.seq;
     m = await c.next('event', (e) => e.seq > seq);
   }

@@ -102,6 +102,7 @@ export class MatchCache {
           : waitedSince(new Map(), awaitedOf(entry.game, start), SYSTEM, row.startedAt),
       staleRefused: new Map(),
       quietWindow: null,
+      passedFor: new Map(),
     };
     // Its listener answers for its own failures (see `Notices`).
     m.unsubscribe = await deps.fanout.subscribe(id, (notice) => void deps.events.emit('notice', { m, notice }));

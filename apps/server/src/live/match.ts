@@ -1,5 +1,14 @@
 import { defaultBot, type AnyGameModule } from '@cutthroat/module';
-import { SYSTEM, asideOf, awaitedOf, type Result, type AnyGame, type GameEvent, type StateOf } from '@cutthroat/engine';
+import {
+  SYSTEM,
+  asideOf,
+  awaitedOf,
+  type Result,
+  type ReactionWindow,
+  type AnyGame,
+  type GameEvent,
+  type StateOf,
+} from '@cutthroat/engine';
 import {
   ProtocolError,
   type ChatLine,
@@ -85,12 +94,19 @@ export interface LiveMatch {
   staleRefused: Map<number, { readonly since: number; graced: boolean }>;
   /** The open reaction window's quiet time, in a match where a person sits (see `QuietWindow`). */
   quietWindow: QuietWindow | null;
+  /**
+   * Seats this process passed for as a window's quiet time ended: from which seq up to which one a
+   * pass of theirs (their browser's, arriving late) is that very answer (`QuietWindows.passedFor`).
+   */
+  passedFor: Map<number, { readonly from: number; readonly upTo: number }>;
 }
 
 export type Submitted = Result<{ seq: number; acked: boolean }>;
 
 export interface Held {
   readonly seat: number;
+  /** The window the pass answers, as it was when the pass came. */
+  readonly window: ReactionWindow;
   readonly raw: unknown;
   readonly expectedSeq: number | undefined;
   readonly from: AckTo | undefined;
@@ -115,6 +131,8 @@ export interface QuietWindow {
    */
   readonly answersFor: boolean;
   readonly held: Held[];
+  /** The seq the window opened (or changed) at. */
+  readonly from: number;
   scheduled: boolean;
 }
 
@@ -132,7 +150,7 @@ export function noteWindow(m: LiveMatch, at: number, wrote: boolean): void {
     return;
   }
   if (!m.row.seats.some((s) => s.kind === 'human')) return void (m.quietWindow = null);
-  m.quietWindow = { since: at, released: false, answersFor: wrote, held: [], scheduled: false };
+  m.quietWindow = { since: at, from: m.state.seq, released: false, answersFor: wrote, held: [], scheduled: false };
 }
 
 /** How much longer a seat whose answer arrived stale is given to answer again, once a wait. */

@@ -77,6 +77,7 @@ export class Moves {
     if (!m) return err(ServerError.UnknownMatch, `there is no match ${id}`);
     // A pass in a window's quiet time waits for its end (checked again there, as any action).
     if (this.quiet.holds(m, actor, raw)) return this.quiet.hold(m, actor, raw, expectedSeq, from);
+    if (this.quiet.passedFor(m, actor, raw, expectedSeq)) return ok({ seq: m.state.seq, acked: false });
     return exclusive(m, () => this.submitNow(m, actor, raw, expectedSeq, from));
   }
 

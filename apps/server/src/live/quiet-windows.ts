@@ -1,4 +1,4 @@
-import { legalActionsOf, pendingResponders } from '@cutthroat/engine';
+import { legalActionsOf, pendingResponders, type ReactionWindow } from '@cutthroat/engine';
 import { ServerError, exclusive, type AckTo, type LiveMatch, type QuietWindow, type Submitted } from './match.js';
 
 /** How long a reaction window takes no pass, by default (`WINDOW_QUIET_MS`). */
@@ -24,14 +24,25 @@ export class QuietWindows {
   holds(m: LiveMatch, seat: number, raw: unknown): boolean {
     const q = m.quietWindow;
     if (!q || q.released || this.deps.quietMs <= 0 || !m.state.window) return false;
-    if (typeof raw !== 'object' || raw === null || (raw as { type?: unknown }).type !== 'pass') return false;
+    if (!isPass(raw)) return false;
     return pendingResponders(m.state.window).includes(seat);
+  }
+
+  /**
+   * Is `raw` a pass of `seat` in the window the server already passed for it (its browser answered
+   * at once, but arrived after the quiet time)? Then it is done: acknowledged, not applied again.
+   */
+  passedFor(m: LiveMatch, seat: number, raw: unknown, expectedSeq: number | undefined): boolean {
+    const done = m.passedFor.get(seat);
+    if (!done || !isPass(raw) || expectedSeq === undefined) return false;
+    return expectedSeq >= done.from && expectedSeq <= done.upTo;
   }
 
   /** Hold `seat`'s pass; it is applied, and its result given, when the quiet time ends. */
   hold(m: LiveMatch, seat: number, raw: unknown, expectedSeq?: number, from?: AckTo): Promise<Submitted> {
     const q = m.quietWindow!;
-    const held = new Promise<Submitted>((resolve) => q.held.push({ seat, raw, expectedSeq, from, resolve }));
+    const window = m.state.window!;
+    const held = new Promise<Submitted>((resolve) => q.held.push({ seat, window, raw, expectedSeq, from, resolve }));
     this.schedule(m, q);
     return held;
   }
@@ -51,8 +62,11 @@ export class QuietWindows {
 
   /**
    * The quiet time is over: the passes held, and one for each person's seat with nothing but a
-   * pass to give, in the order of the window's responders. A held pass the match moved past
-   * meanwhile (a card used in the window) is judged as any other: stale if what it answered changed.
+   * pass to give, in the order of the window's responders. A window's answers are made together,
+   * none seeing the others' (rulings.md: "online they answer together"), so a held pass answers
+   * the window it was made in while that window is open and waits for its seat, whatever other
+   * seats answered meanwhile (an interception, a card used); once that window is gone, it is
+   * judged as any other action, stale.
    */
   private async release(m: LiveMatch, q: QuietWindow): Promise<void> {
     q.released = true;
@@ -66,9 +80,14 @@ export class QuietWindows {
     const rank = (seat: number) => (order.includes(seat) ? order.indexOf(seat) : order.length + seat);
     for (const seat of [...new Set([...order, ...held.map((h) => h.seat)])].sort((a, b) => rank(a) - rank(b))) {
       const own = held.filter((h) => h.seat === seat);
-      for (const h of own) h.resolve(await this.deps.apply(m, seat, h.raw, h.expectedSeq, h.from));
-      if (own.length === 0 && q.answersFor && m.quietWindow === q && nothingToAnswer(m, seat))
-        await this.deps.apply(m, seat, { type: 'pass' }, m.state.seq);
+      for (const h of own) {
+        const same = sameWindow(h.window, m.state.window) && pendingResponders(m.state.window!).includes(seat);
+        h.resolve(await this.deps.apply(m, seat, h.raw, same ? m.state.seq : h.expectedSeq, h.from));
+      }
+      if (own.length === 0 && q.answersFor && m.quietWindow === q && nothingToAnswer(m, seat)) {
+        const r = await this.deps.apply(m, seat, { type: 'pass' }, m.state.seq);
+        if (r.ok) m.passedFor.set(seat, { from: q.from, upTo: r.value.seq - 1 });
+      }
     }
   }
 }
@@ -80,3 +99,12 @@ function nothingToAnswer(m: LiveMatch, seat: number): boolean {
   const legal = legalActionsOf(m.game, m.state, seat);
   return legal.length === 1 && (legal.at(0) as { type: string }).type === 'pass';
 }
+
+/** Is `now` the window `then` was, answered since (it opened once, for the same seats)? */
+function sameWindow(then: ReactionWindow, now: ReactionWindow | null): boolean {
+  if (!now || now.kind !== then.kind || now.openedBy !== then.openedBy) return false;
+  return now.responders.length === then.responders.length && now.responders.every((s, i) => s === then.responders[i]);
+}
+
+const isPass = (raw: unknown): boolean =>
+  typeof raw === 'object' && raw !== null && (raw as { type?: unknown }).type === 'pass';

@@ -200,7 +200,8 @@ export function TradePanel({ ui, deadline, ...table }: TableProps & { ui: GameUi
   const acts = legal as readonly Act[];
   const offer = view.offer as Offer<unknown> | null;
   const proposals = acts.filter((a): a is Proposal => a.type === 'propose');
-  if (!offer && proposals.length === 0) return null;
+  // A spectator reads offers in the log: the panel is for the seats that may trade.
+  if (me === null || (!offer && proposals.length === 0)) return null;
   const find = (type: string) => acts.find((a) => a.type === type && offer && a.offer === offer.id);
   const withdraw = find('withdraw');
   const note = ui.tradeNote(view);
