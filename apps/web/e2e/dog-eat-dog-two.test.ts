@@ -187,7 +187,11 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     await asked(a, 'war');
     expect(await a.getByTestId('war-lead').textContent()).toContain('Bob holds him now; the next attempt is yours');
     expect(await area(a).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
-    await a.getByTestId('pick-bribe').selectOption({ label: 'Bribe Labor Secretary Frances Scale with $10M' });
+    // Each offer says its odds: $10M succeeds on 2d6 <= 10, 33 rolls of 36.
+    const bribes = await a.getByTestId('pick-bribe').locator('option').allTextContents();
+    const ten = bribes.findIndex((t) => t.startsWith('Bribe Labor Secretary Frances Scale with $10M:'));
+    expect(bribes[ten]).toContain('92% to succeed (2d6 ≤ 10: 33 of 36 rolls)');
+    await a.getByTestId('pick-bribe').selectOption(String(ten));
     await a.getByTestId('reaction-prompt').screenshot({ path: screenshotPath('ded-bribe-war-desktop') });
     await send(a, prompt(a).getByTestId('act-bribe'));
     await asked(b, 'war');
