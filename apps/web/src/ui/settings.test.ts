@@ -4,16 +4,19 @@ import { setSetting, settingOf } from './settings.js';
 describe("the player's table settings", () => {
   afterEach(() => {
     setSetting('sound', false);
-    setSetting('auto-pass', false);
+    setSetting('auto-pass', true);
   });
 
-  it('start off, and turn on and off one at a time', () => {
+  it('start with sound off and auto-pass on, and change one at a time', () => {
     expect(settingOf('sound')).toBe(false);
+    expect(settingOf('auto-pass')).toBe(true);
+    setSetting('auto-pass', false);
+    expect(settingOf('auto-pass')).toBe(false);
+    expect(settingOf('sound')).toBe(false);
+    setSetting('sound', true);
+    expect(settingOf('sound')).toBe(true);
     expect(settingOf('auto-pass')).toBe(false);
     setSetting('auto-pass', true);
     expect(settingOf('auto-pass')).toBe(true);
-    expect(settingOf('sound')).toBe(false);
-    setSetting('auto-pass', false);
-    expect(settingOf('auto-pass')).toBe(false);
   });
 });
