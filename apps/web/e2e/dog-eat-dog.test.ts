@@ -6,10 +6,16 @@ import { browserSuite, matchState, openPage, screenshotPath, suiteServerAndBrows
 const PREFERRED = ['act-choose-division', 'act-reorganise', 'act-roll', 'act-pollute', 'act-done', 'act-pass'];
 
 /**
- * Take one listed move: in an open window, pass or else its first answer; at the table, the first
+ * Take one listed move: an offer to us declined; in an open window, pass or else its first answer; at the table, the first
  * of PREFERRED shown, else the first move listed. Every button exists because the server listed it.
  */
 async function takeListedMove(page: Page): Promise<string> {
+  // A bot's offer to us waits for our answer, first in the decision box: we decline it.
+  const offer = page.getByTestId('offer-answer');
+  if ((await offer.count()) > 0) {
+    await offer.getByTestId('trade-decline').click();
+    return 'trade-decline';
+  }
   const prompt = page.getByTestId('reaction-prompt');
   const where = (await prompt.count()) > 0 ? prompt : page.getByTestId('action-area');
   // The moves reach the action area a render after the match says it is our decision.
@@ -34,7 +40,7 @@ async function takeListedMove(page: Page): Promise<string> {
 }
 
 /**
- * Wait until the match is over or asks us: a window open for us, or our own turn. (Free actions,
+ * Wait until the match is over or asks us: an offer or a window open for us, or our own turn. (Free actions,
  * a bribe or a sale, let a seat act in anyone's turn: "may act" alone would not wait for the bots.)
  */
 async function untilOurDecision(page: Page): Promise<void> {
@@ -44,7 +50,7 @@ async function untilOurDecision(page: Page): Promise<void> {
       if (!m) return false;
       if (m.dataset['over'] === 'true') return true;
       if (m.dataset['canAct'] !== 'true' || m.dataset['pending'] !== 'false') return false;
-      if (document.querySelector('[data-testid="reaction-prompt"]')) return true;
+      if (document.querySelector('[data-testid="reaction-prompt"], [data-testid="offer-answer"]')) return true;
       return document.querySelector('[data-testid="table"]')?.getAttribute('data-our-turn') === 'true';
     },
     undefined,

@@ -15,9 +15,12 @@ import {
 /** Every game of the catalogue, as the lobby presents them. */
 const GAMES = ['arms-dealers', 'dog-eat-dog', 'gocaine'];
 
-/** Pass a window, discard what is asked, lay the proposed deal or end the turn: listed actions only. */
-async function playOn(page: Page): Promise<void> {
-  const id = await firstShown(page, ['pass', 'discard-chooser', 'deal-lay', 'end-turn']);
+/**
+ * Pass a window, decline an offer, discard what is asked, lay the proposed deal or end the turn:
+ * listed actions only. A window where a pass is all Ada could give is answered for her (`auto-answer`).
+ */
+async function playOn(page: Page, id: string): Promise<void> {
+  if (id === 'auto-answer') return;
   if (id === 'discard-chooser') {
     const text = await page.getByTestId('discard-chooser').textContent();
     const need = Number(/choose (\d+) to discard/.exec(text ?? '')?.[1] ?? 1);
@@ -43,14 +46,22 @@ async function playToTheEnd(page: Page): Promise<boolean> {
     });
     const state = await matchState(page);
     if (state.over) break;
-    // A window always lists "pass" to a seat it asks (its controls a render after the state).
-    if (!prompted && state.window !== '' && (await firstShown(page, ['pass'])) === 'pass') {
+    // Its controls come a render after the state.
+    const id = await firstShown(page, [
+      'pass',
+      'trade-decline',
+      'discard-chooser',
+      'deal-lay',
+      'end-turn',
+      'auto-answer',
+    ]);
+    if (!prompted && state.window !== '' && id === 'pass') {
       prompted = true;
       // The prompt, and the last moves' marks at every state of their motion.
       expect(await seriousViolationsThroughMotion(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('learn-prompt'), fullPage: true });
     }
-    await playOn(page);
+    await playOn(page, id);
     await untilPast(page, state.seq);
   }
   return prompted;
