@@ -82,12 +82,28 @@ export class QuietWindows {
       const own = held.filter((h) => h.seat === seat);
       for (const h of own) {
         const same = sameWindow(h.window, m.state.window) && pendingResponders(m.state.window!).includes(seat);
-        h.resolve(await this.deps.apply(m, seat, h.raw, same ? m.state.seq : h.expectedSeq, h.from));
+        h.resolve(await this.applyOrSay(m, seat, h.raw, same ? m.state.seq : h.expectedSeq, h.from));
       }
       if (own.length === 0 && q.answersFor && m.quietWindow === q && nothingToAnswer(m, seat)) {
-        const r = await this.deps.apply(m, seat, { type: 'pass' }, m.state.seq);
+        // Should the store fail here, the seat is asked as usual (its window's deadline still runs).
+        const r = await this.applyOrSay(m, seat, { type: 'pass' }, m.state.seq, undefined);
         if (r.ok) m.passedFor.set(seat, { from: q.from, upTo: r.value.seq - 1 });
       }
+    }
+  }
+
+  /** An answer applied, or, should the store fail under it, a refusal that says so (nothing applied). */
+  private async applyOrSay(
+    m: LiveMatch,
+    seat: number,
+    raw: unknown,
+    expectedSeq: number | undefined,
+    from: AckTo | undefined,
+  ): Promise<Submitted> {
+    try {
+      return await this.deps.apply(m, seat, raw, expectedSeq, from);
+    } catch {
+      return { ok: false, error: { code: ServerError.Busy, message: 'the server failed on that answer: try again' } };
     }
   }
 }
