@@ -1,3 +1,4 @@
+// One component past 400 lines: the drawing, the roving keyboard focus and the clicks share each point's geometry.
 import { gocaineMap, placeName, pointName, type GoCaineMap, type GoCaineView, type Zone } from '@cutthroat/gocaine';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { seatColour, seatInk, seatLetter, type LastMove } from '@cutthroat/web-kit';
