@@ -42,10 +42,15 @@ function oldGenerationGrowth(percent: number): number {
 
 describe('tuneHeap', () => {
   // Measured on one GC thread: 1.26 and 3.94 on Node 20.20, 1.82 and 4.70 on Node 24.22 (V8's
-  // smallest step of growth lifts the tight figure there).
+  // smallest step of growth lifts the tight figure there). V8 also weighs how fast the program
+  // allocates against how fast it collects, which a loaded machine slows: the tight figure reached
+  // 2.04 on Node 24 with two test suites running at once. The bounds keep 0.4 either side of that.
   it('lets the old generation grow to about 1 + percent/100 times what survived', () => {
-    expect(oldGenerationGrowth(10)).toBeLessThan(2);
-    expect(oldGenerationGrowth(DEFAULT_HEAP_GROWING_PERCENT)).toBeGreaterThan(3);
+    const tight = oldGenerationGrowth(10);
+    const usual = oldGenerationGrowth(DEFAULT_HEAP_GROWING_PERCENT);
+    expect(tight).toBeLessThan(2.5);
+    expect(usual).toBeGreaterThan(3);
+    expect(usual - tight).toBeGreaterThan(1);
   }, 60_000);
 });
 
