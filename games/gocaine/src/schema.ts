@@ -99,6 +99,8 @@ export const GoCaineFixture = z.strictObject({
         infrastructure: z.int().min(1).max(75).optional(),
         taskForceChips: z.int().min(0).max(51).optional(),
         loan: z.boolean().optional(),
+        /** Conceded: out of the game, the cells left on the board. */
+        conceded: z.boolean().optional(),
       }),
     )
     .max(6)
@@ -111,5 +113,24 @@ export const GoCaineFixture = z.strictObject({
   abandoned: z.array(z.strictObject({ point, tons, owner: seatIndex })).optional(),
   /** Political Influence assets: the seats that own the slots of a zone. */
   influence: z.array(z.strictObject({ zone, seats: z.array(seatIndex) })).optional(),
+  /** Whose turn it is (default `firstPlayer`; `firstPlayer` still begins each round). */
+  active: seatIndex.optional(),
+  /**
+   * Where the turn is: `action` (nothing chosen yet), `buy`, `sell` or `transport` (that action
+   * chosen, more of it or `done` to come), `deploy` (H2), `kiss` (Kiss The Ring to answer).
+   */
+  step: z.enum(['action', 'buy', 'sell', 'transport', 'deploy', 'kiss']).optional(),
+  /** Transport: movement units left this turn (default the active seat's infrastructure). */
+  movementLeft: z.int().min(0).max(75).optional(),
+  /** Transport: product moved onto the active seat's cells this turn, not yet settled. */
+  moving: z.array(z.strictObject({ point, tons })).optional(),
+  /** Zones holding a Task Force chip played this turn (one a zone; the chips leave at the turn's end). */
+  interdicted: z.array(zone).optional(),
+  /** Kiss: the intersections the last deployment emptied. */
+  kissPoints: z.array(point).optional(),
+  /** Task Force chips still in the box (never handed out). */
+  chipPool: z.int().min(0).max(51).optional(),
+  /** The seat that knocked: the others are taking their last turns. */
+  knockedBy: seatIndex.optional(),
 });
 export type GoCaineFixture = z.infer<typeof GoCaineFixture>;

@@ -2,8 +2,9 @@ import { err, ok, type Result, type Rng } from '@cutthroat/engine';
 import { gocaineMap, type GoCaineMap } from './board.js';
 import { GoCaineError } from './errors.js';
 import { GoBoard } from './go.js';
+import { placeInTurn } from './position.js';
 import type { GoCaineFixture, GoCaineOptions } from './schema.js';
-import { colourOf, cubesOnBoard, LIMITS, type GoCaineState, type PlayerState } from './state.js';
+import { colourOf, cubesOnBoard, LIMITS, type Draft, type PlayerState } from './state.js';
 
 /** Rulebook G: $50M, 10 cells, Level 1 Smuggling Infrastructure, 1 Task Force chip each. */
 export function setup(
@@ -67,11 +68,9 @@ export function setup(
     if (owners.some((s) => s >= players)) return bad(`influence in ${z.name} for a seat not in the game`);
     influence[z.index] = owners;
   }
-  const chipsHeld = seats.reduce((n, p) => n + p.taskForceChips, 0);
-  const assets = influence.reduce((n, slots) => n + slots.length, 0);
   const loans = seats.filter((p) => p.loan).length;
   if (loans > LIMITS.loanChips) return bad(`only ${LIMITS.loanChips} loan chips exist`);
-  const G: GoCaineState = {
+  const G: Draft = {
     options,
     map,
     players: seats,
@@ -81,8 +80,7 @@ export function setup(
     abandoned,
     abandonedOwner,
     influence,
-    // Every chip ever handed out (one per player at the start, one per asset bought) left the pool.
-    chipPool: Math.max(0, LIMITS.taskForceChips - Math.max(chipsHeld, players + assets)),
+    chipPool: 0,
     loanPool: LIMITS.loanChips - loans,
     first,
     active: first,
@@ -94,6 +92,8 @@ export function setup(
     knockedBy: null,
     over: false,
   };
+  const wrong = placeInTurn(G, fixture ?? {});
+  if (wrong.length > 0) return bad(`the position cannot be: ${wrong.join('; ')}`);
   for (let seat = 0; seat < players; seat++) {
     const cubes = cubesOnBoard(G, seat);
     if (cubes > LIMITS.cubesPerPlayer) return bad(`seat ${seat} would have ${cubes} cubes on the board, over 75`);
