@@ -13,4 +13,5 @@ export const ArmsDealersError = {
   NoSuchSeat: 'arms-dealers/no-such-seat',
   FixtureTooManyCards: 'arms-dealers/fixture-too-many-cards',
   FixtureBadSeat: 'arms-dealers/fixture-bad-seat',
+  FixtureBadPosition: 'arms-dealers/fixture-bad-position',
 } as const;

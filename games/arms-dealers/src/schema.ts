@@ -65,6 +65,29 @@ export function wantedFaces(t: Pick<TradeTerms, 'want'>): readonly Face[] {
   return t.want === null ? [] : typeof t.want === 'string' ? [t.want] : t.want;
 }
 
+/**
+ * A scenario's position (`setup.position`): a turn under way, its draw made. Whose turn and which
+ * phase (`discard`: over the 7-card limit; `deal`: trading and laying a deal), every hand as it is
+ * now, the deck left (top first), the discard pile, money in cents, and the trade offers already
+ * made this deal phase. A deal on the table is reached by one `deal` step from phase `deal`.
+ */
+export const ArmsDealersPosition = z.strictObject({
+  active: z.int().min(0).max(5).optional(),
+  /** The turn number (1 for the first). */
+  turn: z.int().min(1).max(10_000).optional(),
+  phase: z.enum(['discard', 'deal']).optional(),
+  /** Each seat's hand now, in seat order (a seat not listed holds nothing). */
+  hands: z.array(z.array(face).max(76)).max(6).optional(),
+  /** The cards left to draw, top first; then the cards named nowhere go to the discard pile. */
+  deck: z.array(face).max(76).optional(),
+  discard: z.array(face).max(76).optional(),
+  /** Each seat's money in cents, as the state keeps it (a profit of 10% can make half dollars). */
+  money: z.array(z.int().min(0)).max(6).optional(),
+  /** Trade offers (proposals and counters) already made this deal phase. */
+  offers: z.int().min(0).max(50).optional(),
+});
+export type ArmsDealersPosition = z.infer<typeof ArmsDealersPosition>;
+
 /** A scenario's `setup`: fixes what the shuffle would otherwise decide. */
 export const ArmsDealersFixture = z.strictObject({
   /** Seat whose turn comes first. */
@@ -77,5 +100,7 @@ export const ArmsDealersFixture = z.strictObject({
   discard: z.array(face).max(76).optional(),
   /** Starting money per seat, whole dollars. */
   money: z.array(z.int().min(0)).optional(),
+  /** A turn under way instead of a new game: alone, without the fields above. */
+  position: ArmsDealersPosition.optional(),
 });
 export type ArmsDealersFixture = z.infer<typeof ArmsDealersFixture>;

@@ -1,6 +1,7 @@
 import { EngineError, err, ok, type Result, type Rng } from '@cutthroat/engine';
 import { DECK, FACES, faceOf, type CardId, type Face } from './cards.js';
 import { ArmsDealersError } from './errors.js';
+import { fromPosition } from './position.js';
 import { beginTurn } from './turn.js';
 import type { ArmsDealersFixture, ArmsDealersOptions } from './schema.js';
 import { STARTING_HAND, type ArmsDealersState } from './state.js';
@@ -13,6 +14,7 @@ export function setup(
   fixture: ArmsDealersFixture | undefined,
 ): Result<ArmsDealersState> {
   const f = fixture ?? {};
+  if (f.position) return fromPosition(players, options, rng, f, f.position);
   if (f.hands && f.hands.length !== players) {
     return err(EngineError.BadSetup, `setup.hands lists ${f.hands.length} hands for ${players} players`);
   }

@@ -132,6 +132,11 @@ const rows: readonly Row[] = [
     setup: { hands: [['China', 'China'], [], []] },
   },
   { code: E.FixtureBadSeat, message: 'setup.firstPlayer 4 is not a seat', setup: { firstPlayer: 4 } },
+  {
+    code: E.FixtureBadPosition,
+    message: 'the position cannot be: active: seat 4 is not at the table',
+    setup: { position: { active: 4 } },
+  },
   // The engine's, as Arms Dealers meets them.
   {
     code: EngineError.MalformedAction,
