@@ -46,7 +46,8 @@ ${botLines}`,
   run: `  cutthroat run scenario.json [--json]
       play a scripted game (docs/scenarios.md) and print the resulting state; a step
       { "seat", "action" } may also hold "expect": { "refused": CODE } (the rules must refuse it with
-      CODE, and play goes on) or { "failed": CODE } (a card must stop the declaration), and
+      CODE, and play goes on), { "failed": CODE } (a card must stop the declaration) or
+      { "events": [{ "type": "gained", "amount": 10 }] } (the step must tell such events), and
       "print": ["legal", "derived"] (the seat's legal actions and the game's derived values at that
       point, before the action; a step may print without an action). A declaration a card stops is
       printed as failed with its reason, never counted as applied. Exit status 0 when every step

@@ -8,10 +8,15 @@ import { gameNamed } from './games.js';
 export const PRINTS = ['legal', 'derived'] as const;
 export type Print = (typeof PRINTS)[number];
 
-/** What a step expects: the rules refuse its action (with this code), or accept it and a card later stops it. */
+/**
+ * What a step expects: the rules refuse its action (with this code); or accept it and a card later
+ * stops it; or accept it and tell, among the events it caused, one matching each of `events` (every
+ * field named has that value; fields not named may be anything).
+ */
 export const Expectation = z.union([
   z.strictObject({ refused: z.string().min(1) }),
   z.strictObject({ failed: z.string().min(1) }),
+  z.strictObject({ events: z.array(z.record(z.string(), z.unknown())).min(1) }),
 ]);
 
 /** One step: a seat's action, and/or what to print at that point. */
@@ -64,6 +69,7 @@ export interface StepReport {
 export const ScenarioError = {
   ExpectedRefusal: 'scenario/expected-refusal',
   ExpectedFailure: 'scenario/expected-failure',
+  ExpectedEvents: 'scenario/expected-events',
   NoDerived: 'scenario/no-derived-values',
 } as const;
 
@@ -182,6 +188,16 @@ export function runScenario(s: Scenario): ScenarioResult {
         ScenarioError.ExpectedRefusal,
         `expected a refusal with ${expect.refused}, but it was applied`,
       );
+    if (expect && 'events' in expect) {
+      const missing = expect.events.find((want) => !r.value.some((e) => matches(want, e)));
+      if (missing)
+        return stop(
+          i,
+          seat,
+          ScenarioError.ExpectedEvents,
+          `expected an event ${JSON.stringify(missing)}; the step told ${JSON.stringify(r.value)}`,
+        );
+    }
     steps.push({ index: i, seat, outcome: 'applied', ...shown });
     events.push(...r.value);
     // A declaration a card stops later is reported then: the step that made it failed.
@@ -220,4 +236,17 @@ export function runScenario(s: Scenario): ScenarioResult {
     outcome: entry.game.outcome(match.state.G),
     events,
   };
+}
+
+/** `actual` has every field `want` names, with that value (objects compared the same way, arrays whole). */
+export function matches(want: unknown, actual: unknown): boolean {
+  if (Array.isArray(want)) {
+    return Array.isArray(actual) && actual.length === want.length && want.every((w, i) => matches(w, actual[i]));
+  }
+  if (want !== null && typeof want === 'object') {
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
+    const a = actual as Record<string, unknown>;
+    return Object.entries(want).every(([k, w]) => k in a && matches(w, a[k]));
+  }
+  return Object.is(want, actual);
 }
