@@ -396,6 +396,28 @@ describe('scenarios that assert (games/*/examples, through cutthroat run)', () =
     expect(r.applied).toBe(11);
   });
 
+  it('checks the events a step tells, in their order', () => {
+    const s = dogExample('order-of-events.json');
+    const r = runScenario(s);
+    expect(r).toMatchObject({ ok: true, applied: 3 });
+    const step = s.actions[2]!;
+    const swapped = {
+      ...step,
+      expect: {
+        events: [
+          { type: 'gained', amount: 10 },
+          { type: 'tax', amount: 10 },
+        ],
+      },
+    };
+    const wrongOrder = runScenario({ ...s, actions: [...s.actions.slice(0, 2), swapped] });
+    expect(wrongOrder).toMatchObject({ ok: false, index: 2, code: 'scenario/expected-events' });
+    const other = { ...step, expect: { events: [{ type: 'gained', amount: 11 }] } };
+    const r2 = runScenario({ ...s, actions: [...s.actions.slice(0, 2), other] });
+    expect(r2).toMatchObject({ ok: false, index: 2, code: 'scenario/expected-events' });
+    if (!r2.ok) expect(r2.message).toContain('expected an event {"type":"gained","amount":11}');
+  });
+
   it('stops when a step does not go as written', () => {
     const s = dogExample('square-a-extraction.json');
     const wrongCode = { ...s.actions[5]!, expect: { refused: 'dog-eat-dog/stage-three' } };

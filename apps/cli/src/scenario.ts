@@ -10,8 +10,8 @@ export type Print = (typeof PRINTS)[number];
 
 /**
  * What a step expects: the rules refuse its action (with this code); or accept it and a card later
- * stops it; or accept it and tell, among the events it caused, one matching each of `events` (every
- * field named has that value; fields not named may be anything).
+ * stops it; or accept it and tell, among the events it caused and in that order, one matching each
+ * of `events` (every field named has that value; fields not named may be anything).
  */
 export const Expectation = z.union([
   z.strictObject({ refused: z.string().min(1) }),
@@ -189,7 +189,13 @@ export function runScenario(s: Scenario): ScenarioResult {
         `expected a refusal with ${expect.refused}, but it was applied`,
       );
     if (expect && 'events' in expect) {
-      const missing = expect.events.find((want) => !r.value.some((e) => matches(want, e)));
+      // In the order told: each expected event matches one after the one the previous matched.
+      let from = 0;
+      const missing = expect.events.find((want) => {
+        const at = r.value.findIndex((e, k) => k >= from && matches(want, e));
+        from = at + 1;
+        return at < 0;
+      });
       if (missing)
         return stop(
           i,

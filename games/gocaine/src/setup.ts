@@ -4,7 +4,7 @@ import { GoCaineError } from './errors.js';
 import { GoBoard } from './go.js';
 import { placeInTurn } from './position.js';
 import type { GoCaineFixture, GoCaineOptions } from './schema.js';
-import { colourOf, cubesOnBoard, LIMITS, type Draft, type PlayerState } from './state.js';
+import { colourOf, cubesOnBoard, LIMITS, type Draft, type GoCaineState, type PlayerState } from './state.js';
 
 /** Rulebook G: $50M, 10 cells, Level 1 Smuggling Infrastructure, 1 Task Force chip each. */
 export function setup(
