@@ -76,7 +76,7 @@ describe('a position that cannot be', () => {
     return s.error;
   };
 
-  it('is refused at load, each wrong field named in one sentence', () => {
+  it('is refused at load, each wrong field named in one refusal', () => {
     const e = refusal({
       ...board,
       active: 2,
@@ -92,6 +92,11 @@ describe('a position that cannot be', () => {
     for (const field of ['active:', 'movementLeft:', 'moving:', 'interdicted:', 'kissPoints:', 'chipPool:']) {
       expect(e.message).toContain(field);
     }
+    // The board's own fields are collected with them.
+    const both = refusal({ ...board, shipments: [{ point: at('B1'), tons: 1 }], interdicted: ['SG', 'SG'] });
+    expect(both.message).toBe(
+      'a shipment on 1, where there is no cell; interdicted: Southern Gateway is named twice, and a zone takes one chip a turn',
+    );
   });
 
   it('refuses a Kiss The Ring on an occupied point, movement over the infrastructure, a table of one', () => {

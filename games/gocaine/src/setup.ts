@@ -50,26 +50,28 @@ export function setup(
       conceded: false,
     });
   }
+  // From here on every wrong field is collected, so one refusal names them all.
+  const wrong: string[] = [];
   for (const { point, tons } of fixture?.shipments ?? []) {
-    if (point >= size || board.colourAt(point) === 0) return bad(`a shipment on ${point}, where there is no cell`);
-    held[point]! += tons;
+    if (point >= size || board.colourAt(point) === 0) wrong.push(`a shipment on ${point}, where there is no cell`);
+    else held[point]! += tons;
   }
   for (const { point, tons, owner } of fixture?.abandoned ?? []) {
-    if (point >= size || board.colourAt(point) !== 0) return bad(`abandoned product on ${point}, which is not empty`);
-    if (owner >= players) return bad(`abandoned product of seat ${owner}, which is not in the game`);
-    abandoned[point] = tons;
+    if (point >= size || board.colourAt(point) !== 0) wrong.push(`abandoned product on ${point}, which is not empty`);
+    else if (owner >= players) wrong.push(`abandoned product of seat ${owner}, which is not in the game`);
+    else abandoned[point] = tons;
     abandonedOwner[point] = owner;
   }
   const influence = map.zones.map((): number[] => []);
   for (const { zone, seats: owners } of fixture?.influence ?? []) {
     const z = map.zoneById.get(zone);
-    if (!z) return bad(`no zone ${zone}`);
-    if (owners.length > z.influenceSlots) return bad(`${z.name} has ${z.influenceSlots} influence slots`);
-    if (owners.some((s) => s >= players)) return bad(`influence in ${z.name} for a seat not in the game`);
-    influence[z.index] = owners;
+    if (!z) wrong.push(`no zone ${zone}`);
+    else if (owners.length > z.influenceSlots) wrong.push(`${z.name} has ${z.influenceSlots} influence slots`);
+    else if (owners.some((s) => s >= players)) wrong.push(`influence in ${z.name} for a seat not in the game`);
+    else influence[z.index] = owners;
   }
   const loans = seats.filter((p) => p.loan).length;
-  if (loans > LIMITS.loanChips) return bad(`only ${LIMITS.loanChips} loan chips exist`);
+  if (loans > LIMITS.loanChips) wrong.push(`only ${LIMITS.loanChips} loan chips exist`);
   const G: Draft = {
     options,
     map,
@@ -92,13 +94,12 @@ export function setup(
     knockedBy: null,
     over: false,
   };
-  const wrong = placeInTurn(G, fixture ?? {});
-  if (wrong.length > 0) return bad(`the position cannot be: ${wrong.join('; ')}`);
+  wrong.push(...placeInTurn(G, fixture ?? {}));
   for (let seat = 0; seat < players; seat++) {
     const cubes = cubesOnBoard(G, seat);
-    if (cubes > LIMITS.cubesPerPlayer) return bad(`seat ${seat} would have ${cubes} cubes on the board, over 75`);
+    if (cubes > LIMITS.cubesPerPlayer) wrong.push(`seat ${seat} would have ${cubes} cubes on the board, over 75`);
     const cells = board.stonesOf(colourOf(seat)) + seats[seat]!.purchasedCells + seats[seat]!.unpurchasedCells;
-    if (cells > LIMITS.cellsPerPlayer) return bad(`seat ${seat} would have ${cells} cells, over 50`);
+    if (cells > LIMITS.cellsPerPlayer) wrong.push(`seat ${seat} would have ${cells} cells, over 50`);
   }
-  return ok(G);
+  return wrong.length > 0 ? bad(wrong.join('; ')) : ok(G);
 }
