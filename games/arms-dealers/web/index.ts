@@ -7,7 +7,16 @@ import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
 import { TradeForm } from './TradeForm.js';
-import { actionText, eventText, seatFacts, statusText, termsText, tradeNote, windowTitle } from './text.js';
+import {
+  actionText,
+  eventText,
+  openingText,
+  seatFacts,
+  statusText,
+  termsText,
+  tradeNote,
+  windowTitle,
+} from './text.js';
 import './table.css';
 
 const faceOrNothing = (v: Face | null) => v ?? 'nothing';
@@ -25,6 +34,7 @@ export const armsDealersUi: GameUiParts<ArmsDealers> = {
   statusText,
   endText,
   eventText,
+  openingText,
   lossText,
   actionText,
   termsText: (t) => termsText(t),

@@ -109,6 +109,11 @@ export interface GameUiParts<Gm extends AnyGame> {
   statusText(view: ViewOf<Gm>, names: readonly string[], me: number | null): string;
   eventText(event: GameEvent, names: readonly string[]): string | null;
   /**
+   * The heading of the log's first turn ("Turn 1: Ada."), for a game whose setup starts that turn
+   * without an event (its setup's events are never logged); told from any later view. Optional.
+   */
+  openingText?(view: ViewOf<Gm>, names: readonly string[]): string | null;
+  /**
    * What a public event cost `seat` (a seizure, a capture, a fine, a tax, a lost bid or bribe, an
    * interception of its deal), in one sentence saying what happened, who did it and what it
    * cost; null if it cost that seat nothing. `before` holds the log's events before it, oldest

@@ -15,6 +15,7 @@ export function GameLog({
   ui,
   title = 'Game log',
   notes = [],
+  view = null,
 }: {
   log: readonly LogEntry[];
   gap: boolean;
@@ -22,10 +23,14 @@ export function GameLog({
   ui: GameUi;
   title?: string;
   notes?: readonly SeatNote[];
+  /** A view of the match, from which the first turn's heading is told (`GameUi.openingText`). */
+  view?: unknown;
 }) {
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
-  const turns = logTurns(log, names, ui, notes);
+  // The first turn is headed only when the log starts at the start: after a gap it is out of sight.
+  const opening = view !== null && !gap ? (ui.openingText?.(view, names) ?? null) : null;
+  const turns = logTurns(log, names, ui, notes, opening);
   const lastTurn = turns.at(-1);
   const last = lastTurn ? `${lastTurn.key}/${lastTurn.lines.at(-1)?.key ?? ''}` : '';
   useEffect(() => {
