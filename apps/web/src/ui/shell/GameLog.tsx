@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import type { AnyGame, ViewOf } from '@cutthroat/engine';
 import type { GameUi } from '@cutthroat/web-kit';
 import type { LogEntry } from '../../state/model.js';
 import type { SeatNote } from '../../state/seat-notes.js';
@@ -24,12 +25,12 @@ export function GameLog({
   title?: string;
   notes?: readonly SeatNote[];
   /** A view of the match, from which the first turn's heading is told (`GameUi.openingText`). */
-  view?: unknown;
+  view?: ViewOf<AnyGame> | null;
 }) {
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
   // The first turn is headed only when the log starts at the start: after a gap it is out of sight.
-  const opening = view !== null && !gap ? (ui.openingText?.(view, names) ?? null) : null;
+  const opening = view && !gap ? (ui.openingText?.(view, names) ?? null) : null;
   const turns = logTurns(log, names, ui, notes, opening);
   const lastTurn = turns.at(-1);
   const last = lastTurn ? `${lastTurn.key}/${lastTurn.lines.at(-1)?.key ?? ''}` : '';
