@@ -85,9 +85,12 @@ browserSuite('the browser client: tutorials and undo', () => {
     await page.goto(`${suite.server.url}/learn/arms-dealers/trade-for-a-card`);
     await page.getByTestId('tutorial').waitFor();
     expect(await ringed(page, 'trade-propose')).toBe(true);
-    await page.getByTestId('trade-partner').selectOption({ label: 'Boris' });
-    await page.getByTestId('trade-give').selectOption('Missile');
-    await page.getByTestId('trade-want').selectOption('Chemical');
+    // The trade by the cards: the Missile of the hand given, a Chemical asked for.
+    expect(await ringed(page, 'trade-pick-give')).toBe(true);
+    await page.getByTestId('trade-pick-give').locator('[data-face="Missile"]').click();
+    await page.getByTestId('trade-pick-want').locator('[data-chip="Chemical"]').click();
+    expect(await page.getByTestId('trade-give').inputValue()).toBe('"Missile"');
+    expect(await page.getByTestId('trade-propose').textContent()).toContain('Missile');
     await page.getByTestId('trade-propose').click();
     await expect.poll(() => stepOf(page)).toBe(1);
     await card('France').click();

@@ -7,6 +7,7 @@ import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
 import { TradeForm } from './TradeForm.js';
+import { givePicture, wantPicture } from './trade-pictures.js';
 import {
   actionText,
   eventText,
@@ -39,8 +40,8 @@ export const armsDealersUi: GameUiParts<ArmsDealers> = {
   actionText,
   termsText: (t) => termsText(t),
   tradeFields: [
-    { key: 'give', label: 'Card you give', format: faceOrNothing },
-    { key: 'want', label: 'Card you ask for', format: wantText },
+    { key: 'give', label: 'Card you give', format: faceOrNothing, picture: givePicture },
+    { key: 'want', label: 'Card you ask for', format: wantText, picture: wantPicture },
     {
       key: 'money',
       label: 'Money',

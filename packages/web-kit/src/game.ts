@@ -1,6 +1,6 @@
 import type { ActionOf, AnyGame, GameEvent, GameStateOf, StateOf, TermsOf, Tutorial, ViewOf } from '@cutthroat/engine';
 import type { Glossary, Guide } from '@cutthroat/module';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * What a game's table, prompts and panels receive from the shell, typed by the game `Gm`. The
@@ -38,10 +38,17 @@ export interface RevealProps<Gm extends AnyGame = AnyGame> {
 
 /**
  * One field of a trade's terms `T`, for the shell's trade panel: `format` reads that field's own
- * type. None for a game without trades (`T` without keys).
+ * type. With `picture`, each value the field may take is also a button showing it (a card of the
+ * hand, a card kind to ask for), picked by clicking; the select stays as its keyboard path. None
+ * for a game without trades (`T` without keys).
  */
 export type TradeField<T = TermsOf<AnyGame>> = {
-  readonly [K in keyof T & string]: { readonly key: K; readonly label: string; format(value: T[K]): string };
+  readonly [K in keyof T & string]: {
+    readonly key: K;
+    readonly label: string;
+    format(value: T[K]): string;
+    picture?(value: T[K]): ReactNode;
+  };
 }[keyof T & string];
 
 /**
