@@ -64,6 +64,11 @@ function TermsFields({ picker, idBase }: { picker: Picker; idBase: string }) {
       {picker.asked.map(({ field, values, value }) => (
         <div key={field.key} className={field.picture ? 'trade-field trade-field--pictures' : 'trade-field'}>
           {field.picture && (
+            <p className="trade-pick__caption" aria-hidden="true">
+              {field.label}
+            </p>
+          )}
+          {field.picture && (
             <div className="trade-pick" role="group" aria-label={field.label} data-testid={`trade-pick-${field.key}`}>
               {values.map((v) => (
                 <button
@@ -82,7 +87,8 @@ function TermsFields({ picker, idBase }: { picker: Picker; idBase: string }) {
             </div>
           )}
           <label>
-            <span>{field.label}</span>
+            {/* With pictures, the caption above them names the field on the screen. */}
+            <span className={field.picture ? 'visually-hidden' : undefined}>{field.label}</span>
             <select
               id={`${idBase}-${field.key}`}
               data-testid={`trade-${field.key}`}
