@@ -76,9 +76,18 @@ browserSuite('the browser client: tutorials and undo', () => {
     // The deal built by clicking the cards of the hand.
     const card = (face: string) => page.locator(`[data-testid="hand-card"]:has([data-face="${face}"])`);
     await card('USA').click();
+    // The deals the cards picked so far make, each with its profit, most profitable first.
+    const picked = page.getByTestId('picked-deal');
+    await picked.first().waitFor();
+    for (const text of await picked.allTextContents()) expect(text).toMatch(/^USA sells .+\$\d+\.\d\d$/);
     await card('Angola').click();
     for (let i = 0; i < 3; i++) await card('Biological').first().click();
     expect(await page.getByTestId('deal-count').inputValue()).toBe('3');
+    // USA (+10%) to Angola (-10%): 3 Biological weapons make the table's $45.
+    expect(await page.locator('[data-testid="picked-deal"][aria-pressed="true"]').textContent()).toBe(
+      'USA sells 3 Biological weapons to Angola$45.00',
+    );
+    await page.screenshot({ path: screenshotPath('deal-picked-arms-dealers') });
     await page.getByTestId('deal-lay').click();
     await page.locator('[data-testid="tutorial"][data-done="true"]').waitFor();
 

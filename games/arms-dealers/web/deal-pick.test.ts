@@ -41,7 +41,7 @@ describe('building a deal by clicking cards', () => {
     expect(dealsWith(listed, { seller: 'USA' })).toEqual([listed[1], listed[0], listed[3]]);
     expect(dealsWith(listed, { weapon: 'Missile', count: 1 })).toEqual([listed[1], listed[2], listed[0]]);
     expect(dealsWith(listed, { seller: 'USA', weapon: 'Chemical' })).toEqual([listed[3]]);
-    expect(pickedText({ seller: 'USA', weapon: 'Missile', count: 2 })).toBe('USA + 2 Missile weapons');
+    expect(pickedText({ seller: 'USA', weapon: 'Missile', count: 2 })).toBe('USA + Missile');
   });
 
   it('marks the cards in the deal: one seller, one buyer, as many weapons as counted', () => {

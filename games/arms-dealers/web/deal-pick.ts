@@ -69,13 +69,9 @@ export function dealsWith(deals: readonly DealAction[], picked: Partial<DealChoi
     .sort((a, b) => dealProfit(b) - dealProfit(a));
 }
 
-/** The faces picked, in words: "USA + India + 2 Missile weapons". */
+/** The faces picked, in words, weapons by type as `dealsWith` reads them: "USA + India + Missile". */
 export function pickedText(picked: Partial<DealChoice>): string {
-  const parts: string[] = [];
-  if (picked.seller) parts.push(picked.seller);
-  if (picked.buyer) parts.push(picked.buyer);
-  if (picked.weapon) parts.push(weaponsText(picked.count ?? 1, picked.weapon));
-  return parts.join(' + ');
+  return [picked.seller, picked.buyer, picked.weapon].filter((f) => f).join(' + ');
 }
 
 /** The cards of the hand in the deal: its seller, its buyer and as many of its weapons as it counts. */
