@@ -87,6 +87,7 @@ browserSuite('the browser client: tutorials and undo', () => {
     expect(await page.locator('[data-testid="picked-deal"][aria-pressed="true"]').textContent()).toBe(
       'USA sells 3 Biological weapons to Angola$45.00',
     );
+    await page.getByTestId('deal-builder').evaluate((el) => el.scrollIntoView());
     await page.screenshot({ path: screenshotPath('deal-picked-arms-dealers') });
     await page.getByTestId('deal-lay').click();
     await page.locator('[data-testid="tutorial"][data-done="true"]').waitFor();
