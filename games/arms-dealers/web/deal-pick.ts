@@ -1,12 +1,4 @@
-import {
-  dealProfit,
-  isBuyer,
-  isSeller,
-  isWeapon,
-  weaponsText,
-  type CardView,
-  type Face,
-} from '@cutthroat/arms-dealers';
+import { dealProfit, isBuyer, isSeller, isWeapon, type CardView, type Face } from '@cutthroat/arms-dealers';
 import { countFaces, type DealChoice } from './legal.js';
 import type { AdAction } from './text.js';
 
