@@ -9,7 +9,7 @@ import {
   weaponsText,
 } from '@cutthroat/arms-dealers';
 import { useId } from 'react';
-import { choiceOf, dealsWith, pickedText } from './deal-pick.js';
+import { choiceOf, dealsWith, heldPicks, pickedText } from './deal-pick.js';
 import { countFaces, ofType, sameDeal, whyNot, type DealChoice as Choice } from './legal.js';
 import { actionText, type AdAction } from './text.js';
 
@@ -54,8 +54,9 @@ export function DealBuilder({
       : null;
   const set = (patch: Partial<Choice>) => setPicked({ ...picked, ...patch });
   // What the cards picked so far can make: every listed deal that uses them all, with its profit.
-  const fitting = dealsWith(deals, picked);
-  const shown = pickedText(picked);
+  const held = heldPicks(picked, hand);
+  const fitting = dealsWith(deals, held);
+  const shown = pickedText(held);
 
   return (
     <section className="panel deal-builder" aria-labelledby={`${id}-h`} data-testid="deal-builder">

@@ -1,6 +1,6 @@
 import type { CardView, Face } from '@cutthroat/arms-dealers';
 import { describe, expect, it } from 'vitest';
-import { cardsInDeal, choiceOf, clickCard, dealsWith, pickedText } from './deal-pick.js';
+import { cardsInDeal, choiceOf, clickCard, dealsWith, heldPicks, pickedText } from './deal-pick.js';
 import type { DealAction } from './legal.js';
 
 const hand: CardView[] = (['USA', 'France', 'Iran', 'Missile', 'Missile', 'Chemical', 'CIA'] as Face[]).map(
@@ -42,6 +42,8 @@ describe('building a deal by clicking cards', () => {
     expect(dealsWith(listed, { weapon: 'Missile', count: 1 })).toEqual([listed[1], listed[2], listed[0]]);
     expect(dealsWith(listed, { seller: 'USA', weapon: 'Chemical' })).toEqual([listed[3]]);
     expect(pickedText({ seller: 'USA', weapon: 'Missile', count: 2 })).toBe('USA + Missile');
+    // A picked card traded away is picked no more.
+    expect(heldPicks({ seller: 'UK', buyer: 'Iran', weapon: 'Nuclear', count: 2 }, hand)).toEqual({ buyer: 'Iran' });
   });
 
   it('marks the cards in the deal: one seller, one buyer, as many weapons as counted', () => {

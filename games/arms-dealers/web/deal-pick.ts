@@ -61,6 +61,19 @@ export function dealsWith(deals: readonly DealAction[], picked: Partial<DealChoi
     .sort((a, b) => dealProfit(b) - dealProfit(a));
 }
 
+/** What was picked that the hand still holds (a trade may have given a picked card away). */
+export function heldPicks(picked: Partial<DealChoice>, hand: readonly CardView[]): Partial<DealChoice> {
+  const counts = countFaces(hand);
+  const held: Partial<DealChoice> = {};
+  if (picked.seller && counts.has(picked.seller)) held.seller = picked.seller;
+  if (picked.buyer && counts.has(picked.buyer)) held.buyer = picked.buyer;
+  if (picked.weapon && counts.has(picked.weapon)) {
+    held.weapon = picked.weapon;
+    if (picked.count !== undefined) held.count = picked.count;
+  }
+  return held;
+}
+
 /** The faces picked, in words, weapons by type as `dealsWith` reads them: "USA + India + Missile". */
 export function pickedText(picked: Partial<DealChoice>): string {
   return [picked.seller, picked.buyer, picked.weapon].filter((f) => f).join(' + ');
