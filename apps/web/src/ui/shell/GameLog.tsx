@@ -29,8 +29,10 @@ export function GameLog({
 }) {
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
-  // The first turn is headed only when the log starts at the start: after a gap it is out of sight.
-  const opening = view && !gap ? (ui.openingText?.(view, names) ?? null) : null;
+  // The first turn is headed only when the log starts at the start: after a gap, or once the
+  // oldest moves were let go, it is out of sight.
+  const fromStart = !gap && (log[0]?.seq ?? 1) <= 1;
+  const opening = view && fromStart ? (ui.openingText?.(view, names) ?? null) : null;
   const turns = logTurns(log, names, ui, notes, opening);
   const lastTurn = turns.at(-1);
   const last = lastTurn ? `${lastTurn.key}/${lastTurn.lines.at(-1)?.key ?? ''}` : '';
