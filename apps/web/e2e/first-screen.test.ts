@@ -112,6 +112,22 @@ browserSuite('the browser client: each table’s first screen', () => {
         expect(await page.locator('[data-testid="hand-card"][aria-pressed="true"]').count()).toBe(3);
         // This hand holds no seller: the builder says what the deal lacks.
         expect(await page.getByTestId('deal-reason').textContent()).toContain('You hold no seller card');
+        // The cards picked say at once what legal deals they make: none without a seller.
+        expect(await page.getByTestId('picked-deals').textContent()).toContain(
+          'No legal deal uses India + Conventional.',
+        );
+        await page.screenshot({ path: screenshotPath('table-arms-dealers-picking-1366x768') });
+        // A trade by the cards too: one of the hand given, a kind of card asked for (hands are hidden).
+        const trade = page.getByTestId('trade-panel');
+        await trade.getByTestId('trade-pick-give').locator('[data-face="Missile"]').click();
+        await trade.getByTestId('trade-pick-want').locator('[data-chip="USA"]').click();
+        expect(await trade.getByTestId('trade-give').inputValue()).toBe('"Missile"');
+        expect(await trade.getByTestId('trade-want').inputValue()).toBe('"USA"');
+        expect(await trade.locator('[data-testid^="trade-pick-"] [aria-pressed="true"]').count()).toBe(2);
+        expect(await trade.getByTestId('trade-propose').textContent()).toContain('give Missile for USA');
+        await trade.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: screenshotPath('trade-arms-dealers-1366x768') });
+        await page.evaluate(() => window.scrollTo(0, 0));
       }
       if (game === 'gocaine') {
         // The board is one tab stop; the arrow keys move along our cells.

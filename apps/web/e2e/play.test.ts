@@ -5,6 +5,8 @@ import {
   firstShown,
   matchState,
   openPage,
+  pageErrors,
+  personContext,
   screenshotPath,
   suiteServerAndBrowser,
   untilOurMoveOrEnd,
@@ -215,6 +217,12 @@ browserSuite('the browser client: a person against three bots', () => {
     await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
     await untilOurMoveOrEnd(page);
     expect((await matchState(page)).seat).toBe('0');
+    // Someone watching, in a browser of their own: the server tells them who left.
+    const watcherContext = await personContext(suite.browser);
+    const watcher = await watcherContext.newPage();
+    const watcherErrors = pageErrors(watcher);
+    await watcher.goto(`${page.url()}?watch`);
+    await watcher.getByTestId('spectating').waitFor();
     await openMatchMenu(page);
     await page.getByTestId('leave').click();
     await page.getByTestId('leave-no').click();
@@ -227,6 +235,12 @@ browserSuite('the browser client: a person against three bots', () => {
     // The page still shows the match as her seat sees it, now played by a bot, with nothing to do.
     await page.getByTestId('handed-to-bot').waitFor();
     expect((await matchState(page)).seat).toBe('0');
+    await watcher
+      .getByTestId('log')
+      .getByText('Bea left the table; a bot (greedy) plays Bea’s seat from now on.')
+      .waitFor({ timeout: 10_000 });
+    expect(watcherErrors).toEqual([]);
+    await watcherContext.close();
     await page.locator('[data-testid="match"][data-over="true"]').waitFor();
     expect(await page.getByTestId('leave').count()).toBe(0);
     // The end screen is hers: her row of the ranking is marked.

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { api } from '../../server/src/testing/client.js';
-import { browserSuite, matchState, pageErrors, personContext, suiteServerAndBrowser } from './support.js';
+import {
+  browserSuite,
+  matchState,
+  pageErrors,
+  personContext,
+  screenshotPath,
+  suiteServerAndBrowser,
+} from './support.js';
 
 /**
  * A person trades with bots, in Dog Eat Dog and in Arms Dealers, from fixed setups: an offer the
@@ -126,6 +133,11 @@ browserSuite('the browser client: trading with bots', () => {
     await form.getByTestId('trade-give-card').selectOption('USA');
     await form.getByTestId('trade-want-FBI').check();
     expect(await form.getByTestId('trade-terms-check').textContent()).toContain('hands are secret');
+    // The hand's cards pick the card given too; the select follows.
+    await form.getByTestId('trade-give-pick').locator('[data-face="Missile"]').click();
+    expect(await form.getByTestId('trade-give-card').inputValue()).toBe('Missile');
+    await form.getByTestId('trade-give-pick').locator('[data-face="USA"]').click();
+    await form.screenshot({ path: screenshotPath('trade-arms-dealers-written') });
     await form.getByTestId('trade-send').click();
     await logHas(page, 'accepts the trade');
 

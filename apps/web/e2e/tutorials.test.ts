@@ -76,18 +76,31 @@ browserSuite('the browser client: tutorials and undo', () => {
     // The deal built by clicking the cards of the hand.
     const card = (face: string) => page.locator(`[data-testid="hand-card"]:has([data-face="${face}"])`);
     await card('USA').click();
+    // The deals the cards picked so far make, each with its profit, most profitable first.
+    const picked = page.getByTestId('picked-deal');
+    await picked.first().waitFor();
+    for (const text of await picked.allTextContents()) expect(text).toMatch(/^USA sells .+\$\d+\.\d\d$/);
     await card('Angola').click();
     for (let i = 0; i < 3; i++) await card('Biological').first().click();
     expect(await page.getByTestId('deal-count').inputValue()).toBe('3');
+    // USA (+10%) to Angola (-10%): 3 Biological weapons make the table's $45.
+    expect(await page.locator('[data-testid="picked-deal"][aria-pressed="true"]').textContent()).toBe(
+      'USA sells 3 Biological weapons to Angola$45.00',
+    );
+    await page.getByTestId('deal-builder').evaluate((el) => el.scrollIntoView());
+    await page.screenshot({ path: screenshotPath('deal-picked-arms-dealers') });
     await page.getByTestId('deal-lay').click();
     await page.locator('[data-testid="tutorial"][data-done="true"]').waitFor();
 
     await page.goto(`${suite.server.url}/learn/arms-dealers/trade-for-a-card`);
     await page.getByTestId('tutorial').waitFor();
     expect(await ringed(page, 'trade-propose')).toBe(true);
-    await page.getByTestId('trade-partner').selectOption({ label: 'Boris' });
-    await page.getByTestId('trade-give').selectOption('Missile');
-    await page.getByTestId('trade-want').selectOption('Chemical');
+    // The trade by the cards: the Missile of the hand given, a Chemical asked for.
+    expect(await ringed(page, 'trade-pick-give')).toBe(true);
+    await page.getByTestId('trade-pick-give').locator('[data-face="Missile"]').click();
+    await page.getByTestId('trade-pick-want').locator('[data-chip="Chemical"]').click();
+    expect(await page.getByTestId('trade-give').inputValue()).toBe('"Missile"');
+    expect(await page.getByTestId('trade-propose').textContent()).toContain('Missile');
     await page.getByTestId('trade-propose').click();
     await expect.poll(() => stepOf(page)).toBe(1);
     await card('France').click();

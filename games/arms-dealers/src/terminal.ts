@@ -1,4 +1,4 @@
-import { actionText, eventText, termsSides, termsText, formatMoney, type ArmsDealers } from './index.js';
+import { actionText, eventText, termsSides, termsText, formatMoney, weaponsText, type ArmsDealers } from './index.js';
 import type { GameEvent } from '@cutthroat/engine';
 import type { TerminalTextOf } from '@cutthroat/module';
 
@@ -13,7 +13,7 @@ export const armsDealersText: TerminalTextOf<ArmsDealers> = {
     }
     if (v.deal) {
       lines.push(
-        `  On the table: ${names[v.deal.dealer]}'s deal, ${v.deal.seller} sells ${v.deal.count} ${v.deal.weapon} to ${v.deal.buyer} (${formatMoney(v.deal.profit)})`,
+        `  On the table: ${names[v.deal.dealer]}'s deal, ${v.deal.seller} sells ${weaponsText(v.deal.count, v.deal.weapon)} to ${v.deal.buyer} (${formatMoney(v.deal.profit)})`,
       );
       if (v.interceptions.length) {
         lines.push(`  Intercepted by: ${v.interceptions.map((i) => `${i.agency} (${names[i.seat]})`).join(', ')}`);

@@ -1,6 +1,6 @@
 import type { GameEvent } from '@cutthroat/engine';
 import { describe, expect, it } from 'vitest';
-import { eventText } from './words.js';
+import { actionText, eventText } from './words.js';
 
 const names = ['Ann', 'Bob', 'Cy'];
 
@@ -38,5 +38,16 @@ describe('events in words', () => {
   ];
   it.each(cases)('%j', (event, text) => {
     expect(eventText(event, names)).toBe(text);
+  });
+});
+
+describe('actions in words', () => {
+  it('counts a deal’s weapons as weapons, one or many, with the profit it would make', () => {
+    expect(actionText({ type: 'deal', seller: 'UK', buyer: 'Iraq', weapon: 'Missile', count: 4 }, [])).toBe(
+      'Deal: UK sells 4 Missile weapons to Iraq, profit $110.00',
+    );
+    expect(actionText({ type: 'deal', seller: 'USA', buyer: 'India', weapon: 'Chemical', count: 1 }, [])).toBe(
+      'Deal: USA sells 1 Chemical weapon to India, profit $6.00',
+    );
   });
 });

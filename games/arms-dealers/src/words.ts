@@ -26,7 +26,7 @@ export function actionText(a: ArmsDealersAction | EngineAction<TradeTerms>, name
     case 'discard':
       return `Discard ${list(a.cards)}`;
     case 'deal':
-      return `Deal: ${a.seller} sells ${a.count} ${a.weapon} to ${a.buyer}, profit ${formatMoney(dealProfit(a))}`;
+      return `Deal: ${a.seller} sells ${weaponsText(a.count, a.weapon)} to ${a.buyer}, profit ${formatMoney(dealProfit(a))}`;
     case 'end-turn':
       return 'End the turn without a deal';
     case 'intercept':

@@ -121,6 +121,21 @@ export function Card({ face, small = false }: { face: Face; small?: boolean }) {
   );
 }
 
+/**
+ * A card kind named small, its kind's icon and colour: what a trade may ask for (the partner's
+ * hand is hidden, so a kind, not one of its cards).
+ */
+export function CardChip({ face }: { face: Face }) {
+  const kind = kindOf(face);
+  return (
+    <span className={`card-chip card-chip--${kind}`} data-chip={face}>
+      <KindIcon kind={kind} />
+      <span>{face}</span>
+      <span className="visually-hidden"> ({KIND_LABEL[kind]})</span>
+    </span>
+  );
+}
+
 /** Faces sorted for reading: by kind, then by name; equal faces side by side. */
 export function sortFaces<T extends { face: Face }>(cards: readonly T[]): T[] {
   return [...cards].sort(

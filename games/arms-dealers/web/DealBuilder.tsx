@@ -9,10 +9,18 @@ import {
   weaponsText,
 } from '@cutthroat/arms-dealers';
 import { useId } from 'react';
-import { choiceOf } from './deal-pick.js';
+import { choiceOf, dealsWith, heldPicks, pickedText } from './deal-pick.js';
 import { countFaces, ofType, sameDeal, whyNot, type DealChoice as Choice } from './legal.js';
 import { actionText, type AdAction } from './text.js';
 
+/** How many of the deals the picked cards make are listed at once (the most profitable). */
+const PICKED_SHOWN = 6;
+
+/**
+ * The deal phase's decision: the deal being built (by clicking the cards of the hand, or by these
+ * selects, the keyboard's path), its profit, the legal deals the cards picked so far make, and
+ * the turn's end.
+ */
 export function DealBuilder({
   hand,
   legal,
@@ -44,7 +52,11 @@ export function DealBuilder({
     choice.seller && choice.buyer && choice.weapon && choice.count >= 1 && choice.count <= MAX_WEAPONS_PER_DEAL
       ? dealProfit({ seller: choice.seller, buyer: choice.buyer, weapon: choice.weapon, count: choice.count })
       : null;
-  const set = (patch: Partial<Choice>) => setPicked({ ...choice, ...patch });
+  const set = (patch: Partial<Choice>) => setPicked({ ...picked, ...patch });
+  // What the cards picked so far can make: every listed deal that uses them all, with its profit.
+  const held = heldPicks(picked, hand);
+  const fitting = dealsWith(deals, held);
+  const shown = pickedText(held);
 
   return (
     <section className="panel deal-builder" aria-labelledby={`${id}-h`} data-testid="deal-builder">
@@ -124,6 +136,40 @@ export function DealBuilder({
         <p className="why-not" role="status" data-testid="deal-reason">
           Not a legal deal: {whyNot(choice, counts)}
         </p>
+      )}
+      {shown && (
+        <div className="picked-deals" data-testid="picked-deals" aria-live="polite">
+          <p>
+            {fitting.length === 0
+              ? `No legal deal uses ${shown}.`
+              : `Legal deals with ${shown} (${fitting.length}), most profitable first; click one to choose it:`}
+          </p>
+          {fitting.length > 0 && (
+            <ul>
+              {fitting.slice(0, PICKED_SHOWN).map((d) => (
+                <li key={`${d.seller}/${d.buyer}/${d.weapon}/${d.count}`}>
+                  <button
+                    type="button"
+                    className="picked-deal"
+                    data-testid="picked-deal"
+                    onClick={() => setPicked(d)}
+                    aria-pressed={sameDeal(d, choice)}
+                  >
+                    <span>
+                      {d.seller} sells {weaponsText(d.count, d.weapon)} to {d.buyer}
+                    </span>
+                    <strong>{formatMoney(dealProfit(d))}</strong>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {fitting.length > PICKED_SHOWN && (
+            <p className="muted">
+              …and {fitting.length - PICKED_SHOWN} more, less profitable: pick another card to narrow them.
+            </p>
+          )}
+        </div>
       )}
       {best.length > 0 && (
         <details className="legal-deals">

@@ -105,7 +105,7 @@ export function Table({ view: v, legal, act, busy, names, me, lastMoves = [] }: 
             myDealPhase && dealChoice
               ? {
                   inDeal: cardsInDeal(dealChoice, hand),
-                  onCard: (face) => setDealPick(clickCard(dealChoice, face, hand)),
+                  onCard: (face) => setDealPick(clickCard(dealPick, dealChoice, face, hand)),
                 }
               : null
           }

@@ -11,6 +11,8 @@ import {
 } from '@cutthroat/arms-dealers';
 import type { TradeFormProps } from '@cutthroat/web-kit';
 import { useState } from 'react';
+import { CardChip } from './Card.js';
+import { givePicture } from './trade-pictures.js';
 
 /**
  * Any offer the rules allow: a card of one's hand (or none, for money), any of up to four faces
@@ -57,21 +59,42 @@ export function TradeForm({ view, names, me, partners, received, verb, busy, sen
           </select>
         </label>
       )}
-      <label>
-        <span>Card you give</span>
-        <select
-          data-testid="trade-give-card"
-          value={give ?? ''}
-          onChange={(e) => setGive(e.target.value === '' ? null : (e.target.value as Face))}
-        >
-          {g.options.moneyTrades && <option value="">nothing</option>}
+      <div className="trade-field trade-field--pictures">
+        <p className="trade-pick__caption" aria-hidden="true">
+          Card you give
+        </p>
+        {/* The cards are for the pointer; the select under them is the keyboard's (one tab stop). */}
+        <div className="trade-pick" role="group" aria-label="Card you give" data-testid="trade-give-pick">
           {hand.map((f) => (
-            <option key={f} value={f}>
-              {f}
-            </option>
+            <button
+              key={f}
+              type="button"
+              tabIndex={-1}
+              className="trade-pick__item"
+              aria-pressed={give === f}
+              title={f}
+              onClick={() => setGive(f)}
+            >
+              {givePicture(f)}
+            </button>
           ))}
-        </select>
-      </label>
+        </div>
+        <label>
+          <span className="visually-hidden">Card you give</span>
+          <select
+            data-testid="trade-give-card"
+            value={give ?? ''}
+            onChange={(e) => setGive(e.target.value === '' ? null : (e.target.value as Face))}
+          >
+            {g.options.moneyTrades && <option value="">nothing</option>}
+            {hand.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <fieldset className="trade-side">
         <legend>Any one of these you ask for (up to {MAX_WANTED_FACES})</legend>
         {FACES.map((f) => (
@@ -83,7 +106,7 @@ export function TradeForm({ view, names, me, partners, received, verb, busy, sen
               disabled={!want.includes(f) && want.length >= MAX_WANTED_FACES}
               onChange={(e) => setWant(e.target.checked ? [...want, f] : want.filter((x) => x !== f))}
             />
-            <span>{f}</span>
+            <CardChip face={f} />
           </label>
         ))}
       </fieldset>

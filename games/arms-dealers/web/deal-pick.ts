@@ -28,18 +28,55 @@ export function choiceOf(
 }
 
 /**
- * A click on a card of the hand: a seller or a buyer becomes the deal's; a weapon of another type
- * than the deal's starts over with one of it; one of the deal's own weapons adds one more (if the
- * hand holds more), or, when all of them are in, goes back to one. Interceptions and evasions are
- * no part of a deal: nothing changes.
+ * A click on a card of the hand, recorded in what the player picked: a seller or a buyer becomes
+ * the deal's; a weapon not picked yet starts with one of it; the picked weapon adds one more (if
+ * the hand holds more), or, when all of them are in, goes back to one. Interceptions and evasions
+ * are no part of a deal: nothing changes. `choice` is the deal as built (`choiceOf`).
  */
-export function clickCard(choice: DealChoice, face: Face, hand: readonly CardView[]): DealChoice {
-  if (isSeller(face)) return { ...choice, seller: face };
-  if (isBuyer(face)) return { ...choice, buyer: face };
-  if (!isWeapon(face)) return choice;
-  if (choice.weapon !== face) return { ...choice, weapon: face, count: 1 };
+export function clickCard(
+  picked: Partial<DealChoice>,
+  choice: DealChoice,
+  face: Face,
+  hand: readonly CardView[],
+): Partial<DealChoice> {
+  if (isSeller(face)) return { ...picked, seller: face };
+  if (isBuyer(face)) return { ...picked, buyer: face };
+  if (!isWeapon(face)) return picked;
+  if (picked.weapon !== face) return { ...picked, weapon: face, count: 1 };
   const held = countFaces(hand).get(face) ?? 0;
-  return { ...choice, count: choice.count < held ? choice.count + 1 : 1 };
+  return { ...picked, weapon: face, count: choice.count < held ? choice.count + 1 : 1 };
+}
+
+/**
+ * The listed deals that use every card the player picked (its seller, its buyer, its weapon type;
+ * any count), most profitable first; none before anything is picked.
+ */
+export function dealsWith(deals: readonly DealAction[], picked: Partial<DealChoice>): DealAction[] {
+  const { seller, buyer, weapon } = picked;
+  if (!seller && !buyer && !weapon) return [];
+  return deals
+    .filter(
+      (d) => (!seller || d.seller === seller) && (!buyer || d.buyer === buyer) && (!weapon || d.weapon === weapon),
+    )
+    .sort((a, b) => dealProfit(b) - dealProfit(a));
+}
+
+/** What was picked that the hand still holds (a trade may have given a picked card away). */
+export function heldPicks(picked: Partial<DealChoice>, hand: readonly CardView[]): Partial<DealChoice> {
+  const counts = countFaces(hand);
+  const held: Partial<DealChoice> = {};
+  if (picked.seller && counts.has(picked.seller)) held.seller = picked.seller;
+  if (picked.buyer && counts.has(picked.buyer)) held.buyer = picked.buyer;
+  if (picked.weapon && counts.has(picked.weapon)) {
+    held.weapon = picked.weapon;
+    if (picked.count !== undefined) held.count = picked.count;
+  }
+  return held;
+}
+
+/** The faces picked, in words, weapons by type as `dealsWith` reads them: "USA + India + Missile". */
+export function pickedText(picked: Partial<DealChoice>): string {
+  return [picked.seller, picked.buyer, picked.weapon].filter((f) => f).join(' + ');
 }
 
 /** The cards of the hand in the deal: its seller, its buyer and as many of its weapons as it counts. */

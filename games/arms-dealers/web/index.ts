@@ -7,7 +7,17 @@ import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
 import { Reveal, Table } from './Table.js';
 import { TradeForm } from './TradeForm.js';
-import { actionText, eventText, seatFacts, statusText, termsText, tradeNote, windowTitle } from './text.js';
+import { givePicture, wantPicture } from './trade-pictures.js';
+import {
+  actionText,
+  eventText,
+  openingText,
+  seatFacts,
+  statusText,
+  termsText,
+  tradeNote,
+  windowTitle,
+} from './text.js';
 import './table.css';
 
 const faceOrNothing = (v: Face | null) => v ?? 'nothing';
@@ -25,12 +35,13 @@ export const armsDealersUi: GameUiParts<ArmsDealers> = {
   statusText,
   endText,
   eventText,
+  openingText,
   lossText,
   actionText,
   termsText: (t) => termsText(t),
   tradeFields: [
-    { key: 'give', label: 'Card you give', format: faceOrNothing },
-    { key: 'want', label: 'Card you ask for', format: wantText },
+    { key: 'give', label: 'Card you give', format: faceOrNothing, picture: givePicture },
+    { key: 'want', label: 'Card you ask for', format: wantText, picture: wantPicture },
     {
       key: 'money',
       label: 'Money',

@@ -36,6 +36,18 @@ export function statusText(v: AdView, names: readonly string[], me: number | nul
   return `Turn ${g.turn} · ${who} · ${PHASE[g.phase]}`;
 }
 
+/**
+ * "Turn 1: Ada.": the setup starts the first turn without a logged event. Turns pass one seat
+ * clockwise each, so the first player is the active seat less the turns since.
+ */
+export function openingText(v: AdView, names: readonly string[]): string | null {
+  const g = v.game;
+  const players = g.handSizes.length;
+  if (players === 0 || g.turn < 1) return null;
+  const seat = (((g.active - (g.turn - 1)) % players) + players) % players;
+  return eventText({ type: 'turn-started', seat, turn: 1 }, names);
+}
+
 export function windowTitle(kind: string): string {
   if (kind === 'intercept') return 'A deal is on the table: intercept it?';
   if (kind === 'evade') return 'Your deal was intercepted: evade?';

@@ -50,6 +50,9 @@ export interface SeatInfo {
   readonly connected: boolean;
 }
 
+/** Who holds a seat, as a `seat-change` tells it. */
+export type SeatHolder = Pick<SeatInfo, 'kind' | 'name' | 'bot'>;
+
 export interface DeadlineInfo {
   /** Milliseconds since the epoch. */
   readonly dueAt: number;
@@ -140,6 +143,18 @@ export type ServerMessage =
   /** The match's last chat lines, oldest first: everything said before this viewer connected. */
   | { readonly type: 'chat-log'; readonly lines: readonly ChatLine[] }
   | { readonly type: 'seats'; readonly seats: readonly SeatInfo[] }
+  /**
+   * A seat changed hands while the match is played, after the move `seq`: a person left it (to a
+   * bot, or open), or a person or a bot sat down. Every viewer hears it (the log tells it); one
+   * who connects later sees only who sits where now.
+   */
+  | {
+      readonly type: 'seat-change';
+      readonly seq: number;
+      readonly seat: number;
+      readonly was: SeatHolder;
+      readonly now: SeatHolder;
+    }
   /** The answer to `ping {t}`: its `t` back, and the server's clock as it answered (see `welcome`). */
   | { readonly type: 'pong'; readonly t: number; readonly now: number }
   /** The match is over: the ranking, and the secret whose hash was published at the start. */

@@ -1,6 +1,6 @@
 import type { ActionOf, AnyGame, GameEvent, GameStateOf, StateOf, TermsOf, Tutorial, ViewOf } from '@cutthroat/engine';
 import type { Glossary, Guide } from '@cutthroat/module';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * What a game's table, prompts and panels receive from the shell, typed by the game `Gm`. The
@@ -38,10 +38,17 @@ export interface RevealProps<Gm extends AnyGame = AnyGame> {
 
 /**
  * One field of a trade's terms `T`, for the shell's trade panel: `format` reads that field's own
- * type. None for a game without trades (`T` without keys).
+ * type. With `picture`, each value the field may take is also a button showing it (a card of the
+ * hand, a card kind to ask for), picked by clicking; the select stays as its keyboard path. None
+ * for a game without trades (`T` without keys).
  */
 export type TradeField<T = TermsOf<AnyGame>> = {
-  readonly [K in keyof T & string]: { readonly key: K; readonly label: string; format(value: T[K]): string };
+  readonly [K in keyof T & string]: {
+    readonly key: K;
+    readonly label: string;
+    format(value: T[K]): string;
+    picture?(value: T[K]): ReactNode;
+  };
 }[keyof T & string];
 
 /**
@@ -108,6 +115,11 @@ export interface GameUiParts<Gm extends AnyGame> {
   /** Whose turn and what phase, in words. */
   statusText(view: ViewOf<Gm>, names: readonly string[], me: number | null): string;
   eventText(event: GameEvent, names: readonly string[]): string | null;
+  /**
+   * The heading of the log's first turn ("Turn 1: Ada."), for a game whose setup starts that turn
+   * without an event (its setup's events are never logged); told from any later view. Optional.
+   */
+  openingText?(view: ViewOf<Gm>, names: readonly string[]): string | null;
   /**
    * What a public event cost `seat` (a seizure, a capture, a fine, a tax, a lost bid or bribe, an
    * interception of its deal), in one sentence saying what happened, who did it and what it

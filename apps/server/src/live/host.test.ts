@@ -316,6 +316,35 @@ describe('a match held by several processes', () => {
     expect(late).toMatchObject({ ok: false, error: { code: 'protocol/seat-lost' } });
   });
 
+  it('tells every seat, in this process and another, once, that a person left and a bot plays on', async () => {
+    const store = await sharedStore();
+    const row = await anActiveMatch(store, 'leave-told', 'leave-told-secret', { mode: 'none' }, [
+      { seat: 0, kind: 'human', bot: null, playerId: 'p0', name: 'Ada', tokenHash: 't0' },
+      { seat: 1, kind: 'human', bot: null, playerId: 'p1', name: 'Bo', tokenHash: 't1' },
+      { seat: 2, kind: 'human', bot: null, playerId: 'p2', name: 'Cy', tokenHash: 't2' },
+    ]);
+    const fanout = new LocalFanOut();
+    rigs.add(() => fanout.close());
+    const [a, b] = [host(store, fanout, 'a'), host(store, fanout, 'b')];
+    const here = await watch(a, row.id, 1);
+    const there = await watch(b, row.id, 2);
+    const leaver = await watch(a, row.id, 0);
+    const seq = (await a.get(row.id))!.state.seq;
+    expect(await a.leave(row.id, 0, 'p0')).toEqual({ ok: true, value: 'greedy' });
+    const told = {
+      type: 'seat-change',
+      seq,
+      seat: 0,
+      was: { kind: 'human', name: 'Ada', bot: null },
+      now: { kind: 'bot', bot: 'greedy' },
+    };
+    for (const v of [here, there, leaver])
+      expect(await v.next((msg) => msg.type === 'seat-change')).toMatchObject(told);
+    // Once each, though both processes reread the seats.
+    await there.next((msg) => msg.type === 'seats' && msg.seats[0]?.kind === 'bot');
+    for (const v of [here, there, leaver]) expect(v.received.filter((m) => m.type === 'seat-change')).toHaveLength(1);
+  });
+
   it('drops the sockets whose token a player replaced through another process, and checks a late hello again', async () => {
     const store = await sharedStore();
     const row = await anActiveMatch(store, 'rekeyed', 'rekey-secret', { mode: 'none' }, [

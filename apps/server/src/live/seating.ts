@@ -8,7 +8,7 @@ import type { LiveEmitter } from './events.js';
 import { setupOf, tableOf } from './history.js';
 import { storedDeadline } from './match-clock.js';
 import { ServerError, exclusive, handedFromViewer, holdsSeat, seatLost, type LiveMatch } from './match.js';
-import { sendSeats, snapshot } from './views.js';
+import { sendSeatChanges, sendSeats, snapshot } from './views.js';
 
 const START_CHECK_MS = 10_000;
 
@@ -82,6 +82,7 @@ export class Seating {
     const row = await store.getMatch(m.id);
     if (!row) return;
     const started = m.row.status === 'waiting' && row.status === 'active';
+    const before = m.row;
     m.row = row;
     // Until it starts, a match is dealt nothing: its deal waits on the seat seeds still to come.
     if (m.state.seq === 0 && (started || row.status === 'waiting')) m.state = tableOf(m.game, row);
@@ -102,6 +103,7 @@ export class Seating {
     // The first deadline went in with the start (`start`), in whichever process started it.
     if (started) advanceClock(m.clock, m.clockState, m.game, m.state, true, row.startedAt ?? now());
     sendSeats(m);
+    sendSeatChanges(m, before, row);
     if (started) for (const v of m.viewers) v.send(snapshot(m, v.seat));
     await events.emit('reread', { m });
   }

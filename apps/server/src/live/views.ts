@@ -39,6 +39,28 @@ export function sendSeats(m: LiveMatch): void {
   for (const v of m.viewers) v.send({ type: 'seats', seats });
 }
 
+type Row = LiveMatch['row'];
+
+/**
+ * Tell every viewer each seat that changed hands between two reads of the record of a match in
+ * play (`seat-change`): a person who left, to a bot or open; a person or a bot who sat down.
+ */
+export function sendSeatChanges(m: LiveMatch, before: Row, after: Row): void {
+  if (before.status !== 'active' || after.status !== 'active') return;
+  for (const now of after.seats) {
+    const was = before.seats.find((s) => s.seat === now.seat);
+    if (!was || (was.kind === now.kind && was.playerId === now.playerId)) continue;
+    const message: ServerMessage = {
+      type: 'seat-change',
+      seq: m.state.seq,
+      seat: now.seat,
+      was: { kind: was.kind, name: was.name, bot: was.bot },
+      now: { kind: now.kind, name: now.name, bot: now.bot },
+    };
+    for (const v of m.viewers) v.send(message);
+  }
+}
+
 /**
  * The actions `seat`'s viewer may take now: none for a spectator, nor for a seat a bot plays
  * (its former player still watches it), nor before the start or after the end.

@@ -1,4 +1,4 @@
-import { seatNotes, type SeatNote } from './seat-notes.js';
+import { seatNote, type SeatNote } from './seat-notes.js';
 import type { GameEvent, MatchView, Outcome } from '@cutthroat/engine';
 import {
   CHAT_LOG_LINES,
@@ -200,11 +200,10 @@ export function fold(m: MatchModel, msg: ServerMessage): MatchModel {
     }
     case 'chat-log':
       return { ...m, chat: mergeChat(m.chat, msg.lines) };
-    case 'seats': {
-      const inPlay = m.view !== null && !m.view.outcome;
-      const notes = inPlay ? seatNotes(m.seats, msg.seats, m.seq) : [];
-      return { ...m, seats: msg.seats, seatNotes: notes.length ? [...m.seatNotes, ...notes] : m.seatNotes };
-    }
+    case 'seats':
+      return { ...m, seats: msg.seats };
+    case 'seat-change':
+      return { ...m, seatNotes: [...m.seatNotes, seatNote(msg)] };
     case 'end':
       return { ...m, end: { outcome: msg.outcome as Outcome, secret: msg.secret } };
     case 'error':

@@ -1,4 +1,4 @@
-import type { SeatInfo } from '@cutthroat/protocol';
+import type { ServerMessage } from '@cutthroat/protocol';
 
 /** A change at the table the log tells beside the moves: after the move `seq`, in words. */
 export interface SeatNote {
@@ -6,31 +6,27 @@ export interface SeatNote {
   readonly text: string;
 }
 
-const nameOf = (s: SeatInfo) => s.name ?? `Seat ${String.fromCharCode(65 + s.seat)}`;
+type SeatChange = Extract<ServerMessage, { type: 'seat-change' }>;
+
+const letter = (seat: number) => String.fromCharCode(65 + seat);
 
 /**
- * What changed between two seat lists, as the log tells it: a person who left or was replaced by a
- * bot, a person taking a seat during play. None on the first list heard (nothing changed then).
+ * A seat that changed hands during play, as the server told every viewer (`seat-change`), in
+ * the log's words: a person who left (a bot plays on, or the seat is open), a person or a bot
+ * taking a seat.
  */
-export function seatNotes(before: readonly SeatInfo[], after: readonly SeatInfo[], seq: number): SeatNote[] {
-  if (before.length === 0) return [];
-  const notes: SeatNote[] = [];
-  for (const now of after) {
-    const was = before.find((s) => s.seat === now.seat);
-    if (!was || was.kind === now.kind) continue;
-    const bot = `a bot${now.bot ? ` (${now.bot})` : ''}`;
-    if (was.kind === 'human' && now.kind === 'bot') {
-      notes.push({ seq, text: `${nameOf(was)} left the table: ${bot} plays the seat from now on.` });
-    } else if (was.kind === 'human' && now.kind === 'open') {
-      notes.push({ seq, text: `${nameOf(was)} left the table: the seat is open.` });
-    } else if (now.kind === 'human') {
-      notes.push({ seq, text: `${nameOf(now)} takes seat ${String.fromCharCode(65 + now.seat)}.` });
-    } else if (now.kind === 'bot') {
-      notes.push({
-        seq,
-        text: `${bot[0]!.toUpperCase()}${bot.slice(1)} takes seat ${String.fromCharCode(65 + now.seat)}.`,
-      });
-    }
-  }
-  return notes;
+export function seatNote(c: SeatChange): SeatNote {
+  const who = c.was.name ?? `Seat ${letter(c.seat)}`;
+  const bot = `a bot${c.now.bot ? ` (${c.now.bot})` : ''}`;
+  const text =
+    c.was.kind === 'human' && c.now.kind === 'bot'
+      ? `${who} left the table; ${bot} plays ${who}’s seat from now on.`
+      : c.was.kind === 'human' && c.now.kind === 'open'
+        ? `${who} left the table; seat ${letter(c.seat)} is open.`
+        : c.now.kind === 'human'
+          ? `${c.now.name ?? 'A player'} takes seat ${letter(c.seat)}.`
+          : c.now.kind === 'bot'
+            ? `${bot[0]!.toUpperCase()}${bot.slice(1)} takes seat ${letter(c.seat)}.`
+            : `Seat ${letter(c.seat)} is open.`;
+  return { seq: c.seq, text };
 }

@@ -26,10 +26,11 @@ export const tradeForACard: Tutorial = {
     {
       text:
         'You drew a second Chemical. Before a deal you may trade cards with the others, one for one. ' +
-        'Boris holds a Chemical: offer him your Missile for it (Trade with Boris, give Missile, ask ' +
-        'for Chemical).',
+        'Boris holds a Chemical: offer him your Missile for it. In the trade panel, click your ' +
+        'Missile card (the card you give), then Chemical (the card you ask for: his hand is hidden, ' +
+        'so you name a kind of card), and propose.',
       expect: { type: 'propose', to: 1, terms: { give: 'Missile', want: 'Chemical', money: 0 } },
-      highlight: ['trade-partner', 'trade-give', 'trade-want', 'trade-propose'],
+      highlight: ['trade-pick-give', 'trade-pick-want', 'trade-propose'],
       then: [{ seat: 1, action: { type: 'accept', offer: 0 } }],
     },
     {

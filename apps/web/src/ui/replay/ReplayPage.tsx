@@ -273,7 +273,7 @@ export function ReplayPage({ id }: { id: string }) {
           />
         </div>
         <div className="match__side">
-          <GameLog log={log} gap={false} names={names} ui={ui} title="What happened so far" />
+          <GameLog log={log} gap={false} names={names} ui={ui} title="What happened so far" view={view} />
         </div>
       </div>
     </main>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import type { AnyGame, ViewOf } from '@cutthroat/engine';
 import type { GameUi } from '@cutthroat/web-kit';
 import type { LogEntry } from '../../state/model.js';
 import type { SeatNote } from '../../state/seat-notes.js';
@@ -15,6 +16,7 @@ export function GameLog({
   ui,
   title = 'Game log',
   notes = [],
+  view = null,
 }: {
   log: readonly LogEntry[];
   gap: boolean;
@@ -22,10 +24,16 @@ export function GameLog({
   ui: GameUi;
   title?: string;
   notes?: readonly SeatNote[];
+  /** A view of the match, from which the first turn's heading is told (`GameUi.openingText`). */
+  view?: ViewOf<AnyGame> | null;
 }) {
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
-  const turns = logTurns(log, names, ui, notes);
+  // The first turn is headed only when the log starts at the start: after a gap, or once the
+  // oldest moves were let go, it is out of sight.
+  const fromStart = !gap && (log[0]?.seq ?? 1) <= 1;
+  const opening = view && fromStart ? (ui.openingText?.(view, names) ?? null) : null;
+  const turns = logTurns(log, names, ui, notes, opening);
   const lastTurn = turns.at(-1);
   const last = lastTurn ? `${lastTurn.key}/${lastTurn.lines.at(-1)?.key ?? ''}` : '';
   useEffect(() => {

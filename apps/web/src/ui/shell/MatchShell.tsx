@@ -282,7 +282,7 @@ export function MatchShell({
               {/* The decision comes first for the keyboard; the grid's areas place it on the screen. */}
               <div className="match__side">
                 {wide && !over && actionArea}
-                <GameLog log={model.log} gap={model.logGap} names={names} ui={ui} notes={model.seatNotes} />
+                <GameLog log={model.log} gap={model.logGap} names={names} ui={ui} notes={model.seatNotes} view={view} />
                 <Chat
                   matchId={info.id}
                   lines={model.chat}

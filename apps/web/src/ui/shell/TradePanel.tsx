@@ -51,25 +51,58 @@ function useTermsPicker<A extends { readonly terms: Terms }>(candidates: readonl
   };
 }
 
-function TermsFields({ picker, idBase }: { picker: ReturnType<typeof useTermsPicker>; idBase: string }) {
+type Picker = ReturnType<typeof useTermsPicker>;
+
+/**
+ * The asked fields, each a select; a field with `picture` shows its values as buttons above its
+ * select too (a card to give, a card to ask for), picked by clicking. The buttons are no tab
+ * stops: the select is the keyboard's path to the same choice.
+ */
+function TermsFields({ picker, idBase }: { picker: Picker; idBase: string }) {
   return (
     <>
       {picker.asked.map(({ field, values, value }) => (
-        <label key={field.key}>
-          <span>{field.label}</span>
-          <select
-            id={`${idBase}-${field.key}`}
-            data-testid={`trade-${field.key}`}
-            value={key(value)}
-            onChange={(e) => picker.pick(field.key, e.target.value)}
-          >
-            {values.map((v) => (
-              <option key={key(v)} value={key(v)}>
-                {field.format(v)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div key={field.key} className={field.picture ? 'trade-field trade-field--pictures' : 'trade-field'}>
+          {field.picture && (
+            <p className="trade-pick__caption" aria-hidden="true">
+              {field.label}
+            </p>
+          )}
+          {field.picture && (
+            <div className="trade-pick" role="group" aria-label={field.label} data-testid={`trade-pick-${field.key}`}>
+              {values.map((v) => (
+                <button
+                  key={key(v)}
+                  type="button"
+                  tabIndex={-1}
+                  className="trade-pick__item"
+                  aria-pressed={key(v) === key(value)}
+                  title={field.format(v)}
+                  data-value={key(v)}
+                  onClick={() => picker.pick(field.key, key(v))}
+                >
+                  {field.picture?.(v)}
+                </button>
+              ))}
+            </div>
+          )}
+          <label>
+            {/* With pictures, the caption above them names the field on the screen. */}
+            <span className={field.picture ? 'visually-hidden' : undefined}>{field.label}</span>
+            <select
+              id={`${idBase}-${field.key}`}
+              data-testid={`trade-${field.key}`}
+              value={key(value)}
+              onChange={(e) => picker.pick(field.key, e.target.value)}
+            >
+              {values.map((v) => (
+                <option key={key(v)} value={key(v)}>
+                  {field.format(v)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       ))}
     </>
   );

@@ -34,6 +34,21 @@ describe('the log in turns', () => {
     ]);
   });
 
+  it('heads the first turn with the opening the game tells, when its setup logs no event', () => {
+    const turns = logTurns(
+      [entry(1, 1, { type: 'dealt', seat: 1 }), entry(2, 2, { type: 'turn-started', seat: 2, turn: 2 })],
+      names,
+      ui,
+      [],
+      'Turn 1: Bo.',
+    );
+    expect(turns.map((t) => [t.heading, t.lines.map((l) => l.text)])).toEqual([
+      ['Turn 1: Bo.', ['Bo lays a deal.']],
+      ['Turn 2: Cy.', []],
+    ]);
+    expect(logTurns([], names, ui, [], 'Turn 1: Bo.').map((t) => t.heading)).toEqual(['Turn 1: Bo.']);
+  });
+
   it('tells who left the table after the move it followed, and after the last one', () => {
     const turns = logTurns(
       [

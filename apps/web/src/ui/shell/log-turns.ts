@@ -40,8 +40,12 @@ export function logTurns(
   ui: GameUi,
   /** Changes at the table, each told after the move it followed. */
   notes: readonly SeatNote[] = [],
+  /** The first turn's heading when no event tells it (`GameUi.openingText`); the log then starts at the start. */
+  opening: string | null = null,
 ): Turn[] {
-  const turns: { key: string; heading: string | null; lines: Line[] }[] = [];
+  const turns: { key: string; heading: string | null; lines: Line[] }[] = opening
+    ? [{ key: 'start', heading: opening, lines: [] }]
+    : [];
   let passes: { key: string; kind: unknown; seats: number[] } | null = null;
   const current = () => {
     if (turns.length === 0) turns.push({ key: 'start', heading: null, lines: [] });
