@@ -6,6 +6,9 @@ import { AuctionPanel } from './Auction.js';
 import { Board } from './Board.js';
 import { choiceOptions } from './choice.js';
 import { costNote } from './costs.js';
+import { DivisionChoice, PlayerDivisions } from './Divisions.js';
+import { FinalRoundPanel, inFinalPanel } from './FinalRound.js';
+import { GenevaPanel, isTransfer } from './Geneva.js';
 import { consequenceText, EXTRACTION_RULE, pollutionBrief } from './consequence.js';
 import { squareOf, targetSquares } from './legal.js';
 import { OfferedCards } from './Offered.js';
@@ -32,8 +35,10 @@ function Moves({
   pick: (s: number | null) => void;
 }) {
   const v = view;
+  // Division cards, Geneva and the final round's sales have their own panels, not the general list.
+  const general = legal.filter((a) => a.type !== 'choose-division' && !isTransfer(a) && !inFinalPanel(v, a));
   // A square picked on the map narrows the moves to that square's (and those on no square).
-  const shown = picked === null ? legal : legal.filter((a) => [null, picked].includes(squareOf(a)));
+  const shown = picked === null ? general : general.filter((a) => [null, picked].includes(squareOf(a)));
   const pollution = pollutionBrief(v, legal);
   if (legal.length === 0) return null;
   const options = choiceOptions(v);
@@ -67,6 +72,9 @@ function Moves({
           </button>
         </p>
       )}
+      <DivisionChoice g={v.game} legal={legal} act={act} busy={busy} />
+      <GenevaPanel v={v} legal={legal} act={act} busy={busy} />
+      <FinalRoundPanel v={v} names={names} legal={legal} act={act} busy={busy} />
       <Actions
         legal={shown}
         act={act}
@@ -111,7 +119,7 @@ export function Table(props: TableProps<DogEatDog>) {
           {v.window?.kind === 'auction' && !(v.seat !== null && v.actors.includes(v.seat)) && (
             <AuctionPanel v={v} names={names} me={v.seat} />
           )}
-          <Board g={g} names={names} targets={targets} picked={pick} pick={setPicked} />
+          <Board g={g} names={names} targets={targets} picked={pick} onPickSquare={setPicked} />
           <Private g={g} />
           <RedTape g={g} />
           <Laws g={g} names={names} />
@@ -120,6 +128,7 @@ export function Table(props: TableProps<DogEatDog>) {
           <div className="ded-players-wrap" tabIndex={0} role="region" aria-label="Players">
             <Players g={g} names={names} />
           </div>
+          <PlayerDivisions g={g} names={names} />
           <About />
         </div>
       </div>
