@@ -60,16 +60,16 @@ function CornerMark({ kind, x, y }: { kind: Space['kind']; x: number; y: number 
   if (kind === 'geneva')
     return (
       <g>
-        <rect x={x + 74} y={y + 6} width="20" height="20" fill="#d52b1e" />
-        <path d={`M${x + 84} ${y + 10}v12M${x + 78} ${y + 16}h12`} stroke="#fff" strokeWidth="4" />
+        <rect x={x + 74} y={y + 38} width="20" height="20" fill="#d52b1e" />
+        <path d={`M${x + 84} ${y + 42}v12M${x + 78} ${y + 48}h12`} stroke="#fff" strokeWidth="4" />
       </g>
     );
   const word = kind === 'tax' ? '$' : kind === 'washroom' ? 'WC' : null;
   if (!word) return null;
   return (
     <g>
-      <circle cx={x + 84} cy={y + 16} r="11" fill="#fff" stroke="#111" strokeWidth="1.5" />
-      <text x={x + 84} y={y + 20} textAnchor="middle" fontSize="11" fontWeight="700" fill="#111">
+      <circle cx={x + 84} cy={y + 48} r="11" fill="#fff" stroke="#111" strokeWidth="1.5" />
+      <text x={x + 84} y={y + 52} textAnchor="middle" fontSize="11" fontWeight="700" fill="#111">
         {word}
       </text>
     </g>
@@ -137,7 +137,14 @@ function Ring({ g, names }: { g: Game; names: readonly string[] }) {
                 {line}
               </text>
             ))}
-            <text x={x + 6} y={y + 25 + lines.length * 14} fontSize="10" fontStyle="italic" fill="#333">
+            <text
+              className="ded-kind"
+              x={x + 6}
+              y={y + 25 + lines.length * 14}
+              fontSize="10"
+              fontStyle="italic"
+              fill="#333"
+            >
               {KIND_WORDS[space.kind]}
             </text>
             <CornerMark kind={space.kind} x={x} y={y} />
@@ -311,7 +318,7 @@ export function Board(props: Omit<MapProps, 'overlay'>) {
           </span>
         ))}
         <span className="ded-legend-item">
-          ● pollution marker · S1 pristine, S2 damaged, S3 destroyed · a square framed in a seat's colour is that seat's
+          ● pollution · S1 pristine, S2 damaged, S3 destroyed · a frame in a seat's colour: its controller
         </span>
       </p>
       <div className="ded-overlays" role="group" aria-label="Show on the map" data-testid="overlays">

@@ -12,13 +12,16 @@ import { itemName, squareName } from './text.js';
 
 type Game = DedView['game'];
 const who = (names: readonly string[], s: number) => names[s] ?? `Seat ${s + 1}`;
-const list = (c: Readonly<Record<string, number | undefined>>) =>
+const one = (k: string, n: number | undefined) =>
+  k === 'anyRaw'
+    ? `${n} raw material of any kind`
+    : k === 'pollution'
+      ? `${n} pollution markers`
+      : `${n} ${n === 1 && k === 'chemicals' ? 'chemical' : itemName(k)}`;
+const list = (c: Readonly<Record<string, number | undefined>>, join: string) =>
   Object.entries(c)
-    .map(
-      ([k, n]) =>
-        `${n} ${k === 'anyRaw' ? 'raw material of any kind' : k === 'pollution' ? 'pollution markers' : itemName(k)}`,
-    )
-    .join(' + ');
+    .map(([k, n]) => one(k, n))
+    .join(join);
 
 /** A division's rules beyond its recipes, in words. */
 function specials(id: string): string[] {
@@ -43,25 +46,16 @@ export function DivisionCard({ g, id, children }: { g: Game; id: string; childre
       <h4>{d.name}</h4>
       <ul>
         <li>
-          Makes:{' '}
-          {d.recipes.map((r, k) => (
-            <span key={k}>
-              {k > 0 && '; '}
-              {list(r.inputs)} = 1 {itemName(r.product)}
-            </span>
-          ))}{' '}
-          (1 worker each)
+          Makes {d.recipes.map((r) => `${itemName(r.product)} from ${list(r.inputs, ' + ')}`).join('; ')}, 1 worker
+          each.
         </li>
         <li>
-          Home city: <strong>{spaceName(homeCityOf(g.options, id))}</strong>
-        </li>
-        <li>
-          Start square: {squareName(start)}, yields {start1}
+          Home city <strong>{spaceName(homeCityOf(g.options, id))}</strong>; start square {squareName(start)}: {start1}.
         </li>
         <li>
           Starts with $25M, 2 workers
-          {Object.keys(d.startingRaw).length ? `, ${list(d.startingRaw)}` : ''}
-          {d.startingPollution ? `, ${d.startingPollution} pollution markers` : ''}
+          {Object.keys(d.startingRaw).length ? `, ${list(d.startingRaw, ', ')}` : ''}
+          {d.startingPollution ? `, ${d.startingPollution} pollution markers` : ''}.
         </li>
         {specials(id).map((t) => (
           <li key={t}>{t}</li>

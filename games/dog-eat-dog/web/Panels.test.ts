@@ -26,10 +26,12 @@ describe('the division cards', () => {
     const legal: DedAction[] = ['we-steel', 'goo-pont'].map((division) => ({ type: 'choose-division', division }));
     const html = render(viewFor(lawless(), 0), legal);
     expect(html).toContain('data-testid="division-choice"');
-    expect(html).toContain('1 iron + 1 coal = 1 steel');
-    expect(html).toContain('Home city: <strong>Smeltsburgh</strong>');
-    expect(html).toContain('Start square: A (Saguaro cactus), yields iron, iron, coal');
-    expect(html).toContain('Home city: <strong>Polyester Park</strong>');
+    expect(html).toContain('Makes steel from 1 iron + 1 coal, 1 worker');
+    expect(html).toContain(
+      'Home city <strong>Smeltsburgh</strong>; start square A (Saguaro cactus): iron, iron, coal.',
+    );
+    expect(html).toContain('Home city <strong>Polyester Park</strong>');
+    expect(html).toContain('Starts with $25M, 2 workers, 1 iron, 1 chemical.');
     expect(html.match(/data-testid="act-choose-division"/g)).toHaveLength(2);
     // Not also in the general list of moves.
     expect(html).not.toContain('data-testid="group-choose-division"');

@@ -148,7 +148,7 @@ export function SquareBody({ s, stage, markers, owner, mark, target, picked }: S
       <text x={x + 9} y={y + 23} fontSize="19" fontWeight="700" fill="#111">
         {q.letter}
       </text>
-      <text x={x + 28} y={y + 22} fontSize="12" fill="#111">
+      <text x={x + 34} y={y + 22} fontSize="12" fill="#111">
         S{stage}
       </text>
       {owner !== null && (
