@@ -194,11 +194,16 @@ export function squareLabel(g: Game, names: readonly string[], s: number, mark?:
   const owner = g.control[s] ?? null;
   const yields = (raw: readonly string[]) => raw.map((r) => (r === 'wood' ? 'timber' : r)).join(', ');
   const now = stage === 1 ? q.stage1 : stage === 2 ? q.stage2 : [];
+  const fringe = q.urbanFringe && content.board.spaces.find((sp) => sp.id === q.urbanFringe!.connectsTo[0])?.name;
   const next = stage === 1 ? `; at Stage 2 ${yields(q.stage2)}` : stage === 2 ? `; at Stage 3 nothing` : '';
   return [
     squareName(s),
     stageText(stage),
-    now.length ? `yields ${yields(now)}${next}` : q.outer ? 'Urban Fringe: yields nothing' : 'yields nothing',
+    now.length
+      ? `yields ${yields(now)}${next}`
+      : fringe
+        ? `Urban Fringe of ${fringe}: yields nothing`
+        : 'yields nothing',
     markers ? plural(markers, 'pollution marker') : 'no pollution',
     owner === null ? 'uncontrolled' : `controlled by ${who(names, owner)}`,
     mark,

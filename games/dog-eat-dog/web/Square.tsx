@@ -1,6 +1,6 @@
 import { content, iconsAt, type Raw } from '@cutthroat/dog-eat-dog';
 import { seatColour, seatInk, seatLetter } from '@cutthroat/web-kit';
-import { CELL } from './layout.js';
+import { CELL, cellOrigin, squareCell } from './layout.js';
 
 /**
  * One Natural Square drawn on the SVG board: its letter and stage, the raw-material icons it
@@ -93,8 +93,7 @@ function NextStage({ s, stage, x, y }: { s: number; stage: number; x: number; y:
 /** The drawing of one square, inside its cell of the board (its `g` and label are the board's). */
 export function SquareBody({ s, stage, markers, owner, mark, target, picked }: SquareDraw) {
   const q = content.naturalSquares[s]!;
-  const x = (1 + (s % 4)) * CELL;
-  const y = (1 + Math.floor(s / 4)) * CELL;
+  const { x, y } = cellOrigin(squareCell(s));
   const now = iconsAt(q, stage as 1 | 2 | 3);
   const city = q.urbanFringe ? content.board.spaces.find((sp) => sp.id === q.urbanFringe!.connectsTo[0]) : undefined;
   return (
@@ -162,8 +161,13 @@ export function SquareBody({ s, stage, markers, owner, mark, target, picked }: S
       {stage < 3 ? (
         <Icons raw={now} x={x + 7} y={y + 30} w={26} />
       ) : (
-        <text x={x + 8} y={y + 46} fontSize="11" fill="#111">
+        <text x={x + 8} y={y + 44} fontSize="11" fill="#111">
           {city ? 'Urban Fringe' : 'destroyed'}
+          {city && (
+            <tspan x={x + 8} dy="13" fontSize="10">
+              of {city.name}
+            </tspan>
+          )}
         </text>
       )}
       <NextStage s={s} stage={stage} x={x} y={y} />
