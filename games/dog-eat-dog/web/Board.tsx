@@ -266,7 +266,7 @@ function InnerMap({ g, names, overlay, targets, picked, onPickSquare }: MapProps
         return target ? (
           <g
             key={s}
-            className="ded-sq ded-sq-can"
+            className={`ded-sq ded-stage-${stage} ded-sq-can`}
             role="button"
             tabIndex={s === tabStop ? 0 : -1}
             aria-label={label}
@@ -280,7 +280,7 @@ function InnerMap({ g, names, overlay, targets, picked, onPickSquare }: MapProps
             {body}
           </g>
         ) : (
-          <g key={s} className="ded-sq" role="img" aria-label={label} data-testid={`square-${s}`}>
+          <g key={s} className={`ded-sq ded-stage-${stage}`} role="img" aria-label={label} data-testid={`square-${s}`}>
             <title>{label}</title>
             {body}
           </g>
