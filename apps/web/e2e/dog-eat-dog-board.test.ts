@@ -120,4 +120,43 @@ browserSuite('the browser client: the Dog Eat Dog board', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it("has the final bonus round's sales in a panel of their own, a count on a stepper", async () => {
+    // Ada (W.E. Steel) holds 3 steel and nothing else as the final bonus round begins with her.
+    const setup = {
+      firstPlayer: 0,
+      divisions: ['we-steel', 'goo-pont', 'georgia-horrific', 'substandard-oil'],
+      position: { phase: 'final', active: 0, players: [{ raw: {}, products: { steel: 3 } }, {}, {}, {}] },
+    };
+    const id = await botMatch(suite.server.url, 'dog-eat-dog', 3, 'heuristic', setup);
+    const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/m/${id}?seat=0`, {
+      width: 1366,
+      height: 768,
+    });
+    await takeSeat0(page, 'Ada');
+    const panel = page.getByTestId('final-panel');
+    // Her steps: production (none), then the roll of steel's value for everyone; then she sells.
+    for (let n = 0; n < 20 && (await page.getByTestId('act-final-sell').count()) === 0; n++) {
+      await untilOurMoveOrEnd(page, 60_000);
+      const area = page.getByTestId('action-area');
+      const next = area.getByTestId('act-roll-value').or(area.getByTestId('act-done'));
+      await area.getByTestId('act-final-sell').or(next).first().waitFor({ timeout: 60_000 });
+      if ((await page.getByTestId('act-final-sell').count()) > 0) break;
+      const { seq } = await matchState(page);
+      await next.first().click();
+      await untilPast(page, seq, 60_000);
+    }
+    expect(await panel.textContent()).toMatch(/Now: sales, you\.Values for the round: steel \$(\d+)M/);
+    const value = Number(/steel \$(\d+)M/.exec((await panel.textContent())!)![1]);
+    await panel.getByRole('button', { name: /^Less: / }).click();
+    expect(await page.getByTestId('act-final-sell').textContent()).toBe(`Sell 2 steel for $${2 * value}M`);
+    await panel.screenshot({ path: screenshotPath('ded-final-round') });
+    expect(await seriousViolations(page)).toEqual([]);
+    const { seq } = await matchState(page);
+    await page.getByTestId('act-final-sell').click();
+    await untilPast(page, seq, 60_000);
+    await expect.poll(() => page.getByTestId('final-count-steel-value').inputValue()).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

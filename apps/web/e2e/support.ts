@@ -279,12 +279,13 @@ export const box = (page: Page, testId: string) =>
       return { top: Math.round(r.top), bottom: Math.round(r.bottom), height: Math.round(r.height) };
     });
 
-/** A match made over the API: seat 0 open for the test's person, the others `bot` bots, no clock; its id. */
-export async function botMatch(url: string, game: string, bots: number, bot = 'random'): Promise<string> {
+/** A match made over the API (from `setup`, if given): seat 0 open for the test's person, the others `bot` bots, no clock; its id. */
+export async function botMatch(url: string, game: string, bots: number, bot = 'random', setup?: unknown) {
   const created = await api<{ match: { id: string } }>(url, 'POST', '/api/matches', {
     game,
     seats: [{ kind: 'open' }, ...Array.from({ length: bots }, () => ({ kind: 'bot', bot }))],
     clock: { mode: 'none' },
+    ...(setup === undefined ? {} : { setup }),
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.match.id;

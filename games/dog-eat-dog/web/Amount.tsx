@@ -36,29 +36,31 @@ export function AmountStepper({
   return (
     <span className="ded-stepper" data-testid={testId}>
       <label htmlFor={id}>{label}</label>
-      <button type="button" aria-label={`Less: ${label}`} disabled={busy || at <= 0} onClick={() => step(-1)}>
-        −
-      </button>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={values[0]}
-        max={values.at(-1)}
-        value={value}
-        disabled={busy}
-        onChange={(e) => onChange(snapTo(values, Number(e.target.value)))}
-        data-testid={`${testId}-value`}
-      />
-      <button
-        type="button"
-        aria-label={`More: ${label}`}
-        disabled={busy || at >= values.length - 1}
-        onClick={() => step(1)}
-      >
-        +
-      </button>
-      <span>{unit}</span>
+      <span className="ded-stepper-row">
+        <button type="button" aria-label={`Less: ${label}`} disabled={busy || at <= 0} onClick={() => step(-1)}>
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={values[0]}
+          max={values.at(-1)}
+          value={value}
+          disabled={busy}
+          onChange={(e) => onChange(snapTo(values, Number(e.target.value)))}
+          data-testid={`${testId}-value`}
+        />
+        <button
+          type="button"
+          aria-label={`More: ${label}`}
+          disabled={busy || at >= values.length - 1}
+          onClick={() => step(1)}
+        >
+          +
+        </button>
+        <span>{unit}</span>
+      </span>
     </span>
   );
 }
