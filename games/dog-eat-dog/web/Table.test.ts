@@ -47,6 +47,18 @@ describe('the Dog Eat Dog table', () => {
     expect(html).toContain('>next</text>');
   });
 
+  it('says what a square turned Urban Fringe is, and what a damaged one yields', () => {
+    const G = lawless();
+    const stage = G.map.stage.map((st, s) => (s === 1 ? 3 : s === 2 ? 2 : st));
+    const p = { ...props(0), view: viewFor({ ...G, map: { ...G.map, stage } }, 0) };
+    const html = renderToStaticMarkup(createElement(Table, p));
+    expect(html).toContain('B (Gray wolves), Stage 3: destroyed, Urban Fringe of Smeltsburgh: yields nothing');
+    expect(html).toContain(
+      'C (Mission blue butterflies), Stage 2: damaged, yields timber, chemicals; at Stage 3 nothing',
+    );
+    expect(html).toContain('>of Smeltsburgh</tspan>');
+  });
+
   it('marks Geneva, the IRS and the Washroom, and prints names in whole words', () => {
     const html = renderToStaticMarkup(createElement(Table, props(0)));
     expect(html).toContain('aria-label="Geneva: ');
