@@ -339,7 +339,7 @@ export function Board(props: Omit<MapProps, 'overlay'>) {
           </button>
         ))}
         {props.targets.size > 0 && (
-          <span className="muted">Squares with a move are outlined in blue: click one to pick it.</span>
+          <span className="muted">Squares with a move are outlined with a dashed line: click one to pick it.</span>
         )}
       </div>
     </div>

@@ -5,7 +5,9 @@ import { CELL, cellOrigin, squareCell } from './layout.js';
 /**
  * One Natural Square drawn on the SVG board: its letter and stage, the raw-material icons it
  * yields now and at its next stage, its pollution markers and its controller. Stage is colour,
- * pattern and words (S1/S2/S3); a controller is its seat's colour and letter.
+ * pattern and words (S1/S2/S3); a controller is its seat's colour and letter. A square a move
+ * targets is outlined in dashed black, the picked one in thick solid black: black is no seat's
+ * colour.
  */
 
 /** Each raw material's icon: two letters on its own colour (the legend under the board names them). */
@@ -103,7 +105,7 @@ export function SquareBody({ s, stage, markers, owner, mark, target, picked }: S
         y={y + 1}
         width={CELL - 2}
         height={CELL - 2}
-        fill={picked ? '#cfe0ff' : STAGE_FILL[stage]}
+        fill={STAGE_FILL[stage]}
         stroke="#333"
         strokeWidth="1.5"
         strokeDasharray={stage === 2 ? '6 3' : stage === 3 ? '2 2' : undefined}
@@ -139,8 +141,9 @@ export function SquareBody({ s, stage, markers, owner, mark, target, picked }: S
           width={CELL - 4}
           height={CELL - 4}
           fill="none"
-          stroke="#1f6feb"
+          stroke="#111"
           strokeWidth={picked ? 6 : 3}
+          strokeDasharray={picked ? undefined : '8 4'}
         />
       )}
       <rect className="ded-sq-focus" x={x - 2} y={y - 2} width={CELL + 4} height={CELL + 4} fill="none" />
