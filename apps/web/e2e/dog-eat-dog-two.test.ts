@@ -154,6 +154,20 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     await asked(a, 'choice');
     await send(a, prompt(a).getByRole('button', { name: 'Yes' }));
     await asked(a, 'acquire');
+    // She picks B on the map (one tab stop, the arrow keys among the squares on offer, Enter to
+    // pick): the answers narrow to B's, the way and the amount left to choose.
+    expect(await a.locator('[data-testid="inner-map"] [tabindex="0"]').count()).toBe(1);
+    await a.locator('[data-testid="inner-map"] [tabindex="0"]').focus();
+    await a.keyboard.press('Home');
+    while ((await a.evaluate(() => document.activeElement?.getAttribute('data-square'))) !== '1')
+      await a.keyboard.press('ArrowRight');
+    await a.keyboard.press('Enter');
+    await prompt(a).getByTestId('picked-square').waitFor();
+    expect(await a.getByTestId('square-1').getAttribute('aria-pressed')).toBe('true');
+    const answers = prompt(a).locator('[data-testid="group-acquire"] button, [data-testid="group-acquire"] option');
+    expect(await answers.count()).toBeGreaterThan(0);
+    for (const t of await answers.allTextContents()) expect(t).toMatch(/ of B \(|for B \(/);
+    await a.screenshot({ path: screenshotPath('ded-acquire-picked') });
     await send(a, prompt(a).getByRole('button', { name: /^Public Auction of B \(/ }));
     // The bots bid $2M and $3M and pass; then Bob and Ada bid against each other.
     await asked(b, 'auction');

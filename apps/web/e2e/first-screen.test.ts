@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { api } from '../../server/src/testing/client.js';
 import { seriousViolations } from './axe.js';
-import { browserSuite, openPage, screenshotPath, suiteServerAndBrowser, untilOurMoveOrEnd } from './support.js';
+import { box, browserSuite, openPage, screenshotPath, suiteServerAndBrowser, untilOurMoveOrEnd } from './support.js';
 
 /**
  * The first screen of each table, at a turn's start, as a person sees it: on a 1366x768 laptop the
@@ -26,16 +26,6 @@ const TABLES = [
   { game: 'gocaine', bots: 5, board: 'gc-board', setup: gocaineFixture },
   { game: 'dog-eat-dog', bots: 3, board: 'board', setup: undefined },
 ] as const;
-
-/** An element's box on the screen, rounded. */
-const box = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .first()
-    .evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return { top: Math.round(r.top), bottom: Math.round(r.bottom), height: Math.round(r.height) };
-    });
 
 /** Tab from the top of the page until the focus is in the decision; how many presses it took (41: never). */
 async function tabsToDecision(page: Page): Promise<number> {

@@ -2,8 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { ServerOptions } from '../../server/src/server.js';
+import { api } from '../../server/src/testing/client.js';
 import { testServer } from '../../server/src/testing/harness.js';
 
 /**
@@ -266,4 +267,33 @@ export async function firstShown(page: Page, testIds: readonly string[], timeout
 export async function openMatchMenu(page: Page): Promise<void> {
   if (await page.getByTestId('match-menu').evaluate((el) => (el as HTMLDetailsElement).open)) return;
   await page.getByTestId('match-menu-button').click();
+}
+
+/** An element's box on the screen, rounded. */
+export const box = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: Math.round(r.top), bottom: Math.round(r.bottom), height: Math.round(r.height) };
+    });
+
+/** A match made over the API (from `setup`, if given): seat 0 open for the test's person, the others `bot` bots, no clock; its id. */
+export async function botMatch(url: string, game: string, bots: number, bot = 'random', setup?: unknown) {
+  const created = await api<{ match: { id: string } }>(url, 'POST', '/api/matches', {
+    game,
+    seats: [{ kind: 'open' }, ...Array.from({ length: bots }, () => ({ kind: 'bot', bot }))],
+    clock: { mode: 'none' },
+    ...(setup === undefined ? {} : { setup }),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.match.id;
+}
+
+/** Take seat 0 of the match open on `page` under `name`, and wait for the match screen. */
+export async function takeSeat0(page: Page, name: string): Promise<void> {
+  await page.getByTestId('join-name').fill(name);
+  await page.getByTestId('take-seat-0').click();
+  await page.getByTestId('match').waitFor();
 }

@@ -1,8 +1,9 @@
-import { content, fringeOf, geometry, pollutionReach, spaceText } from '@cutthroat/dog-eat-dog';
-import { SeatBadge } from '@cutthroat/web-kit';
-import { useEffect, useState } from 'react';
+import { content, fringeOf, geometry, pollutionReach, spaceText, type Space } from '@cutthroat/dog-eat-dog';
+import { seatColour, seatInk, seatLetter } from '@cutthroat/web-kit';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { homeSpace } from './choice.js';
-import { gridPlace, RING_SIZE, spaceCell, squareCell } from './layout.js';
+import { BOARD_SIZE, CELL, cellOrigin, nextSquare, RING_SIZE, spaceCell, spaceLines } from './layout.js';
+import { RAW_ICON, SquareBody, SquareDefs } from './Square.js';
 import { plural, squareName, stageText, type DedView } from './text.js';
 
 type Game = DedView['game'];
@@ -40,49 +41,134 @@ export function useWalk(positions: readonly number[]): readonly number[] {
   return shown.length === positions.length ? shown : positions;
 }
 
-/** The ring of spaces, with each player's piece on its space (walking there space by space). */
+/** What a ring space does, in a few words under its name (its whole text is in its label). */
+const KIND_WORDS: Readonly<Record<Space['kind'], string>> = {
+  tax: 'tax: 1/3',
+  landOffice: 'take a square',
+  homeCity: 'home city',
+  city: 'Red Tape',
+  washroom: 'hire or task',
+  unionHall: 'payroll +$1M',
+  geneva: 'Swiss bank',
+  exchange: 'buy at $8M',
+  lobby: 'bribe',
+  dump: 'dump pollution',
+};
+
+/** The corners' marks: the IRS's dollar, the Washroom's WC, Geneva's Swiss cross. */
+function CornerMark({ kind, x, y }: { kind: Space['kind']; x: number; y: number }) {
+  if (kind === 'geneva')
+    return (
+      <g>
+        <rect x={x + 74} y={y + 38} width="20" height="20" fill="#d52b1e" />
+        <path d={`M${x + 84} ${y + 42}v12M${x + 78} ${y + 48}h12`} stroke="#fff" strokeWidth="4" />
+      </g>
+    );
+  const word = kind === 'tax' ? '$' : kind === 'washroom' ? 'WC' : null;
+  if (!word) return null;
+  return (
+    <g>
+      <circle cx={x + 84} cy={y + 48} r="11" fill="#fff" stroke="#111" strokeWidth="1.5" />
+      <text x={x + 84} y={y + 52} textAnchor="middle" fontSize="11" fontWeight="700" fill="#111">
+        {word}
+      </text>
+    </g>
+  );
+}
+
+/** A piece: its seat's colour and letter, in rows of four at the foot of its space. */
+function Piece({ s, k, x, y, walking }: { s: number; k: number; x: number; y: number; walking: boolean }) {
+  const cx = x + 14 + (k % 4) * 24;
+  const cy = y + 66 + Math.floor(k / 4) * 22;
+  return (
+    <g data-testid={`piece-${s}`} data-walking={walking}>
+      <circle cx={cx} cy={cy} r="10.5" fill={seatColour(s)} stroke="#111" strokeWidth="2" />
+      <text x={cx} y={cy + 4} textAnchor="middle" fontSize="12" fontWeight="700" fill={seatInk(s)}>
+        {seatLetter(s)}
+      </text>
+    </g>
+  );
+}
+
+/** The ring of spaces, each with its name and what it does, and each player's piece walking there. */
 function Ring({ g, names }: { g: Game; names: readonly string[] }) {
   const shown = useWalk(g.players.map((p) => p.position));
+  // The seat whose home city each space is, for the divisions in play.
+  const homeOf = new Map<number, number>();
+  g.players.forEach((p, s) => {
+    const home = homeSpace(g, p.division);
+    if (home !== null && p.status !== 'left') homeOf.set(home, s);
+  });
   return (
-    <ol className="ded-ring" aria-label="The board's spaces" data-testid="ring">
+    <g data-testid="ring">
       {content.board.spaces.map((space, i) => {
+        const { x, y } = cellOrigin(spaceCell(i));
         const here = g.players.flatMap((p, s) => (shown[s] === i && p.status !== 'left' ? [s] : []));
+        const home = homeOf.get(i);
+        const label = [
+          `${space.name}: ${spaceText(g.options, space)}`,
+          home !== undefined ? `Home city of ${who(names, home)}.` : '',
+          here.length ? `Here: ${here.map((s) => who(names, s)).join(', ')}.` : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
+        const lines = spaceLines(space.name);
         return (
-          <li
-            key={space.id}
-            className={here.length ? 'occupied' : undefined}
-            style={gridPlace(spaceCell(i))}
-            data-testid={`space-${i}`}
-            title={spaceText(g.options, space)}
-          >
-            <span className="ded-space-name">{space.name}</span>
-            {here.map((s) => (
-              <span
-                key={s}
-                className="ded-piece"
-                data-testid={`piece-${s}`}
-                data-walking={shown[s] !== g.players[s]!.position}
+          <g key={space.id} role="img" aria-label={label} data-testid={`space-${i}`}>
+            <title>{label}</title>
+            <rect
+              x={x + 1}
+              y={y + 1}
+              width={CELL - 2}
+              height={CELL - 2}
+              fill={space.corner ? '#fff3c4' : space.city ? '#f6efe2' : '#e3ecf8'}
+              stroke="#555"
+            />
+            {home !== undefined && <rect x={x + 1} y={y + 1} width={CELL - 2} height="7" fill={seatColour(home)} />}
+            {lines.map((line, n) => (
+              <text
+                key={n}
+                x={x + 6}
+                y={y + 23 + n * 14}
+                fontSize="13"
+                fontWeight={space.kind === 'homeCity' ? 700 : 400}
+                fill="#111"
               >
-                <SeatBadge seat={s} small /> <span className="ded-piece-name">{who(names, s)}</span>
-              </span>
+                {line}
+              </text>
             ))}
-          </li>
+            <text
+              className="ded-kind"
+              x={x + 6}
+              y={y + 25 + lines.length * 14}
+              fontSize="10"
+              fontStyle="italic"
+              fill="#333"
+            >
+              {KIND_WORDS[space.kind]}
+            </text>
+            <CornerMark kind={space.kind} x={x} y={y} />
+            {here.map((s, k) => (
+              <Piece key={s} s={s} k={k} x={x} y={y} walking={shown[s] !== g.players[s]!.position} />
+            ))}
+          </g>
         );
       })}
-    </ol>
+    </g>
   );
 }
 
 export type Overlay = 'none' | 'fringe' | 'reach';
 
-/** Per square, what the overlay adds: Urban Fringe (and its city), or the seats whose pollution may fall there. */
-function overlayOf(g: Game, overlay: Overlay): Map<number, string> {
-  const out = new Map<number, string>();
+/** Per square, what the overlay adds, long (for its label) and short (on the square). */
+function overlayOf(g: Game, overlay: Overlay): Map<number, { long: string; short: string }> {
+  const out = new Map<number, { long: string; short: string }>();
   const stages = g.stage;
   if (overlay === 'fringe') {
     geometry.isCity.forEach((city, space) => {
       if (!city) return;
-      for (const s of fringeOf(stages, space)) out.set(s, `Urban Fringe of ${content.board.spaces[space]!.name}`);
+      for (const s of fringeOf(stages, space))
+        out.set(s, { long: `Urban Fringe of ${content.board.spaces[space]!.name}`, short: 'fringe' });
     });
   }
   if (overlay === 'reach') {
@@ -92,10 +178,38 @@ function overlayOf(g: Game, overlay: Overlay): Map<number, string> {
       if (home === null) return;
       for (const s of pollutionReach(stages, home)) reachers.set(s, [...(reachers.get(s) ?? []), seat]);
     });
-    for (const [s, seats] of reachers)
-      out.set(s, `reach of ${seats.map((x) => String.fromCharCode(65 + x)).join(', ')}`);
+    for (const [s, seats] of reachers) {
+      const letters = seats.map(seatLetter).join(', ');
+      out.set(s, { long: `reach of ${letters}`, short: `reach ${letters}` });
+    }
   }
   return out;
+}
+
+/** A square's accessible name: the words of everything drawn on it. */
+export function squareLabel(g: Game, names: readonly string[], s: number, mark?: string): string {
+  const q = content.naturalSquares[s]!;
+  const stage = g.stage[s]!;
+  const markers = g.pollution[s] ?? 0;
+  const owner = g.control[s] ?? null;
+  const yields = (raw: readonly string[]) => raw.map((r) => (r === 'wood' ? 'timber' : r)).join(', ');
+  const now = stage === 1 ? q.stage1 : stage === 2 ? q.stage2 : [];
+  const fringe = q.urbanFringe && content.board.spaces.find((sp) => sp.id === q.urbanFringe!.connectsTo[0])?.name;
+  const next = stage === 1 ? `; at Stage 2 ${yields(q.stage2)}` : stage === 2 ? `; at Stage 3 nothing` : '';
+  return [
+    squareName(s),
+    stageText(stage),
+    now.length
+      ? `yields ${yields(now)}${next}`
+      : fringe
+        ? `Urban Fringe of ${fringe}: yields nothing`
+        : 'yields nothing',
+    markers ? plural(markers, 'pollution marker') : 'no pollution',
+    owner === null ? 'uncontrolled' : `controlled by ${who(names, owner)}`,
+    mark,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 interface MapProps {
@@ -105,77 +219,74 @@ interface MapProps {
   /** Squares a listed action targets: clickable. */
   readonly targets: ReadonlySet<number>;
   readonly picked: number | null;
-  readonly pick: (square: number | null) => void;
+  /** A square picked on the map (null: the pick undone); the table narrows its moves to it. */
+  readonly onPickSquare: (square: number | null) => void;
 }
 
-/** The 4x4 Inner Map: stage by colour and by pattern and words, pollution markers, controller. */
-function InnerMap({ g, names, overlay, targets, picked, pick }: MapProps) {
+const BOARD_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+
+/** The 4x4 Inner Map; the squares a move targets are one tab stop, the arrow keys moving among them. */
+function InnerMap({ g, names, overlay, targets, picked, onPickSquare }: MapProps) {
   const marks = overlayOf(g, overlay);
+  const ref = useRef<SVGGElement>(null);
+  const [focused, setFocused] = useState<number | null>(null);
+  const listed = [...targets].sort((a, b) => a - b);
+  const tabStop =
+    focused !== null && targets.has(focused) ? focused : picked !== null && targets.has(picked) ? picked : listed[0];
+  const pick = (s: number) => onPickSquare(picked === s ? null : s);
+  const key = (s: number) => (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      pick(s);
+      return;
+    }
+    if (!BOARD_KEYS.includes(e.key)) return;
+    e.preventDefault();
+    const next = nextSquare(listed, s, e.key);
+    setFocused(next);
+    ref.current?.querySelector<SVGGElement>(`[data-square="${next}"]`)?.focus();
+  };
   return (
-    <div className="ded-map" role="group" aria-label="The Inner Map" data-testid="inner-map">
+    <g ref={ref} data-testid="inner-map">
       {g.stage.map((stage, s) => {
-        const owner = g.control[s] ?? null;
-        const markers = g.pollution[s] ?? 0;
         const mark = marks.get(s);
-        const q = content.naturalSquares[s]!;
-        // Short on the square, whole in its accessible name and tooltip.
-        const label = [
-          squareName(s),
-          stageText(stage),
-          markers ? plural(markers, 'pollution marker') : 'no pollution',
-          owner === null ? 'uncontrolled' : `controlled by ${who(names, owner)}`,
-          mark,
-        ]
-          .filter(Boolean)
-          .join(', ');
+        const label = squareLabel(g, names, s, mark?.long);
+        const target = targets.has(s);
         const body = (
-          <>
-            <span className="ded-square-head">
-              <strong className="ded-letter">{q.letter}</strong>
-              {owner !== null && <SeatBadge seat={owner} small />}
-            </span>
-            <span className="ded-species ded-wide">{q.species}</span>
-            <span className="ded-stage-word">
-              S{stage}
-              <span className="ded-wide">: {stageText(stage).split(': ')[1]}</span>
-            </span>
-            {markers > 0 && <span className="ded-markers">{'●'.repeat(markers)}</span>}
-            {mark && <span className="ded-overlay-note">{mark}</span>}
-          </>
+          <SquareBody
+            s={s}
+            stage={stage}
+            markers={g.pollution[s] ?? 0}
+            owner={g.control[s] ?? null}
+            mark={mark?.short ?? null}
+            target={target}
+            picked={picked === s}
+          />
         );
-        const className = [
-          'ded-square',
-          `ded-stage-${stage}`,
-          mark ? 'ded-marked' : '',
-          targets.has(s) ? 'ded-target' : '',
-          picked === s ? 'ded-picked' : '',
-        ]
-          .filter(Boolean)
-          .join(' ');
-        const common = {
-          className,
-          style: gridPlace(squareCell(s)),
-          'data-testid': `square-${s}`,
-          'aria-label': label,
-          title: label,
-        };
-        return targets.has(s) ? (
-          <button
+        return target ? (
+          <g
             key={s}
-            type="button"
-            {...common}
+            className={`ded-sq ded-stage-${stage} ded-sq-can`}
+            role="button"
+            tabIndex={s === tabStop ? 0 : -1}
+            aria-label={label}
             aria-pressed={picked === s}
-            onClick={() => pick(picked === s ? null : s)}
+            data-testid={`square-${s}`}
+            data-square={s}
+            onClick={() => pick(s)}
+            onKeyDown={key(s)}
+            onFocus={() => setFocused(s)}
           >
             {body}
-          </button>
+          </g>
         ) : (
-          <div key={s} {...common}>
+          <g key={s} className={`ded-sq ded-stage-${stage}`} role="img" aria-label={label} data-testid={`square-${s}`}>
+            <title>{label}</title>
             {body}
-          </div>
+          </g>
         );
       })}
-    </div>
+    </g>
   );
 }
 
@@ -185,15 +296,36 @@ const OVERLAYS: readonly [Overlay, string][] = [
   ['reach', "Each division's reach"],
 ];
 
-/** The board: ring and map in one 6x6 grid, with the map's overlays on demand. */
+/** The board: the ring and the Inner Map in one SVG, a legend of its icons, and the map's overlays on demand. */
 export function Board(props: Omit<MapProps, 'overlay'>) {
   const [overlay, setOverlay] = useState<Overlay>('none');
   return (
-    <div className="panel" data-testid="board">
-      <div className="ded-board">
+    <div className="panel ded-board-panel" data-testid="board">
+      <svg
+        className="ded-board"
+        viewBox={`0 0 ${BOARD_SIZE} ${BOARD_SIZE}`}
+        role="group"
+        aria-label={`The board: 20 spaces round the 16 Natural Squares of the Inner Map${
+          props.targets.size ? '; the arrow keys move between the squares you can pick' : ''
+        }`}
+      >
+        <SquareDefs />
         <Ring g={props.g} names={props.names} />
         <InnerMap {...props} overlay={overlay} />
-      </div>
+      </svg>
+      <p className="ded-legend" data-testid="legend">
+        {Object.values(RAW_ICON).map((r, k) => (
+          <span key={r.abbr} className="ded-legend-item">
+            <span className="ded-chip" style={{ background: r.fill, color: r.ink }}>
+              {r.abbr}
+            </span>{' '}
+            {['iron', 'coal', 'timber', 'oil', 'chemicals'][k]}
+          </span>
+        ))}
+        <span className="ded-legend-item">
+          ● pollution · S1 pristine, S2 damaged, S3 destroyed · a frame in a seat's colour: its controller
+        </span>
+      </p>
       <div className="ded-overlays" role="group" aria-label="Show on the map" data-testid="overlays">
         {OVERLAYS.map(([o, label]) => (
           <button
@@ -207,7 +339,7 @@ export function Board(props: Omit<MapProps, 'overlay'>) {
           </button>
         ))}
         {props.targets.size > 0 && (
-          <span className="muted">Squares with a move are outlined: click one to pick it.</span>
+          <span className="muted">Squares with a move are outlined with a dashed line: click one to pick it.</span>
         )}
       </div>
     </div>

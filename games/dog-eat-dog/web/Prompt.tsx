@@ -1,8 +1,9 @@
-import { cardName, type DogEatDog } from '@cutthroat/dog-eat-dog';
+import { cardName, squareName, type DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { TableProps } from '@cutthroat/web-kit';
 import { Actions } from './Actions.js';
 import { AuctionPanel } from './Auction.js';
 import { choiceOptions } from './choice.js';
+import { narrowToSquare, onPickSquare, usePickedSquare } from './pick.js';
 import { optionText, windowQuestion } from './question.js';
 import { RedTapeCard } from './Sheets.js';
 import { lawNote, lawWarning } from './warnings.js';
@@ -12,9 +13,24 @@ import { lawNote, lawWarning } from './warnings.js';
  * bribe war waits on, the card being drawn, and the server's legal answers as buttons, each saying
  * what it does. The shell's heading names the kind of window and shows the time left.
  */
+/** The square the answers are narrowed to, and the way back to all of them. */
+function PickedSquare({ square }: { square: number }) {
+  return (
+    <p data-testid="picked-square">
+      On {squareName(square)}, picked on the map.{' '}
+      <button type="button" className="link-button" onClick={() => onPickSquare(null)} data-testid="unpick">
+        Show every square
+      </button>
+    </p>
+  );
+}
+
 export function Prompt({ view, legal, act, busy, names, me }: TableProps<DogEatDog>) {
   const v = view;
   const w = v.window;
+  // A square picked on the board narrows the answers to that square's (pick.ts).
+  const picked = usePickedSquare();
+  const shown = narrowToSquare(legal, picked);
   if (!w) return null;
   const q = windowQuestion(v, names, me);
   const pending = v.game.pending.at(-1);
@@ -47,8 +63,9 @@ export function Prompt({ view, legal, act, busy, names, me }: TableProps<DogEatD
         </p>
       )}
       {v.game.drawing && <RedTapeCard id={v.game.drawing} label="The card you drew" />}
+      {shown !== legal && <PickedSquare square={picked!} />}
       <Actions
-        legal={legal}
+        legal={shown}
         act={act}
         busy={busy}
         names={names}

@@ -31,13 +31,46 @@ describe('the Dog Eat Dog table', () => {
     expect(html).toContain('data-testid="inner-map"');
   });
 
-  it('draws every square with its stage in words, not colour alone', () => {
+  it('draws every square with its stage, yields now and next, pollution and controller, in words', () => {
     const html = renderToStaticMarkup(createElement(Table, props(0)));
-    expect(html.match(/class="ded-square ded-stage-\d"/g)).toHaveLength(16);
-    expect(html.match(/aria-label="[A-P] \([^"]*Stage \d: (pristine|damaged|destroyed)/g)).toHaveLength(16);
-    expect(html.match(/class="ded-stage-word">S\d<span class="ded-wide">: (pristine|damaged|destroyed)/g)).toHaveLength(
-      16,
+    expect(html).toContain('<svg class="ded-board"');
+    const labels = [...html.matchAll(/data-testid="square-\d+"[^>]*|aria-label="([A-P] \([^"]*)"/g)]
+      .map((m) => m[1])
+      .filter(Boolean);
+    expect(labels).toHaveLength(16);
+    for (const l of labels) expect(l).toMatch(/Stage \d: (pristine|damaged|destroyed), yields /);
+    // A, W.E. Steel's start: iron, iron, coal now; coal, chemicals at Stage 2; its icons drawn.
+    expect(labels[0]).toContain('Stage 1: pristine, yields iron, iron, coal; at Stage 2 coal, chemicals');
+    expect(labels.filter((l) => /controlled by (Ann|Bob|Cy|Di)/.test(l!)).length).toBeGreaterThan(0);
+    expect(html.match(/>S[123]<\/text>/g)).toHaveLength(16);
+    expect(html).toContain('>Fe</text>');
+    expect(html).toContain('>next</text>');
+  });
+
+  it('says what a square turned Urban Fringe is, and what a damaged one yields', () => {
+    const G = lawless();
+    const stage = G.map.stage.map((st, s) => (s === 1 ? 3 : s === 2 ? 2 : st));
+    const p = { ...props(0), view: viewFor({ ...G, map: { ...G.map, stage } }, 0) };
+    const html = renderToStaticMarkup(createElement(Table, p));
+    expect(html).toContain('B (Gray wolves), Stage 3: destroyed, Urban Fringe of Smeltsburgh: yields nothing');
+    expect(html).toContain(
+      'C (Mission blue butterflies), Stage 2: damaged, yields timber, chemicals; at Stage 3 nothing',
     );
+    expect(html).toContain('>of Smeltsburgh</tspan>');
+  });
+
+  it('marks Geneva, the IRS and the Washroom, and prints names in whole words', () => {
+    const html = renderToStaticMarkup(createElement(Table, props(0)));
+    expect(html).toContain('aria-label="Geneva: ');
+    expect(html).toContain('aria-label="IRS: ');
+    expect(html).toContain('aria-label="Management Washroom: ');
+    expect(html).toContain('>Swiss bank</text>');
+    expect(html).toContain('>WC</text>');
+    expect(html).toContain('>Smeltsburgh</text>');
+    expect(html).toContain('>Exchange</text>');
+    expect(html).not.toMatch(/break-all|overflow-wrap/);
+    // Each piece on its space, in its seat's letter.
+    expect(html.match(/data-testid="piece-\d"/g)).toHaveLength(4);
   });
 
   it('lists the legal actions as labelled buttons, a big family as one select', () => {
@@ -54,10 +87,10 @@ describe('the Dog Eat Dog table', () => {
   it('makes the squares a listed action targets buttons, and only those', () => {
     const legal: DedAction[] = [{ type: 'pollute', square: 3 }, { type: 'pollute', square: 7 }, { type: 'done' }];
     const html = renderToStaticMarkup(createElement(Table, props(0, legal)));
-    expect(html.match(/<button[^>]*data-testid="square-\d+"/g)?.map((m) => /square-(\d+)/.exec(m)![1])).toEqual([
-      '3',
-      '7',
-    ]);
+    const buttons = html.match(/<g[^>]*role="button"[^>]*/g) ?? [];
+    expect(buttons.map((m) => /square-(\d+)/.exec(m)![1])).toEqual(['3', '7']);
+    // One tab stop for the map: the first square, the other reached by the arrow keys.
+    expect(buttons.map((m) => /tabindex="(-?\d)"/.exec(m)![1])).toEqual(['0', '-1']);
     expect(html).toContain('Squares with a move are outlined');
   });
 
@@ -108,7 +141,7 @@ describe('the Dog Eat Dog table', () => {
     expect(html).toContain('Your production owes 1 pollution marker');
     expect(html).toContain('outlined on the map: B.');
     expect(html).toContain('Pollute B (Gray wolves): B&#x27;s first marker');
-    expect(html.match(/<button[^>]*data-testid="square-\d+"/g)).toHaveLength(1);
+    expect(html.match(/<g[^>]*role="button"[^>]*data-testid="square-\d+"/g)).toHaveLength(1);
   });
 
   it('has no prompt without an open window', () => {

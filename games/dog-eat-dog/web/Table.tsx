@@ -1,14 +1,18 @@
 import type { DogEatDog } from '@cutthroat/dog-eat-dog';
 import { Decision, type TableProps } from '@cutthroat/web-kit';
-import { useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Actions } from './Actions.js';
 import { AuctionPanel } from './Auction.js';
 import { Board } from './Board.js';
 import { choiceOptions } from './choice.js';
 import { costNote } from './costs.js';
+import { DivisionChoice, PlayerDivisions } from './Divisions.js';
+import { FinalRoundPanel, inFinalPanel } from './FinalRound.js';
+import { GenevaPanel, isTransfer } from './Geneva.js';
 import { consequenceText, EXTRACTION_RULE, pollutionBrief } from './consequence.js';
-import { squareOf, targetSquares } from './legal.js';
+import { targetSquares } from './legal.js';
 import { OfferedCards } from './Offered.js';
+import { narrowToSquare, onPickSquare, usePickedSquare } from './pick.js';
 import { optionText, turnQuestion } from './question.js';
 import { endSalesNote, irsNote, lawNote, lawWarning, payrollWarning } from './warnings.js';
 import { About, Laws, Market, Players, Private, RedTape } from './Sheets.js';
@@ -32,8 +36,10 @@ function Moves({
   pick: (s: number | null) => void;
 }) {
   const v = view;
+  // Division cards, Geneva and the final round's sales have their own panels, not the general list.
+  const general = legal.filter((a) => a.type !== 'choose-division' && !isTransfer(a) && !inFinalPanel(v, a));
   // A square picked on the map narrows the moves to that square's (and those on no square).
-  const shown = picked === null ? legal : legal.filter((a) => [null, picked].includes(squareOf(a)));
+  const shown = narrowToSquare(general, picked);
   const pollution = pollutionBrief(v, legal);
   if (legal.length === 0) return null;
   const options = choiceOptions(v);
@@ -67,6 +73,9 @@ function Moves({
           </button>
         </p>
       )}
+      <DivisionChoice g={v.game} legal={legal} act={act} busy={busy} />
+      <GenevaPanel v={v} legal={legal} act={act} busy={busy} />
+      <FinalRoundPanel v={v} names={names} legal={legal} act={act} busy={busy} />
       <Actions
         legal={shown}
         act={act}
@@ -89,11 +98,14 @@ export function Table(props: TableProps<DogEatDog>) {
   const id = useId();
   const v = view;
   const g = v.game;
-  const [picked, setPicked] = useState<number | null>(null);
-  // Moves made inside a window are answered in the window's prompt, in the same action area.
+  const picked = usePickedSquare();
+  // Moves made inside a window are answered in the window's prompt, in the same action area; a
+  // square picked on the board narrows the prompt's answers too (pick.ts).
   const moves = v.window ? [] : legal;
-  const targets = targetSquares(moves);
+  const targets = targetSquares(legal);
   const pick = picked !== null && targets.has(picked) ? picked : null;
+  // A new decision starts with the whole board: a pick answers one decision only.
+  useEffect(() => onPickSquare(null), [v.window?.kind, g.phase, g.active]);
   return (
     <section
       className="ded-table"
@@ -111,7 +123,7 @@ export function Table(props: TableProps<DogEatDog>) {
           {v.window?.kind === 'auction' && !(v.seat !== null && v.actors.includes(v.seat)) && (
             <AuctionPanel v={v} names={names} me={v.seat} />
           )}
-          <Board g={g} names={names} targets={targets} picked={pick} pick={setPicked} />
+          <Board g={g} names={names} targets={targets} picked={pick} onPickSquare={onPickSquare} />
           <Private g={g} />
           <RedTape g={g} />
           <Laws g={g} names={names} />
@@ -120,13 +132,14 @@ export function Table(props: TableProps<DogEatDog>) {
           <div className="ded-players-wrap" tabIndex={0} role="region" aria-label="Players">
             <Players g={g} names={names} />
           </div>
+          <PlayerDivisions g={g} names={names} />
           <About />
         </div>
       </div>
       {v.seat !== null && !v.outcome && (
         <Decision>
           <OfferedCards v={v} />
-          <Moves {...props} legal={moves} picked={pick} pick={setPicked} />
+          <Moves {...props} legal={moves} picked={pick} pick={onPickSquare} />
         </Decision>
       )}
     </section>

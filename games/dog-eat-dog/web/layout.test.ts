@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RING_SIZE, spaceCell, squareCell } from './layout.js';
+import { content } from '@cutthroat/dog-eat-dog';
+import { LINE_CHARS, nextSquare, RING_SIZE, spaceCell, spaceLines, squareCell } from './layout.js';
 
 describe('the printed board as a 6x6 grid', () => {
   it('runs the 20 spaces clockwise round the edge, each on its own edge cell', () => {
@@ -28,5 +29,38 @@ describe('the printed board as a 6x6 grid', () => {
     expect(squareCell(3)).toEqual({ row: 1, col: 4 });
     expect(squareCell(4)).toEqual({ row: 2, col: 1 });
     expect(squareCell(15)).toEqual({ row: 4, col: 4 });
+  });
+});
+
+describe("a space's name on the board", () => {
+  it('breaks only between words, each line within its cell', () => {
+    expect(spaceLines('Smeltsburgh')).toEqual(['Smeltsburgh']);
+    expect(spaceLines('Loophole Springs')).toEqual(['Loophole', 'Springs']);
+    expect(spaceLines('Commodities Exchange')).toEqual(['Exchange']);
+    expect(spaceLines('Bureau of Land Mismanagement')).toEqual(['Land Office']);
+    for (const space of content.board.spaces) {
+      const lines = spaceLines(space.name);
+      expect(lines.length, space.name).toBeLessThanOrEqual(2);
+      for (const line of lines) expect(line.length, space.name).toBeLessThanOrEqual(LINE_CHARS);
+      // Whole words of the printed name (or of its short form), never a piece of one.
+      for (const word of lines.join(' ').split(' ')) expect(`${space.name} Land Office`).toContain(word);
+    }
+  });
+});
+
+describe('the keyboard path among the squares a click can pick', () => {
+  const targets = [2, 3, 7, 12];
+  it('goes right and left in letter order, down and up a row or more, Home and End to the ends', () => {
+    expect(nextSquare(targets, 2, 'ArrowRight')).toBe(3);
+    expect(nextSquare(targets, 3, 'ArrowLeft')).toBe(2);
+    expect(nextSquare(targets, 3, 'ArrowDown')).toBe(7);
+    expect(nextSquare(targets, 7, 'ArrowDown')).toBe(12);
+    expect(nextSquare(targets, 12, 'ArrowUp')).toBe(7);
+    expect(nextSquare(targets, 7, 'Home')).toBe(2);
+    expect(nextSquare(targets, 2, 'End')).toBe(12);
+  });
+  it('stays put at an edge', () => {
+    expect(nextSquare(targets, 12, 'ArrowRight')).toBe(12);
+    expect(nextSquare(targets, 2, 'ArrowUp')).toBe(2);
   });
 });

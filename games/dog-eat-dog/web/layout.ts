@@ -1,7 +1,7 @@
 /**
- * Where things sit on the printed board, a 6x6 grid: the 20 spaces run clockwise round its edge
- * from the top-left corner (row 0, col 0); the 4x4 Inner Map fills rows 1-4, cols 1-4, its squares
- * A to P row-major (content.json board.order and board.innerMap).
+ * Where things sit on the printed board, a 6x6 grid drawn in SVG units: the 20 spaces run clockwise
+ * round its edge from the top-left corner (row 0, col 0); the 4x4 Inner Map fills rows 1-4, cols
+ * 1-4, its squares A to P row-major (content.json board.order and board.innerMap).
  */
 
 export interface Cell {
@@ -10,6 +10,9 @@ export interface Cell {
 }
 
 export const RING_SIZE = 20;
+/** One cell of the 6x6 board, in SVG units: the board is 6 * CELL wide and high. */
+export const CELL = 100;
+export const BOARD_SIZE = 6 * CELL;
 
 export function spaceCell(i: number): Cell {
   if (i < 6) return { row: 0, col: i };
@@ -20,5 +23,57 @@ export function spaceCell(i: number): Cell {
 
 export const squareCell = (s: number): Cell => ({ row: 1 + Math.floor(s / 4), col: 1 + (s % 4) });
 
-/** A cell as inline CSS grid placement (grid lines count from 1). */
-export const gridPlace = (c: Cell) => ({ gridRow: c.row + 1, gridColumn: c.col + 1 });
+/** A cell's top-left corner in SVG units. */
+export const cellOrigin = (c: Cell) => ({ x: c.col * CELL, y: c.row * CELL });
+
+/** The longest line a ring space's name may take in its cell (at the board's name size, 13 units). */
+export const LINE_CHARS = 12;
+
+/** Names the board prints shorter (the whole name is the space's accessible name and tooltip). */
+const SHORT: Readonly<Record<string, string>> = {
+  'Bureau of Land Mismanagement': 'Land Office',
+  'Management Washroom': 'Washroom',
+  'Toxic Waste Dump': 'Toxic Dump',
+  'Commodities Exchange': 'Exchange',
+};
+
+/**
+ * A space's name as the lines printed in its cell: whole words only, packed up to LINE_CHARS a
+ * line, so a name never breaks inside a word ("Smeltsb urgh"); a longer word keeps its own line.
+ */
+export function spaceLines(name: string): string[] {
+  const lines: string[] = [];
+  for (const word of (SHORT[name] ?? name).split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= LINE_CHARS) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * The board's keyboard path among the squares a click can pick (one tab stop, a roving tabindex):
+ * left and right go to the previous and next such square in letter order, up and down to the
+ * nearest one at least a row away (4 squares a row), Home and End to the first and the last.
+ */
+export function nextSquare(targets: readonly number[], from: number, key: string): number {
+  const sorted = [...targets].sort((a, b) => a - b);
+  const after = (min: number) => sorted.find((s) => s >= min);
+  const before = (max: number) => [...sorted].reverse().find((s) => s <= max);
+  switch (key) {
+    case 'Home':
+      return sorted[0] ?? from;
+    case 'End':
+      return sorted.at(-1) ?? from;
+    case 'ArrowRight':
+      return after(from + 1) ?? from;
+    case 'ArrowLeft':
+      return before(from - 1) ?? from;
+    case 'ArrowDown':
+      return after(from + 4) ?? from;
+    case 'ArrowUp':
+      return before(from - 4) ?? from;
+    default:
+      return from;
+  }
+}
