@@ -66,6 +66,7 @@ browserSuite('the browser client: a person against three bots', () => {
 
     const taken: string[] = [];
     let shotTable = false;
+    let stale = 0;
     for (let moves = 0; moves < 2000; moves++) {
       await untilOurMoveOrEnd(page);
       const state = await matchState(page);
@@ -98,9 +99,17 @@ browserSuite('the browser client: a person against three bots', () => {
       }
       taken.push(await takeListedAction(page));
       await untilPast(page, state.seq);
+      // Bots answer an interception window at the same time as the person: one that intercepts
+      // first moves the table on, and the person's pass, made on the table before, is refused as
+      // stale and the new question asked (docs/server/store.md). Any other refusal is a fault.
       const refused = page.getByTestId('refusal');
-      if ((await refused.count()) > 0) throw new Error(`refused: ${await refused.textContent()}`);
+      if ((await refused.count()) > 0) {
+        const text = (await refused.textContent()) ?? '';
+        if (!text.includes('The table changed before your move arrived')) throw new Error(`refused: ${text}`);
+        stale++;
+      }
     }
+    expect(stale, 'a stale move is rare: a bot moved first').toBeLessThanOrEqual(3);
     expect((await matchState(page)).over).toBe(true);
     expect(taken.length).toBeGreaterThan(5);
     expect(shotTable).toBe(true);
