@@ -83,7 +83,13 @@ export function apply(
   switch (action.type) {
     case 'choose-division': {
       const r = chooseDivision(G, seat, action.division);
-      return r.ok ? done(r.value, rng, [{ type: 'division-chosen', seat, division: action.division }]) : r;
+      if (!r.ok) return r;
+      const chosen: GameEvent[] = [{ type: 'division-chosen', seat, division: action.division }];
+      // The last choice starts the first turn, told like every other (turn.ts `nextTurn`).
+      const H = r.value;
+      if (H.phase !== 'division')
+        chosen.push({ type: 'turn', seat: H.active, round: H.round, accounts: H.players.map((x) => x.corporate) });
+      return done(H, rng, chosen);
     }
     case 'reorganise': {
       if (G.phase !== 'reorganize' || !mine)
@@ -229,7 +235,8 @@ export function apply(
     case 'buy': {
       if (!mine || G.phase !== 'extraction') return notNow('buy from the sheet in your Phase 6');
       const r = buy(G, seat, action.item, action.count);
-      return r.ok ? done(r.value, rng, [{ type: 'bought', seat, item: action.item, count: action.count }]) : r;
+      const cost = p.corporate - (r.ok ? r.value.players[seat]!.corporate : 0);
+      return r.ok ? done(r.value, rng, [{ type: 'bought', seat, item: action.item, count: action.count, cost }]) : r;
     }
     case 'bribe': {
       if (!G.firstRollDone || !PLAY_PHASES.has(G.phase) || p.status !== 'playing')
@@ -251,7 +258,10 @@ export function apply(
     case 'correct': {
       const r = correct(G, action.breach, seat);
       if (!r.ok) return r;
-      const next = r.value.due > 0 ? push(r.value.G, { kind: 'owe', seat, amount: r.value.due, to: null }) : r.value.G;
+      const next =
+        r.value.due > 0
+          ? push(r.value.G, { kind: 'owe', seat, amount: r.value.due, to: null, reason: 'breach' })
+          : r.value.G;
       return done(next, rng, [{ type: 'breach-corrected', seat, breach: action.breach }]);
     }
     case 'transfer': {
