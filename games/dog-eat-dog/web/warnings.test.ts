@@ -50,7 +50,7 @@ describe('a Public Law broken: said before the move, with the law and the fine',
     };
     const html = renderToStaticMarkup(createElement(Table, props));
     expect(html).toContain(
-      'Embezzle $3M: leaves $22M corporate; Swiss $3M; breaks the law of Comptroller Cyril Audit: $10M fine if reported',
+      'Embezzle $3M: leaves $22M corporate; Swiss $3M; taxes at the IRS: none; breaks the law of Comptroller Cyril Audit: $10M fine if reported',
     );
     const warning = lawWarning(props.view, legal[0]!)!;
     const ask = renderToStaticMarkup(
