@@ -3,6 +3,7 @@ import type { TableProps } from '@cutthroat/web-kit';
 import { Actions } from './Actions.js';
 import { AuctionPanel } from './Auction.js';
 import { choiceOptions } from './choice.js';
+import { costNote } from './costs.js';
 import { optionText, windowQuestion } from './question.js';
 import { RedTapeCard } from './Sheets.js';
 import { lawNote, lawWarning } from './warnings.js';
@@ -53,7 +54,7 @@ export function Prompt({ view, legal, act, busy, names, me }: TableProps<DogEatD
         busy={busy}
         names={names}
         label={(a) => optionText(v, a, names, options)}
-        note={(a) => lawNote(v, a)}
+        note={(a) => [costNote(v, a), lawNote(v, a)].filter(Boolean).join('; ') || null}
         warn={(a) => lawWarning(v, a)}
       />
     </div>

@@ -190,7 +190,7 @@ describe('the log in words', () => {
       { type: 'embezzled', seat: 1 },
     ];
     expect(turnSummary(turn, { type: 'turn', seat: 2, round: 2, accounts: [10, 28, 0, 0] }, NAMES)).toBe(
-      "Bob's turn: extracted timber, timber from B (Gray wolves), sold 1 paper for $8M, paid $3M payroll, embezzled (how much is secret); account $25M → $28M.",
+      "Bob's turn: extracted 2 timber from B (Gray wolves), sold 1 paper for $8M, paid $3M payroll, embezzled (how much is secret); account $25M → $28M.",
     );
   });
 

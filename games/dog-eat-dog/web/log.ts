@@ -28,8 +28,8 @@ export function turnStart(e: GameEvent, names: readonly string[]): TurnStart | n
 const lastOf = (before: readonly GameEvent[], test: (e: GameEvent) => boolean): GameEvent | undefined =>
   before.findLast(test);
 
-/** What set a trigger window going, for "uses no card on ...". */
-function triggerWhat(before: readonly GameEvent[], names: readonly string[]): string {
+/** What set a trigger window going, for "passes on using a card against ..."; null if no event tells. */
+function triggerWhat(before: readonly GameEvent[], names: readonly string[]): string | null {
   const e = before.at(-1);
   const who = nameOf(names, e?.['seat']);
   switch (e?.type) {
@@ -43,12 +43,12 @@ function triggerWhat(before: readonly GameEvent[], names: readonly string[]): st
     case 'value-rolled':
       return `the market value of ${itemName(e['item'] as string)}`;
     case 'phase':
-      return e['phase'] === 'payroll' ? 'the payroll' : 'it';
+      return e['phase'] === 'payroll' ? 'the payroll' : null;
     case 'event-drawn':
     case 'card-kept':
       return `${who}'s Red Tape card`;
     default:
-      return 'it';
+      return null;
   }
 }
 
@@ -87,8 +87,10 @@ export function passText(
       const a = lastOf(before, (x) => x.type === 'auction-opened');
       return `${who} on bidding${a ? ` for ${squareName(a['square'] as number)}` : ''}: out of the auction.`;
     }
-    case 'trigger':
-      return `${who} on using a card against ${triggerWhat(before, names)}.`;
+    case 'trigger': {
+      const what = triggerWhat(before, names);
+      return `${who} on using a card ${what ? `against ${what}` : 'now'}.`;
+    }
     case 'choice': {
       const c = lastOf(before, (x) => ['event-drawn', 'card-used', 'card-played'].includes(x.type));
       return `${who} on ${c ? `${cardName(c['card'] as string)}'s` : 'the'} question: the default answer.`;
@@ -100,6 +102,13 @@ export function passText(
     default:
       return null;
   }
+}
+
+/** Items counted: "2 timber, 1 iron". */
+function counted(items: readonly string[]): string {
+  const n = new Map<string, number>();
+  for (const i of items) n.set(i, (n.get(i) ?? 0) + 1);
+  return [...n].map(([i, k]) => `${k} ${itemName(i)}`).join(', ');
 }
 
 /** One event of the turn's player in the summary's words; null for what the summary leaves out. */
@@ -147,9 +156,7 @@ function doneText(e: GameEvent, seat: number, names: readonly string[]): string 
     case 'produced':
       return mine ? `produced ${e['count'] as number} ${itemName(e['product'] as string)}` : null;
     case 'extracted':
-      return mine
-        ? `extracted ${(e['items'] as string[]).map(itemName).join(', ')} from ${squareName(e['square'] as number)}`
-        : null;
+      return mine ? `extracted ${counted(e['items'] as string[])} from ${squareName(e['square'] as number)}` : null;
     case 'embezzled':
       return mine ? 'embezzled (how much is secret)' : null;
     case 'geneva-transfer':
