@@ -165,7 +165,9 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     await expect.poll(() => b.getByTestId('auction-lead').textContent()).toContain('leads with $3M');
     expect(await area(b).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
     await b.screenshot({ path: screenshotPath('ded-auction-390') });
-    await prompt(b).getByTestId('amount-bid').screenshot({ path: screenshotPath('ded-bid-stepper-390') });
+    await prompt(b)
+      .getByTestId('amount-bid')
+      .screenshot({ path: screenshotPath('ded-bid-stepper-390') });
     // Ada picks $4M, the least bid; Bob bids $4M first: her control stays, offering the new least.
     await prompt(a).getByTestId('more-bid').click();
     await prompt(a).getByTestId('less-bid').click();
