@@ -218,6 +218,12 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     await expect
       .poll(() => a.getByTestId('players').locator('tbody tr').nth(ADA).textContent())
       .toContain('Labor Secretary');
+    // The log tells it: the round headed, what Bob's pass declined, payroll with its amount.
+    const log = a.getByTestId('log');
+    await log.getByText('Bob passes on the bribe war for Labor Secretary Frances Scale.').waitFor();
+    expect(await log.getByTestId('log-round').first().textContent()).toBe('Round 1');
+    expect(await log.textContent()).not.toMatch(/passes\./);
+    await log.screenshot({ path: screenshotPath('ded-log-desktop') });
 
     // --- The rest of Ada's turn; then Bob rolls onto Smog Harbor and draws a Corrupt Official.
     // At extraction her start square P is a button: picking it narrows the moves to P's.

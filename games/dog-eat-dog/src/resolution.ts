@@ -106,7 +106,14 @@ function step(G: DogEatDogState, w: Work, rng: Rng): Out {
       const r = report(pop(G), w.breach, w.reporter, w.cancelled);
       if (!b || !r.ok) return go(pop(G));
       const events: GameEvent[] = [
-        { type: 'breach-reported', breach: w.breach, seat: b.seat, by: w.reporter, fined: !w.cancelled },
+        {
+          type: 'breach-reported',
+          breach: w.breach,
+          seat: b.seat,
+          by: w.reporter,
+          fined: !w.cancelled,
+          kind: b.goods.kind,
+        },
       ];
       return go(
         r.value.due > 0

@@ -129,6 +129,19 @@ const WINDOW_TITLES: Record<string, string> = {
 };
 export const windowTitle = (kind: string): string => WINDOW_TITLES[kind] ?? kind;
 
+/** A breach by what broke the law, and what goes back when it is reported or corrected. */
+const BREACH: Readonly<Record<string, string>> = {
+  embezzle: 'embezzlement',
+  extract: 'extraction',
+  produce: 'production',
+  sealedBid: 'Sealed Bid',
+};
+const BACK: Readonly<Record<string, string>> = {
+  embezzle: 'the money goes back from Switzerland to the corporate account (how much stays secret)',
+  extract: 'the raw materials go back, or their price',
+  produce: 'the products go back',
+  sealedBid: 'the square goes back',
+};
 const workers = (n: unknown): string => `${String(n)} worker${n === 1 ? '' : 's'}`;
 /** A restricted action, by its name in the cards' data. */
 const RESTRICTED: Readonly<Record<string, string>> = {
@@ -175,8 +188,13 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
       return `${who} embezzles (how much is secret).`;
     case 'law-broken':
       return `${who} breaks the law of ${cardName(e['law'] as string)}.`;
-    case 'breach-reported':
-      return `${seatName(names, e['by'])} reports ${who}${e['fined'] ? `: goods back and a ${formatCash(content.economy.lawFine)} fine; ${seatName(names, e['by'])} gets ${formatCash(content.economy.reporterBonus)}` : ': goods back, no fine'}.`;
+    case 'breach-reported': {
+      const by = seatName(names, e['by']);
+      const fine = e['fined']
+        ? ` and a ${formatCash(content.economy.lawFine)} fine; ${by} gets ${formatCash(content.economy.reporterBonus)}`
+        : ', no fine';
+      return `${by} reports ${who}'s ${BREACH[e['kind'] as string] ?? 'breach'}: ${BACK[e['kind'] as string] ?? 'goods back'}${fine}.`;
+    }
     case 'value-rolled':
       return `${who} rolls the value of ${itemName(e['item'] as string)}: ${cash('value')}.`;
     case 'sold': {
@@ -263,7 +281,7 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
     case 'bid':
       return `${who} bids ${cash('amount')}.`;
     case 'breach-corrected':
-      return `${who} corrects a breach: goods back, no fine.`;
+      return `${who} corrects the ${BREACH[e['kind'] as string] ?? 'breach'} that broke a law: ${BACK[e['kind'] as string] ?? 'goods back'}, no fine.`;
     case 'card-played':
       return `${who} plays ${cardName(e['card'] as string)}.`;
     case 'division-chosen':

@@ -23,8 +23,9 @@ type Gm = typeof dogEatDog;
 const NAMES = [...FOUR, 'Eve', 'Fay'];
 
 /** Every event of one seeded game, in order: mostly the heuristic bot, a random move one time in five. */
-function played(seed: string, players: number): GameEvent[] {
-  const s = setupMatch(dogEatDog, { game: 'dog-eat-dog', players, secret: seed, options: { roundLimit: 4 } });
+function played(seed: string, players: number, dealt: boolean): GameEvent[] {
+  const options = { roundLimit: 4, divisionChoice: dealt ? 'random' : 'rollOrder' };
+  const s = setupMatch(dogEatDog, { game: 'dog-eat-dog', players, secret: seed, options });
   if (!s.ok) throw new Error(s.error.message);
   let state: StateOf<Gm> = s.value;
   const rng = new Rng(seedFromSecret(`${seed}/play`));
@@ -68,6 +69,9 @@ function flow(e: GameEvent, seat: number): number | null {
     case 'auction-won':
       return mine ? -n('bid') : 0;
     case 'breach-reported':
+    case 'breach-corrected':
+      // An embezzlement's money comes back from Switzerland: how much stays secret.
+      if (mine && e['kind'] === 'embezzle') return null;
       return e['fined'] && e['by'] === seat ? content.economy.reporterBonus : 0;
     case 'traded': {
       const t = e['terms'] as TradeTerms;
@@ -94,8 +98,9 @@ function turnsOf(events: readonly GameEvent[]): { events: GameEvent[]; next: Gam
     .map((at, k) => ({ events: events.slice(at, starts[k + 1]), next: events[starts[k + 1]!]! }));
 }
 
-const GAMES = Array.from({ length: 8 }, (_, i) => ({ seed: `log-${i}`, players: 2 + (i % 4) }));
-const LOGS = GAMES.map((g) => ({ ...g, events: played(g.seed, g.players) }));
+// Divisions chosen at the table, or dealt at setup (every other game): the first turn is told either way.
+const GAMES = Array.from({ length: 8 }, (_, i) => ({ seed: `log-${i}`, players: 2 + (i % 4), dealt: i % 2 === 1 }));
+const LOGS = GAMES.map((g) => ({ ...g, events: played(g.seed, g.players, g.dealt) }));
 
 describe('the log tells the story of seeded games', () => {
   it.each(LOGS)('$seed: every money flow is an event with its amount, adding up to each account', ({ events }) => {
@@ -163,6 +168,11 @@ describe('the log tells the story of seeded games', () => {
     });
     expect(passes).toBeGreaterThan(0);
     const rounds = events.flatMap((e) => turnStart(e, NAMES)?.round ?? []);
+    // Each turn told once: round 1's first before any move of it, none twice.
+    const turns = events.flatMap((e) => (e.type === 'turn' ? [`${String(e['round'])}/${String(e['seat'])}`] : []));
+    expect(events.find((e) => e.type === 'rolled' || e.type === 'turn')?.type).toBe('turn');
+    expect(turns[0]!.startsWith('1/')).toBe(true);
+    turns.forEach((t, i) => expect(t).not.toBe(turns[i - 1]));
     const last = Math.max(...events.flatMap((e) => (e.type === 'turn' ? [e['round'] as number] : [])));
     for (let r = 1; r <= last; r++) expect(rounds).toContain(`Round ${r}`);
   });
