@@ -222,6 +222,7 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     const log = a.getByTestId('log');
     await log.getByText('Bob passes on the bribe war for Labor Secretary Frances Scale.').waitFor();
     expect(await log.getByTestId('log-round').first().textContent()).toBe('Round 1');
+    expect(await log.textContent()).toMatch(/Ada pays \$\d+M payroll/);
     expect(await log.textContent()).not.toMatch(/passes\./);
     await log.screenshot({ path: screenshotPath('ded-log-desktop') });
 

@@ -85,7 +85,8 @@ export function passText(
       return `${who} on taking control of a Natural Square.`;
     case 'auction': {
       const a = lastOf(before, (x) => x.type === 'auction-opened');
-      return `${who} on bidding${a ? ` for ${squareName(a['square'] as number)}` : ''}: out of the auction.`;
+      // Final for every bidder: the leader stands on his bid, the others are out.
+      return `${who} on bidding any further${a ? ` for ${squareName(a['square'] as number)}` : ''}.`;
     }
     case 'trigger': {
       const what = triggerWhat(before, names);
