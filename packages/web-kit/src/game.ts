@@ -116,8 +116,8 @@ export interface GameUiParts<Gm extends AnyGame> {
   turnStart?(event: GameEvent, names: readonly string[]): TurnStart | null;
   /**
    * Seats that passed one after another in a window of `kind`, with what they declined ("Bea
-   * passes on the bribe war for the Comptroller."); `before` holds the log's events before the
-   * first pass, oldest first, where what was asked may be told. Optional: null or absent, the
+   * passes on the bribe war for the Comptroller."); `before` holds the log's last events (up to 50)
+   * before the first pass, oldest first, where what was asked may be told. Optional: null or absent, the
    * shell's "Bea passes.".
    */
   passText?(

@@ -21,6 +21,12 @@ interface Talk {
   accepted: boolean;
 }
 
+/**
+ * How many events before a pass its game may read to say what the pass declined: what opened the
+ * window is among the last few, and a bound keeps a long log's rendering linear.
+ */
+const PASS_CONTEXT = 50;
+
 /** One turn of the log: its heading ("Turn 3: Bob."), null for what came before the first turn. */
 export interface Turn {
   readonly key: string;
@@ -61,7 +67,8 @@ export function logTurns(
   const flush = () => {
     if (passes) {
       const p = passes;
-      const own = ui.passText?.(String(p.kind), p.seats, seen.slice(0, p.before), names) ?? null;
+      const before = seen.slice(Math.max(0, p.before - PASS_CONTEXT), p.before);
+      const own = ui.passText?.(String(p.kind), p.seats, before, names) ?? null;
       current().lines.push({ key: p.key, text: own ?? passedText(p.seats, names) });
     }
     passes = null;
