@@ -129,13 +129,14 @@ const WINDOW_TITLES: Record<string, string> = {
 };
 export const windowTitle = (kind: string): string => WINDOW_TITLES[kind] ?? kind;
 
-/** A breach by what broke the law, and what goes back when it is reported or corrected. */
+/** A declaration by its action, and the breach it made if it broke a law; what goes back then. */
 const BREACH: Readonly<Record<string, string>> = {
   embezzle: 'embezzlement',
   extract: 'extraction',
   produce: 'production',
   sealedBid: 'Sealed Bid',
 };
+const DECLARED: Readonly<Record<string, string>> = { ...BREACH, hire: 'hiring' };
 const BACK: Readonly<Record<string, string>> = {
   embezzle: 'the money goes back from Switzerland to the corporate account (how much stays secret)',
   extract: 'the raw materials go back, or their price',
@@ -145,10 +146,10 @@ const BACK: Readonly<Record<string, string>> = {
 const workers = (n: unknown): string => `${String(n)} worker${n === 1 ? '' : 's'}`;
 /** A restricted action, by its name in the cards' data. */
 const RESTRICTED: Readonly<Record<string, string>> = {
-  extract: 'extract',
-  produce: 'produce',
-  embezzle: 'embezzle',
-  sealedBid: 'make a Sealed Bid',
+  extract: 'extraction',
+  produce: 'production',
+  embezzle: 'embezzlement',
+  sealedBid: 'Sealed Bids',
 };
 const PAID_FOR: Readonly<Record<string, string>> = {
   payroll: 'payroll',
@@ -261,7 +262,7 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
     case 'declined':
       return `${who} declines the card's offer.`;
     case 'restricted':
-      return `${who} may not ${RESTRICTED[e['action'] as string] ?? 'do that'} for a while (or only so much).`;
+      return `A card limits or forbids ${who}'s ${RESTRICTED[e['action'] as string] ?? 'moves'} for a while.`;
     case 'to-marketplace':
       return 'Raw materials go to the Marketplace sheet.';
     case 'red-tape-exhausted':
@@ -291,7 +292,7 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
     case 'gathered':
       return `${who} gathers a pollution marker from ${squareName(e['square'] as number)}.`;
     case 'declaration-failed':
-      return `${who}'s ${e['action'] as string} fails: ${e['message'] as string}.`;
+      return `${who}'s ${DECLARED[e['action'] as string] ?? 'move'} fails: ${e['message'] as string}.`;
     case 'swiss-shown':
       return `${who} must show a Swiss account: ${cash('swiss')}.`;
     case 'traded': {

@@ -178,6 +178,26 @@ describe('the log tells the story of seeded games', () => {
   });
 });
 
+/** Internal tokens no log line may hold: card ids, camelCase names, JSON, `undefined`. */
+const TOKEN = /\bRT\d\d\b|\b[a-z]+[A-Z][a-zA-Z]*\b|[{}[\]"]|undefined|NaN|null/;
+
+describe('the log tells the story of seeded games, in words', () => {
+  it.each(LOGS)('$seed: no line, pass or summary holds an internal token', ({ events }) => {
+    const lines = events.flatMap((e, i) => [
+      eventText(e, NAMES) ?? '',
+      e.type === 'window-passed' ? (passText(e['kind'] as string, [0], events.slice(0, i), NAMES) ?? '') : '',
+    ]);
+    for (const t of turnsOf(events)) lines.push(turnSummary(t.events, t.next, NAMES) ?? '');
+    expect(lines.filter((l) => TOKEN.test(l))).toEqual([]);
+  });
+
+  it('finds the tokens it scans for', () => {
+    for (const bad of ['you may not sealedBid now', 'Ann draws RT12.', '{"kind":"may"}', 'Bob undefined'])
+      expect(TOKEN.test(bad), bad).toBe(true);
+    expect(TOKEN.test("Bob's turn: sold 1 paper for $8M; account $25M → $30M.")).toBe(false);
+  });
+});
+
 describe('the log in words', () => {
   it('names what a card did, and where', () => {
     expect(eventText({ type: 'degraded', square: 1 }, NAMES)).toBe('B (Gray wolves) is degraded one stage.');
