@@ -194,7 +194,7 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     await send(a, area(a).getByRole('button', { name: 'Roll the market value of coal' }));
     await expect.poll(() => b.getByTestId('values').textContent()).toMatch(/coal \$\d+M/);
     const value = /coal (\$\d+M)/.exec((await b.getByTestId('values').textContent()) ?? '')![1]!;
-    await send(b, area(b).getByRole('button', { name: 'Sell 1 coal' }));
+    await send(b, area(b).getByRole('button', { name: 'Sell 1 coal', exact: true }));
     await a.getByTestId('log').getByText(`Bob sells 1 coal at ${value}.`).waitFor();
     await send(a, area(a).getByTestId('act-done'));
 

@@ -30,9 +30,10 @@ describe('grouping the legal actions for buttons', () => {
     );
   });
 
-  it('makes even two amounts a control, and a single amount a button', () => {
+  it('makes even a single amount a control, and a move without one a button', () => {
     expect(groupActions(embezzles(2))[0]!.families[0]!.select).toBe(true);
-    expect(groupActions(embezzles(1))[0]!.families[0]!.select).toBe(false);
+    expect(groupActions(embezzles(1))[0]!.families[0]!.select).toBe(true);
+    expect(groupActions([{ type: 'roll' }])[0]!.families[0]!.select).toBe(false);
   });
 
   it('splits families by everything but the amount', () => {
@@ -46,7 +47,7 @@ describe('grouping the legal actions for buttons', () => {
       [9, 'offer', true],
       [9, 'offer', true],
     ]);
-    expect(groups[1]!.families[0]!.field).toBeNull();
+    expect(groups[1]!.families[0]!.field).toBe('count');
   });
 
   it("groups the engine's own listing: a turn's embezzle amounts as one control, the roll a button", () => {

@@ -1,7 +1,7 @@
 /**
  * The server's legal actions, grouped for buttons: by kind (a heading), then by family (the same
- * action but for its amount). A family of more than one amount is one control (Amount.tsx: a
- * stepper and a slider), never a button per amount. The client never invents an action: every choice is one the server listed.
+ * action but for its amount). A family of amounts is one control (Amount.tsx: a stepper and a
+ * slider), never a button per amount. The client never invents an action: every choice is one the server listed.
  */
 
 import type { DedAction } from './text.js';
@@ -49,9 +49,9 @@ export interface Family {
   /** The action without its amount, as a stable key. */
   readonly key: string;
   readonly actions: readonly DedAction[];
-  /** The amount field that varies (`amount`, `offer` or `count`), null for a single action. */
+  /** The amount field (`amount`, `offer` or `count`), null for an action without one. */
   readonly field: (typeof AMOUNTS)[number] | null;
-  /** Shown as an amount control (more than one amount), not as buttons. */
+  /** Shown as an amount control, not as buttons: it has an amount. */
   readonly select: boolean;
 }
 
@@ -83,7 +83,9 @@ export function groupActions(legal: readonly DedAction[]): Group[] {
     type,
     label: kindLabel(type),
     families: [...families].map(([key, actions]): Family => {
-      const field = actions.length > 1 ? (AMOUNTS.find((f) => f in actions[0]!) ?? null) : null;
+      // Even a single amount is a control: when a bid leaves one amount, it does not turn into a
+      // button under the pointer.
+      const field = AMOUNTS.find((f) => f in actions[0]!) ?? null;
       const sorted = field ? [...actions].sort((x, y) => amountOf(x, field) - amountOf(y, field)) : actions;
       return { key, actions: sorted, field, select: field !== null };
     }),
