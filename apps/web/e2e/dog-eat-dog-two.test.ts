@@ -137,7 +137,11 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     await expect.poll(() => a.getByTestId('players').locator('tbody tr').nth(ADA).textContent()).toContain('$32M');
 
     // --- Ada embezzles, in secret: only her own page shows how much.
-    await a.getByTestId('pick-embezzle').selectOption({ label: `Embezzle $${EMBEZZLED}M` });
+    // An amount is a stepper with what it leaves said live, not a button per amount.
+    await a.getByTestId('number-embezzle').fill(String(EMBEZZLED));
+    await expect
+      .poll(() => a.getByTestId('live-embezzle').textContent())
+      .toMatch(new RegExp(`^Embezzle \\$${EMBEZZLED}M.*leaves \\$\\d+M corporate.*taxes at the IRS: `));
     await send(a, area(a).getByTestId('act-embezzle'));
     await expect.poll(() => a.getByTestId('private').textContent()).toContain(`Swiss account: $${EMBEZZLED}M`);
 
@@ -164,18 +168,31 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     await a.keyboard.press('Enter');
     await prompt(a).getByTestId('picked-square').waitFor();
     expect(await a.getByTestId('square-1').getAttribute('aria-pressed')).toBe('true');
-    const answers = prompt(a).locator('[data-testid="group-acquire"] button, [data-testid="group-acquire"] option');
-    expect(await answers.count()).toBeGreaterThan(0);
-    for (const t of await answers.allTextContents()) expect(t).toMatch(/ of B \(|for B \(/);
+    const ways = await prompt(a).getByTestId('pick-acquire').locator('option').allTextContents();
+    expect(ways.length).toBeGreaterThan(0);
+    for (const t of ways) expect(t).toMatch(/ of B \(|for B \(/);
     await a.screenshot({ path: screenshotPath('ded-acquire-picked') });
-    await send(a, prompt(a).getByRole('button', { name: /^Public Auction of B \(/ }));
+    await prompt(a).getByTestId('pick-acquire').selectOption({ label: 'Public Auction of B (Gray wolves)' });
+    await send(a, prompt(a).getByRole('button', { name: /^Public Auction of B \(.*opening at \$1M$/ }));
     // The bots bid $2M and $3M and pass; then Bob and Ada bid against each other.
     await asked(b, 'auction');
     await expect.poll(() => b.getByTestId('auction-lead').textContent()).toContain('leads with $3M');
     expect(await area(b).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
     await b.screenshot({ path: screenshotPath('ded-auction-390') });
+    await prompt(b)
+      .getByTestId('amount-bid')
+      .screenshot({ path: screenshotPath('ded-bid-stepper-390') });
+    // Ada picks $4M, the least bid; Bob bids $4M first: her control stays, offering the new least.
+    await prompt(a).getByTestId('more-bid').click();
+    await prompt(a).getByTestId('less-bid').click();
+    expect(await prompt(a).getByTestId('number-bid').inputValue()).toBe('4');
+    const sendAt = await prompt(a).getByTestId('act-bid').boundingBox();
     await send(b, prompt(b).getByTestId('act-bid').first());
     await expect.poll(() => a.getByTestId('auction-lead').textContent()).toContain('Bob leads with $4M');
+    await expect.poll(() => prompt(a).getByTestId('number-bid').inputValue()).toBe('5');
+    expect(await prompt(a).getByTestId('live-bid').textContent()).toContain('$4M is not on offer now');
+    expect(await prompt(a).getByTestId('act-bid').textContent()).toBe('Bid $5M');
+    expect((await prompt(a).getByTestId('act-bid').boundingBox())?.y).toBe(sendAt?.y);
     await a.screenshot({ path: screenshotPath('ded-auction-desktop') });
     await send(a, prompt(a).getByTestId('act-bid').first());
     await expect.poll(() => b.getByTestId('auction-lead').textContent()).toContain('Ada leads with $5M');
@@ -191,7 +208,7 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     await send(a, area(a).getByRole('button', { name: 'Roll the market value of coal' }));
     await expect.poll(() => b.getByTestId('values').textContent()).toMatch(/coal \$\d+M/);
     const value = /coal (\$\d+M)/.exec((await b.getByTestId('values').textContent()) ?? '')![1]!;
-    await send(b, area(b).getByRole('button', { name: 'Sell 1 coal' }));
+    await send(b, area(b).getByRole('button', { name: 'Sell 1 coal', exact: true }));
     await a.getByTestId('log').getByText(`Bob sells 1 coal at ${value}.`).waitFor();
     await send(a, area(a).getByTestId('act-done'));
 
@@ -202,10 +219,10 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     expect(await a.getByTestId('war-lead').textContent()).toContain('Bob holds him now; the next attempt is yours');
     expect(await area(a).getByTestId('countdown').textContent()).toMatch(/^\d+:\d\d/);
     // Each offer says its odds: $10M succeeds on 2d6 <= 10, 33 rolls of 36.
-    const bribes = await a.getByTestId('pick-bribe').locator('option').allTextContents();
-    const ten = bribes.findIndex((t) => t.startsWith('Bribe Labor Secretary Frances Scale with $10M:'));
-    expect(bribes[ten]).toContain('92% to succeed (2d6 ≤ 10: 33 of 36 rolls)');
-    await a.getByTestId('pick-bribe').selectOption(String(ten));
+    await prompt(a).getByTestId('number-bribe').fill('10');
+    await expect
+      .poll(() => prompt(a).getByTestId('live-bribe').textContent())
+      .toContain('Bribe Labor Secretary Frances Scale with $10M: 92% to succeed (2d6 ≤ 10: 33 of 36 rolls)');
     await a.getByTestId('reaction-prompt').screenshot({ path: screenshotPath('ded-bribe-war-desktop') });
     await send(a, prompt(a).getByTestId('act-bribe'));
     await asked(b, 'war');
@@ -215,6 +232,13 @@ browserSuite('the browser client: Dog Eat Dog, two people and two bots', () => {
     await expect
       .poll(() => a.getByTestId('players').locator('tbody tr').nth(ADA).textContent())
       .toContain('Labor Secretary');
+    // The log tells it: the round headed, what Bob's pass declined, payroll with its amount.
+    const log = a.getByTestId('log');
+    await log.getByText('Bob passes on the bribe war for Labor Secretary Frances Scale.').waitFor();
+    expect(await log.getByTestId('log-round').first().textContent()).toBe('Round 1');
+    expect(await log.textContent()).toMatch(/Ada pays \$\d+M payroll/);
+    expect(await log.textContent()).not.toMatch(/passes\./);
+    await log.screenshot({ path: screenshotPath('ded-log-desktop') });
 
     // --- The rest of Ada's turn; then Bob rolls onto Smog Harbor and draws a Corrupt Official.
     // At extraction her start square P is a button: picking it narrows the moves to P's.

@@ -159,13 +159,14 @@ browserSuite('the browser client: tutorials and undo', () => {
     const area = page.getByTestId('tutorial');
     expect(await ringed(page, 'act-roll')).toBe(true);
     await area.getByTestId('act-roll').click();
-    // Sales, Hiring (one worker: the select's first amount), Production.
+    // Sales, Hiring (one worker: the stepper's first amount), Production.
     await expect.poll(() => stepOf(page)).toBe(1);
     expect(await ringed(page, 'act-done')).toBe(true);
     await area.getByTestId('act-done').click();
     await expect.poll(() => stepOf(page)).toBe(2);
-    expect(await ringed(page, 'pick-hire')).toBe(true);
-    await area.getByTestId('pick-hire').selectOption({ label: 'Hire 1 worker' });
+    expect(await ringed(page, 'amount-hire')).toBe(true);
+    // The stepper starts at its least amount: one worker.
+    expect(await area.getByTestId('number-hire').inputValue()).toBe('1');
     await area.getByTestId('act-hire').click();
     await expect.poll(() => stepOf(page)).toBe(3);
     await area.getByTestId('act-done').click();

@@ -29,6 +29,14 @@ export type Verdict =
  * May `seat` do `action` once more? `done` counts what he did this turn (`doneOnSquare`: on the
  * square concerned, for per-square limits).
  */
+/** A restricted action in a refusal's words. */
+const DOING: Readonly<Record<Restrictable, string>> = {
+  extract: 'extract',
+  produce: 'produce',
+  embezzle: 'embezzle',
+  sealedBid: 'make a Sealed Bid',
+};
+
 export function judge(
   G: DogEatDogState,
   seat: Seat,
@@ -45,7 +53,7 @@ export function judge(
     if (count + 1 <= r.max) return false;
     const op = r.law === null ? null : opsOf(official(r.law).effect.law)[0]!.op;
     if (r.law !== null && (G.options.breakableLawOps as readonly string[]).includes(op!)) law ??= r.law;
-    else refused = `you may not ${action} ${r.max === 0 ? 'now' : `more than ${r.max} times`}`;
+    else refused = `you may not ${DOING[action]} ${r.max === 0 ? 'now' : `more than ${r.max} times`}`;
     return refused !== null;
   });
   if (refused !== null) return { kind: 'refused', message: refused };

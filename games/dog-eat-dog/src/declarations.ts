@@ -211,9 +211,10 @@ export function carryOut(G: DogEatDogState, w: Extract<Work, { kind: 'declared' 
     case 'hire': {
       const r = hire(G, seat, decl.count, G.turn.freeHiresUsed);
       if (!r.ok) return failed(r.error.code, r.error.message);
+      const cost = G.players[seat]!.corporate - r.value.players[seat]!.corporate;
       return {
         G: endAction({ ...r.value, turn: { ...r.value.turn, freeHiresUsed: G.turn.freeHiresUsed + decl.count } }),
-        events: [{ type: 'hired', seat, count: decl.count }],
+        events: [{ type: 'hired', seat, count: decl.count, cost }],
         window: null,
       };
     }

@@ -193,7 +193,7 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
       const to = op.to === 'self' ? job.ctx.self : null;
       if (p.corporate < amount) return { G, events: [], request: { kind: 'owe', seat: who, amount, to } };
       const paid = to === null ? payBank(G, who, amount) : pay(G, who, to, amount);
-      return done(paid, [{ type: 'paid', seat: who, amount, to }]);
+      return done(paid, [{ type: 'paid', seat: who, amount, to, reason: 'card', borrowed: 0 }]);
     }
     case 'gainWorkers': {
       const n = Math.min(op.count, G.supply.workers);
@@ -268,7 +268,10 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
       const left = job.left ?? op.count;
       const squares = G.map.stage.flatMap((st, s) => ((op.stages as readonly number[]).includes(st) ? [s] : []));
       if (left === 0 || squares.length === 0) return done(G);
-      if (squares.length === 1) return again(degradeAt(G, squares[0]!), { ...job, left: left - 1 });
+      if (squares.length === 1)
+        return again(degradeAt(G, squares[0]!), { ...job, left: left - 1 }, [
+          { type: 'degraded', square: squares[0]! },
+        ]);
       return ask(G, { ...job, left }, { kind: 'square', seat: who, squares, optional: false });
     }
     case 'loseSquare': {

@@ -95,7 +95,7 @@ function step(G: DogEatDogState, w: Work, rng: Rng): Out {
     case 'payroll': {
       if (w.step === 'react') return go(replaceTop(G, { ...w, step: 'pay' }, triggerWork('phase:payroll', w.seat)));
       const due = payrollDue(G, w.seat);
-      return go(push(pop(G), { kind: 'owe', seat: w.seat, amount: due, to: null }));
+      return go(push(pop(G), { kind: 'owe', seat: w.seat, amount: due, to: null, reason: 'payroll' }));
     }
     case 'report': {
       if (w.step === 'react') {
@@ -106,10 +106,19 @@ function step(G: DogEatDogState, w: Work, rng: Rng): Out {
       const r = report(pop(G), w.breach, w.reporter, w.cancelled);
       if (!b || !r.ok) return go(pop(G));
       const events: GameEvent[] = [
-        { type: 'breach-reported', breach: w.breach, seat: b.seat, by: w.reporter, fined: !w.cancelled },
+        {
+          type: 'breach-reported',
+          breach: w.breach,
+          seat: b.seat,
+          by: w.reporter,
+          fined: !w.cancelled,
+          kind: b.goods.kind,
+        },
       ];
       return go(
-        r.value.due > 0 ? push(r.value.G, { kind: 'owe', seat: b.seat, amount: r.value.due, to: null }) : r.value.G,
+        r.value.due > 0
+          ? push(r.value.G, { kind: 'owe', seat: b.seat, amount: r.value.due, to: null, reason: 'breach' })
+          : r.value.G,
         events,
       );
     }
@@ -130,7 +139,7 @@ export function request(G: DogEatDogState, r: Request): DogEatDogState {
     case 'bribe':
       return push(G, { kind: 'lobby', seat: r.seat, answered: false });
     case 'owe':
-      return push(G, { kind: 'owe', seat: r.seat, amount: r.amount, to: r.to });
+      return push(G, { kind: 'owe', seat: r.seat, amount: r.amount, to: r.to, reason: 'card' });
     case 'cancel': {
       // The nearest work below that this cancellation names.
       const kind = { embezzle: 'declared', tax: 'tax', fine: 'report', currentEvent: 'drawn' }[r.action];
@@ -237,6 +246,8 @@ function owe(G: DogEatDogState, w: Extract<Work, { kind: 'owe' }>): Out {
   const p = G.players[w.seat]!;
   if (p.status !== 'playing') return go(G);
   let next = G;
+  // What a loan lends: the shortfall (repaid double by the end of Phase 2).
+  const borrowed = Math.max(0, w.amount - p.corporate);
   if (p.corporate < w.amount) {
     const ownEarly = w.seat === G.active && (G.phase === 'movement' || G.phase === 'sales');
     if (!ownEarly)
@@ -246,7 +257,7 @@ function owe(G: DogEatDogState, w: Extract<Work, { kind: 'owe' }>): Out {
     next = borrow(next, w.seat, w.amount);
   }
   next = w.to === null ? payBank(next, w.seat, w.amount) : pay(next, w.seat, w.to, w.amount);
-  return go(next, [{ type: 'paid', seat: w.seat, amount: w.amount, to: w.to }]);
+  return go(next, [{ type: 'paid', seat: w.seat, amount: w.amount, to: w.to, reason: w.reason, borrowed }]);
 }
 
 /** Chapter 11 goes through: the player leaves or waits to reorganise; his own turn ends at once. */

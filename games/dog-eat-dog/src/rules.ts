@@ -69,6 +69,22 @@ export function settle(G: DogEatDogState, rng: Rng, events: GameEvent[]): Step<D
 const done = (G: DogEatDogState, rng: Rng, events: GameEvent[] = []): Result<Step<DogEatDogState>> =>
   ok(settle(G, rng, events));
 
+/**
+ * The match's first action on a turn: no turn has been told yet (turn.ts `nextTurn` tells the
+ * others), whether the divisions were chosen or dealt. Its first player's opening move (a roll, an
+ * embezzlement, a card played) is the first to leave a mark on his turn.
+ */
+const opening = (G: DogEatDogState, seat: Seat): boolean =>
+  G.round === 1 &&
+  G.phase === 'movement' &&
+  seat === G.active &&
+  G.active === G.first &&
+  !G.firstRollDone &&
+  !G.turn.rolled &&
+  !G.turn.embezzled &&
+  G.work.length === 0 &&
+  Object.keys(G.officialUses).length === 0;
+
 export function apply(
   G: DogEatDogState,
   seat: Seat,
@@ -77,6 +93,14 @@ export function apply(
   window: ReactionWindow | null,
 ): Result<Step<DogEatDogState>> {
   if (window) return inWindow(G, seat, action, rng, window);
+  if (!opening(G, seat)) return onTurn(G, seat, action, rng);
+  const r = onTurn(G, seat, action, rng);
+  // The first turn is told like every other, with the accounts it starts from.
+  const told: GameEvent = { type: 'turn', seat, round: G.round, accounts: G.players.map((p) => p.corporate) };
+  return r.ok ? ok({ ...r.value, events: [told, ...r.value.events] }) : r;
+}
+
+function onTurn(G: DogEatDogState, seat: Seat, action: DogEatDogAction, rng: Rng): Result<Step<DogEatDogState>> {
   if (G.work.length > 0) return notNow('something is still being resolved');
   const p = G.players[seat]!;
   const mine = seat === G.active;
@@ -229,7 +253,8 @@ export function apply(
     case 'buy': {
       if (!mine || G.phase !== 'extraction') return notNow('buy from the sheet in your Phase 6');
       const r = buy(G, seat, action.item, action.count);
-      return r.ok ? done(r.value, rng, [{ type: 'bought', seat, item: action.item, count: action.count }]) : r;
+      const cost = p.corporate - (r.ok ? r.value.players[seat]!.corporate : 0);
+      return r.ok ? done(r.value, rng, [{ type: 'bought', seat, item: action.item, count: action.count, cost }]) : r;
     }
     case 'bribe': {
       if (!G.firstRollDone || !PLAY_PHASES.has(G.phase) || p.status !== 'playing')
@@ -249,10 +274,14 @@ export function apply(
       return done(push(G, { kind: 'report', breach: b.id, reporter: seat, cancelled: false, step: 'react' }), rng);
     }
     case 'correct': {
+      const kind = G.breaches.find((x) => x.id === action.breach)?.goods.kind;
       const r = correct(G, action.breach, seat);
       if (!r.ok) return r;
-      const next = r.value.due > 0 ? push(r.value.G, { kind: 'owe', seat, amount: r.value.due, to: null }) : r.value.G;
-      return done(next, rng, [{ type: 'breach-corrected', seat, breach: action.breach }]);
+      const next =
+        r.value.due > 0
+          ? push(r.value.G, { kind: 'owe', seat, amount: r.value.due, to: null, reason: 'breach' })
+          : r.value.G;
+      return done(next, rng, [{ type: 'breach-corrected', seat, breach: action.breach, kind }]);
     }
     case 'transfer': {
       if (p.status !== 'playing' || param(G, seat, 'freeSwissTransfer') < 1 || !PLAY_PHASES.has(G.phase))

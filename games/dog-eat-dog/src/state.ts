@@ -159,6 +159,9 @@ export type Declaration =
  * Work in progress, a stack (the last item is done first): each item either runs on its own or
  * waits in a reaction window for someone's answer (`answered` says one came).
  */
+/** Why a payment is due (the `paid` event's `reason`). */
+export type OweReason = 'payroll' | 'breach' | 'card';
+
 export type Work =
   | {
       readonly kind: 'effects';
@@ -201,7 +204,14 @@ export type Work =
       readonly uses: readonly { readonly seat: Seat; readonly card: string }[];
     }
   | { readonly kind: 'declared'; readonly seat: Seat; readonly decl: Declaration; readonly cancelled: boolean }
-  | { readonly kind: 'owe'; readonly seat: Seat; readonly amount: number; readonly to: Seat | null }
+  | {
+      readonly kind: 'owe';
+      readonly seat: Seat;
+      readonly amount: number;
+      readonly to: Seat | null;
+      /** Why it is due, for the log: Phase 3 payroll, a law's fine and goods, or a card. */
+      readonly reason: OweReason;
+    }
   | { readonly kind: 'give-up'; readonly seat: Seat; readonly answered: boolean }
   | { readonly kind: 'payroll'; readonly seat: Seat; readonly step: 'react' | 'pay' }
   | {

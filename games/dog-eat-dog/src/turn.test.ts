@@ -80,7 +80,14 @@ describe('the order of events in one move (rulebook, Order of Event Resolution)'
     // Another player, out of turn, reports it: the $5M back, a $10M fine, $3M to him.
     const before = e.state.G.players.map((p) => p.corporate);
     const r = act(e.state, 2, { type: 'report', breach: 0 });
-    expect(r.events).toContainEqual({ type: 'breach-reported', breach: 0, seat: 0, by: 2, fined: true });
+    expect(r.events).toContainEqual({
+      type: 'breach-reported',
+      breach: 0,
+      seat: 0,
+      by: 2,
+      fined: true,
+      kind: 'embezzle',
+    });
     expect(r.state.G.players.map((p) => p.corporate)).toEqual([
       before[0]! + 5 - 10,
       before[1],

@@ -27,6 +27,7 @@ export function endPhase(G: DogEatDogState): Flowed {
   const at = phases.indexOf(G.phase);
   if (G.phase === 'sales') {
     // End of Phase 2: a loan is repaid now or never; then Phase 3, Payroll, runs by itself.
+    const debt = G.players[G.active]!.debt;
     const repaid = repay(G, G.active);
     if (!repaid)
       return {
@@ -36,7 +37,10 @@ export function endPhase(G: DogEatDogState): Flowed {
     const next = { ...repaid, phase: phases[at + 1]!, turn: { ...repaid.turn, values: {} } };
     return {
       G: push(next, { kind: 'payroll', seat: G.active, step: 'react' }),
-      events: [{ type: 'phase', phase: 'payroll' }],
+      events: [
+        ...(debt > 0 ? [{ type: 'loan-repaid', seat: G.active, amount: debt }] : []),
+        { type: 'phase', phase: 'payroll' },
+      ],
     };
   }
   if (at < phases.length - 1) {
@@ -76,7 +80,8 @@ export function nextTurn(G: DogEatDogState): Flowed {
   let started = expireBreaches(startTurnOf({ ...ended, active: next, round }, next), next);
   const reorganising = started.players[next]!.status === 'reorganizing';
   started = { ...started, phase: reorganising ? 'reorganize' : 'movement' };
-  events.push({ type: 'turn', seat: next, round });
+  // Every corporate account as the turn starts (public: rulings.md), for the log's turn summary.
+  events.push({ type: 'turn', seat: next, round, accounts: started.players.map((p) => p.corporate) });
   if (wrapped && round > G.options.roundLimit) return startFinal(started, G.active);
   return { G: started, events };
 }

@@ -129,6 +129,51 @@ const WINDOW_TITLES: Record<string, string> = {
 };
 export const windowTitle = (kind: string): string => WINDOW_TITLES[kind] ?? kind;
 
+/** A declaration by its action, and the breach it made if it broke a law; what goes back then. */
+const BREACH: Readonly<Record<string, string>> = {
+  embezzle: 'embezzlement',
+  extract: 'extraction',
+  produce: 'production',
+  sealedBid: 'Sealed Bid',
+};
+const DECLARED: Readonly<Record<string, string>> = { ...BREACH, hire: 'hiring' };
+const BACK: Readonly<Record<string, string>> = {
+  embezzle: 'the money goes back from Switzerland to the corporate account (how much stays secret)',
+  extract: 'the raw materials go back, or their price',
+  produce: 'the products go back',
+  sealedBid: 'the square goes back',
+};
+const workers = (n: unknown): string => `${String(n)} worker${n === 1 ? '' : 's'}`;
+/** A restricted action, by its name in the cards' data. */
+const RESTRICTED: Readonly<Record<string, string>> = {
+  extract: 'extraction',
+  produce: 'production',
+  embezzle: 'embezzlement',
+  sealedBid: 'Sealed Bids',
+};
+const PAID_FOR: Readonly<Record<string, string>> = {
+  payroll: 'payroll',
+  breach: 'a breach of a Public Law (goods and fine)',
+  card: 'a Red Tape card',
+};
+
+/** A payment with its reason and any loan it took: "Bea pays $6M payroll (borrowing $2M: $4M due by the end of Phase 2)." */
+function paidText(e: GameEvent, names: readonly string[]): string {
+  const who = seatName(names, e['seat']);
+  const amount = formatCash(e['amount'] as number);
+  const to = typeof e['to'] === 'number' ? ` to ${seatName(names, e['to'])}` : '';
+  const reason = e['reason'] as string | undefined;
+  if (reason === 'payroll' && e['amount'] === 0) return `${who} pays no payroll.`;
+  const why =
+    reason === 'payroll'
+      ? ` ${amount} payroll`
+      : ` ${amount}${to}${reason ? ` for ${PAID_FOR[reason] ?? reason}` : ''}`;
+  const borrowed = (e['borrowed'] as number | undefined) ?? 0;
+  const loan =
+    borrowed > 0 ? ` (borrowing ${formatCash(borrowed)}: ${formatCash(2 * borrowed)} due by the end of Phase 2)` : '';
+  return `${who} pays${why}${loan}.`;
+}
+
 /** An event in one sentence; null for bookkeeping a player need not read. */
 export function eventText(e: GameEvent, names: readonly string[]): string | null {
   const who = seatName(names, e['seat']);
@@ -137,17 +182,27 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
     case 'rolled':
       return `${who} rolls ${(e['dice'] as number[]).join('+')} to ${spaceName(e['to'] as number)}.`;
     case 'tax':
-      return `${who} pays ${cash('amount')} in taxes.`;
+      return e['amount'] === 0
+        ? `${who} owes no taxes at the IRS.`
+        : `${who} pays ${cash('amount')} in taxes at the IRS.`;
     case 'embezzled':
       return `${who} embezzles (how much is secret).`;
     case 'law-broken':
       return `${who} breaks the law of ${cardName(e['law'] as string)}.`;
-    case 'breach-reported':
-      return `${seatName(names, e['by'])} reports ${who}${e['fined'] ? ': goods back and a $10M fine' : ': goods back, no fine'}.`;
+    case 'breach-reported': {
+      const by = seatName(names, e['by']);
+      const fine = e['fined']
+        ? ` and a ${formatCash(content.economy.lawFine)} fine; ${by} gets ${formatCash(content.economy.reporterBonus)}`
+        : ', no fine';
+      return `${by} reports ${who}'s ${BREACH[e['kind'] as string] ?? 'breach'}: ${BACK[e['kind'] as string] ?? 'goods back'}${fine}.`;
+    }
     case 'value-rolled':
       return `${who} rolls the value of ${itemName(e['item'] as string)}: ${cash('value')}.`;
-    case 'sold':
-      return `${who} sells ${itemCount(e['count'], e['item'] as string)} at ${cash('price')}.`;
+    case 'sold': {
+      const n = e['count'] as number;
+      const each = n === 1 ? '' : ` each: ${formatCash(n * (e['price'] as number))}`;
+      return `${who} sells ${itemCount(n, e['item'] as string)} at ${cash('price')}${each}.`;
+    }
     case 'bribe':
       return `${who} offers ${cash('offer')} to ${cardName(e['card'] as string)}, rolls ${e['roll']}: ${e['success'] ? 'bought' : 'refused'}.`;
     case 'event-drawn':
@@ -170,8 +225,74 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
       return `${who} extracts ${(e['items'] as string[]).map(itemName).join(', ')} from ${squareName(e['square'] as number)}${e['degraded'] ? ', which degrades' : ''}.`;
     case 'chapter-11':
       return `${who} declares Chapter 11.`;
+    case 'turn':
+      return `Round ${String(e['round'])}: ${who}'s turn.`;
+    case 'paid':
+      return paidText(e, names);
+    case 'loan-repaid':
+      return `${who} repays the loan: ${cash('amount')}.`;
+    case 'hired': {
+      const cost = e['cost'] as number | undefined;
+      return `${who} hires ${workers(e['count'])}${cost === undefined ? '' : cost > 0 ? ` for ${formatCash(cost)}` : ' for free'}.`;
+    }
+    case 'fired':
+      return `${who} fires ${workers(e['count'])}.`;
+    case 'bought':
+      return `${who} buys ${itemCount(e['count'], e['item'] as string)} from the Marketplace sheet${typeof e['cost'] === 'number' ? ` for ${cash('cost')}` : ''}.`;
+    case 'gained':
+      return `${who} gains ${cash('amount')} from the bank.`;
+    case 'workers-gained':
+      return `${who} gains ${workers(e['count'])} from the supply.`;
+    case 'workers-lost':
+      return `${who} loses ${workers(e['count'])} to the supply.`;
+    case 'moved':
+      return `${who} is moved to ${spaceName(e['to'] as number)}.`;
+    case 'degraded':
+      return `${squareName(e['square'] as number)} is degraded one stage.`;
+    case 'pollution-removed':
+      return `A pollution marker is taken off ${squareName(e['square'] as number)}.`;
+    case 'pollution-not-placed':
+      return `${who} has no legal square for ${String(e['count'])} pollution marker(s): not placed.`;
+    case 'square-given-up':
+      return `${who} gives up ${squareName(e['square'] as number)}.`;
+    case 'official-released':
+      return `${who} lets ${cardName(e['card'] as string)} go back to the Public Laws sheet.`;
+    case 'named':
+      return `${who} names ${itemName(e['product'] as string)}.`;
+    case 'declined':
+      return `${who} declines the card's offer.`;
+    case 'restricted':
+      return `A card limits or forbids ${who}'s ${RESTRICTED[e['action'] as string] ?? 'moves'} for a while.`;
+    case 'to-marketplace':
+      return 'Raw materials go to the Marketplace sheet.';
+    case 'red-tape-exhausted':
+      return 'The Red Tape stack is empty.';
+    case 'event-cancelled':
+      return `${cardName(e['card'] as string)}, drawn by ${who}, is cancelled.`;
+    case 'power-used':
+      return `${cardName(e['card'] as string)}'s power is used.`;
+    case 'power-lost':
+      return `${cardName(e['card'] as string)} changed hands: his power is not used.`;
+    case 'geneva-transfer':
+      return `${who} moves money at Geneva (how much, and which way, is secret).`;
+    case 'sealed-bid-declared':
+      return `${who} declares a Sealed Bid for ${squareName(e['square'] as number)}.`;
+    case 'auction-opened':
+      return `${who} opens a Public Auction for ${squareName(e['square'] as number)} at ${cash('bid')}.`;
+    case 'bid':
+      return `${who} bids ${cash('amount')}.`;
+    case 'breach-corrected':
+      return `${who} corrects the ${BREACH[e['kind'] as string] ?? 'breach'} that broke a law: ${BACK[e['kind'] as string] ?? 'goods back'}, no fine.`;
+    case 'card-played':
+      return `${who} plays ${cardName(e['card'] as string)}.`;
+    case 'division-chosen':
+      return `${who} plays ${divisionName(e['division'] as string)}.`;
+    case 'reorganised':
+      return `${who} reorganises as ${divisionName(e['division'] as string)}.`;
+    case 'gathered':
+      return `${who} gathers a pollution marker from ${squareName(e['square'] as number)}.`;
     case 'declaration-failed':
-      return `${who}'s ${e['action'] as string} fails: ${e['message'] as string}.`;
+      return `${who}'s ${DECLARED[e['action'] as string] ?? 'move'} fails: ${e['message'] as string}.`;
     case 'swiss-shown':
       return `${who} must show a Swiss account: ${cash('swiss')}.`;
     case 'traded': {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { AmountControl } from './Amount.js';
 import { Confirm } from './Confirm.js';
-import { groupActions, type Family } from './legal.js';
+import { groupActions } from './legal.js';
 import { actionText, type DedAction } from './text.js';
 
 interface ActProps {
@@ -18,40 +19,6 @@ interface ActProps {
   readonly warn?: (a: DedAction) => string | null;
   /** A line under a kind's heading: the rule its moves follow. */
   readonly rule?: (type: string) => string | null;
-}
-
-/** A family of amounts as one select and a button: the chosen amount is one the server listed. */
-function FamilySelect({
-  family,
-  act,
-  busy,
-  names,
-  type,
-  note,
-  label = (a) => actionText(a, names),
-}: { family: Family; type: string } & Omit<ActProps, 'legal'>) {
-  const [pick, setPick] = useState(0);
-  const chosen = family.actions[Math.min(pick, family.actions.length - 1)]!;
-  return (
-    <span className="ded-family">
-      <select
-        aria-label={`${family.field ?? 'amount'} for ${actionText(chosen, names)}`}
-        value={pick}
-        onChange={(e) => setPick(Number(e.target.value))}
-        disabled={busy}
-        data-testid={`pick-${type}`}
-      >
-        {family.actions.map((a, i) => (
-          <option key={i} value={i}>
-            {label(a)}
-          </option>
-        ))}
-      </select>
-      <button type="button" className="primary" disabled={busy} onClick={() => act(chosen)} data-testid={`act-${type}`}>
-        {[actionText(chosen, names), note?.(chosen)].filter(Boolean).join(': ')}
-      </button>
-    </span>
-  );
 }
 
 /** The legal actions as labelled buttons, grouped by kind. */
@@ -97,23 +64,32 @@ export function Actions({ legal, act: send, busy, names, options = null, note, r
           <fieldset key={g.type} className="ded-group" data-testid={`group-${g.type}`}>
             <legend>{g.label}</legend>
             {rule?.(g.type) && <p className="ded-rule">{rule(g.type)}</p>}
+            {g.families.some((f) => f.select) && (
+              <AmountControl
+                type={g.type}
+                families={g.families.filter((f) => f.select)}
+                act={act}
+                busy={busy}
+                names={names}
+                label={words}
+                note={note}
+              />
+            )}
             {g.families.map((f) =>
-              f.select ? (
-                <FamilySelect key={f.key} family={f} act={act} busy={busy} names={names} type={g.type} label={words} />
-              ) : (
-                f.actions.map((a, i) => (
-                  <button
-                    key={`${f.key}-${i}`}
-                    type="button"
-                    disabled={busy}
-                    onClick={() => act(a)}
-                    data-testid={`act-${g.type}`}
-                  >
-                    {/* One text, so the button's flex layout keeps it one paragraph. */}
-                    {[words(a), note?.(a)].filter(Boolean).join(': ')}
-                  </button>
-                ))
-              ),
+              f.select
+                ? null
+                : f.actions.map((a, i) => (
+                    <button
+                      key={`${f.key}-${i}`}
+                      type="button"
+                      disabled={busy}
+                      onClick={() => act(a)}
+                      data-testid={`act-${g.type}`}
+                    >
+                      {/* One text, so the button's flex layout keeps it one paragraph. */}
+                      {[words(a), note?.(a)].filter(Boolean).join(': ')}
+                    </button>
+                  )),
             )}
           </fieldset>
         ),

@@ -1,6 +1,6 @@
 import { formatCash, PRODUCTS, RAW, type Item } from '@cutthroat/dog-eat-dog';
 import { useState } from 'react';
-import { AmountStepper, snapTo } from './Amount.js';
+import { AmountStepper, snapTo } from './Stepper.js';
 import { itemName, type DedAction, type DedView } from './text.js';
 
 /**

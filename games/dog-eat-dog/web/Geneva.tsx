@@ -1,6 +1,6 @@
 import { formatCash, GENEVA_TRANSFERS_PER_TURN } from '@cutthroat/dog-eat-dog';
 import { useState } from 'react';
-import { AmountStepper, snapTo } from './Amount.js';
+import { AmountStepper, snapTo } from './Stepper.js';
 import type { DedAction, DedView } from './text.js';
 
 /**

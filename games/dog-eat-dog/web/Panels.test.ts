@@ -3,7 +3,7 @@ import type { TableProps } from '@cutthroat/web-kit';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { snapTo } from './Amount.js';
+import { snapTo } from './Stepper.js';
 import { transferWords } from './Geneva.js';
 import { Table } from './Table.js';
 import { lawless, NAMES, viewFor } from './testing.js';

@@ -3,6 +3,7 @@ import type { TableProps } from '@cutthroat/web-kit';
 import { Actions } from './Actions.js';
 import { AuctionPanel } from './Auction.js';
 import { choiceOptions } from './choice.js';
+import { costNote } from './costs.js';
 import { narrowToSquare, onPickSquare, usePickedSquare } from './pick.js';
 import { optionText, windowQuestion } from './question.js';
 import { RedTapeCard } from './Sheets.js';
@@ -70,7 +71,7 @@ export function Prompt({ view, legal, act, busy, names, me }: TableProps<DogEatD
         busy={busy}
         names={names}
         label={(a) => optionText(v, a, names, options)}
-        note={(a) => lawNote(v, a)}
+        note={(a) => [costNote(v, a), lawNote(v, a)].filter(Boolean).join('; ') || null}
         warn={(a) => lawWarning(v, a)}
       />
     </div>

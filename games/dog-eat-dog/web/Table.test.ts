@@ -73,15 +73,21 @@ describe('the Dog Eat Dog table', () => {
     expect(html.match(/data-testid="piece-\d"/g)).toHaveLength(4);
   });
 
-  it('lists the legal actions as labelled buttons, a big family as one select', () => {
+  it('lists the legal actions as labelled buttons, a family of amounts as one control with its consequence', () => {
     const legal: DedAction[] = [
       { type: 'roll' },
-      ...Array.from({ length: 30 }, (_, i) => ({ type: 'embezzle', amount: i + 1 }) as const),
+      ...Array.from({ length: 12 }, (_, i) => ({ type: 'embezzle', amount: i + 1 }) as const),
     ];
     const html = renderToStaticMarkup(createElement(Table, props(0, legal)));
     expect(html).toContain('>Roll to move</button>');
-    expect(html.match(/<select/g)).toHaveLength(1);
-    expect(html.match(/<option/g)).toHaveLength(30);
+    // One stepper and one slider over $1M..$12M, no button or option per amount.
+    expect(html).not.toContain('<select');
+    expect(html).toMatch(/<input type="range"[^>]*min="1" max="12"[^>]*value="1"/);
+    expect(html).toMatch(/<input type="number"[^>]*min="1" max="12"[^>]*value="1"/);
+    expect(html.match(/>Embezzle \$\d+M</g)).toEqual(['>Embezzle $1M<']);
+    expect(html).toMatch(
+      /data-testid="live-embezzle">Embezzle \$1M; leaves \$\d+M corporate; Swiss \$\d+M; taxes at the IRS: /,
+    );
   });
 
   it('makes the squares a listed action targets buttons, and only those', () => {

@@ -1,10 +1,11 @@
-import { hireCost, modifiersFor, param, priceFor, type Item } from '@cutthroat/dog-eat-dog';
+import { hireCost, modifiersFor, param, priceFor, taxDue, type Item } from '@cutthroat/dog-eat-dog';
 import { formatCash, type DedAction, type DedView } from './text.js';
 import { tableOf } from './warnings.js';
 
 /**
  * What a move costs or brings, said on its button before it is made: a hire's price and the
- * payroll it adds, a purchase, a sale at the market value that holds, money moved to Switzerland.
+ * payroll it adds, a purchase, a sale at the market value that holds, money moved to Switzerland,
+ * what an embezzlement, a bid or a bribe leaves in the corporate account.
  * Worked out by the rules' own functions (`hireCost`, `param`, `priceFor`) from the seat's view.
  */
 
@@ -34,8 +35,22 @@ export function costNote(v: DedView, a: DedAction): string | null {
       const price = priceFor(a.item, rolled, modifiersFor(tableOf(v), me));
       return `brings ${formatCash(a.count * price)} (${formatCash(price)} each)`;
     }
-    case 'embezzle':
-      return `leaves ${formatCash(p.corporate - a.amount)} corporate${v.game.swiss === null ? '' : `; Swiss ${formatCash(v.game.swiss + a.amount)}`}`;
+    case 'embezzle': {
+      // The tax the IRS would take from what is left, were it passed now (a third at the threshold).
+      const tax = taxDue(p.corporate - a.amount, param(tableOf(v), me, 'taxThreshold'));
+      const swiss = v.game.swiss === null ? '' : `; Swiss ${formatCash(v.game.swiss + a.amount)}`;
+      return `leaves ${formatCash(p.corporate - a.amount)} corporate${swiss}; taxes at the IRS: ${tax > 0 ? formatCash(tax) : 'none'}`;
+    }
+    case 'bid':
+      return `leaves ${formatCash(p.corporate - a.amount)} corporate if you win`;
+    case 'bribe':
+      return `leaves ${formatCash(p.corporate - a.offer)} corporate, win or lose`;
+    case 'acquire':
+      return a.method === 'sealedBid'
+        ? `leaves ${formatCash(p.corporate - a.offer)} corporate if it wins`
+        : `leaves ${formatCash(p.corporate - a.offer)} corporate if nobody outbids you`;
+    case 'fire':
+      return `saves ${formatCash(a.count * param(tableOf(v), me, 'payrollRate'))} payroll each turn`;
     case 'transfer':
       return `leaves ${formatCash(p.corporate - a.amount)} corporate${v.game.swiss === null ? '' : `; Swiss ${formatCash(v.game.swiss + a.amount)}`}`;
     default:

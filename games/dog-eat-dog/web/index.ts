@@ -2,6 +2,7 @@ import { dogEatDogTutorials, type DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
 import { endText } from './end.js';
+import { passText, turnStart, turnSummary } from './log.js';
 import { lossText } from './losses.js';
 import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
@@ -34,6 +35,9 @@ export const dogEatDogUi: GameUiParts<DogEatDog> = {
   statusText,
   endText,
   eventText,
+  turnStart,
+  passText,
+  turnSummary,
   lossText,
   actionText,
   termsText: (t) => termsText(t),

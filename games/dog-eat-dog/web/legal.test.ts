@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/legal.js';
 import { table } from '../src/testing.js';
-import { FAMILY_BUTTONS, groupActions, kindLabel, squareOf, targetSquares } from './legal.js';
+import { groupActions, kindLabel, squareOf, targetSquares } from './legal.js';
 import type { DedAction } from './text.js';
 
 const embezzles = (n: number): DedAction[] =>
@@ -19,7 +19,7 @@ describe('grouping the legal actions for buttons', () => {
     expect(groups[0]!.label).toBe('Move');
   });
 
-  it('makes a big family of amounts one select, sorted ascending', () => {
+  it('makes a family of amounts one control, sorted ascending', () => {
     const [g] = groupActions(embezzles(40));
     expect(g!.families).toHaveLength(1);
     const f = g!.families[0]!;
@@ -30,10 +30,10 @@ describe('grouping the legal actions for buttons', () => {
     );
   });
 
-  it('keeps a small family as buttons', () => {
-    const [g] = groupActions(embezzles(FAMILY_BUTTONS));
-    expect(g!.families[0]!.select).toBe(false);
-    expect(g!.families[0]!.actions).toHaveLength(FAMILY_BUTTONS);
+  it('makes even a single amount a control, and a move without one a button', () => {
+    expect(groupActions(embezzles(2))[0]!.families[0]!.select).toBe(true);
+    expect(groupActions(embezzles(1))[0]!.families[0]!.select).toBe(true);
+    expect(groupActions([{ type: 'roll' }])[0]!.families[0]!.select).toBe(false);
   });
 
   it('splits families by everything but the amount', () => {
@@ -47,10 +47,10 @@ describe('grouping the legal actions for buttons', () => {
       [9, 'offer', true],
       [9, 'offer', true],
     ]);
-    expect(groups[1]!.families[0]!.field).toBeNull();
+    expect(groups[1]!.families[0]!.field).toBe('count');
   });
 
-  it("groups the engine's own listing: a turn's embezzle amounts as one select, the roll a button", () => {
+  it("groups the engine's own listing: a turn's embezzle amounts as one control, the roll a button", () => {
     const groups = groupActions(legalActions(table(), 0, null).toArray());
     const embezzle = groups.find((g) => g.type === 'embezzle')!;
     expect(embezzle.families).toHaveLength(1);

@@ -1,7 +1,7 @@
 /**
  * The server's legal actions, grouped for buttons: by kind (a heading), then by family (the same
- * action but for its amount). A family of more than `FAMILY_BUTTONS` amounts is one select, not
- * hundreds of buttons. The client never invents an action: every choice is one the server listed.
+ * action but for its amount). A family of amounts is one control (Amount.tsx: a stepper and a
+ * slider), never a button per amount. The client never invents an action: every choice is one the server listed.
  */
 
 import type { DedAction } from './text.js';
@@ -11,7 +11,6 @@ type Act = { readonly type: string } & Readonly<Record<string, unknown>>;
 
 /** The fields that make a family: the same action, but for how much or how many. */
 const AMOUNTS = ['amount', 'offer', 'count'] as const;
-export const FAMILY_BUTTONS = 4;
 
 const KIND: Readonly<Record<string, string>> = {
   'choose-division': 'Choose a division',
@@ -50,9 +49,9 @@ export interface Family {
   /** The action without its amount, as a stable key. */
   readonly key: string;
   readonly actions: readonly DedAction[];
-  /** The amount field that varies (`amount`, `offer` or `count`), null for a single action. */
+  /** The amount field (`amount`, `offer` or `count`), null for an action without one. */
   readonly field: (typeof AMOUNTS)[number] | null;
-  /** Shown as one select of amounts. */
+  /** Shown as an amount control, not as buttons: it has an amount. */
   readonly select: boolean;
 }
 
@@ -84,9 +83,11 @@ export function groupActions(legal: readonly DedAction[]): Group[] {
     type,
     label: kindLabel(type),
     families: [...families].map(([key, actions]): Family => {
-      const field = actions.length > 1 ? (AMOUNTS.find((f) => f in actions[0]!) ?? null) : null;
+      // Even a single amount is a control: when a bid leaves one amount, it does not turn into a
+      // button under the pointer.
+      const field = AMOUNTS.find((f) => f in actions[0]!) ?? null;
       const sorted = field ? [...actions].sort((x, y) => amountOf(x, field) - amountOf(y, field)) : actions;
-      return { key, actions: sorted, field, select: field !== null && actions.length > FAMILY_BUTTONS };
+      return { key, actions: sorted, field, select: field !== null };
     }),
   }));
 }

@@ -56,10 +56,10 @@ export function actionText(a: DedAction, names: readonly string[], options: read
   return a.type === 'answer' ? answerText(a.answer, names, options) : wordsFor(a, names);
 }
 
-/** The shared sentence, and for a card used, what the card does (its full text). */
+/** The shared sentence, and for a card used or a Current Event drawn, what the card does (its full text). */
 export function eventText(e: GameEvent, names: readonly string[]): string | null {
   const text = eventWords(e, names);
-  if (e.type === 'card-used' && text && typeof e['card'] === 'string') {
+  if ((e.type === 'card-used' || e.type === 'event-drawn') && text && typeof e['card'] === 'string') {
     const c = content.cardById.get(e['card']);
     const does = !c ? '' : c.type === 'official' ? c.ownedText : c.text;
     return does ? `${text.replace(/\.$/, '')}: ${does}` : text;

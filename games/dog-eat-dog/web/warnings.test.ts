@@ -38,7 +38,7 @@ describe('a Public Law broken: said before the move, with the law and the fine',
     expect(lawNote(v, { type: 'produce', product: 'steel', count: 3 })).not.toBeNull();
   });
 
-  it('asks to confirm a law-breaking move on the table, and shows the note on its button', () => {
+  it('asks to confirm a law-breaking move on the table, and says the breach beside its amount', () => {
     const legal: DedAction[] = [{ type: 'embezzle', amount: 3 }, { type: 'roll' }];
     const props: TableProps<DogEatDog> = {
       view: viewFor(withLaws(['RT01']), 0),
@@ -50,7 +50,7 @@ describe('a Public Law broken: said before the move, with the law and the fine',
     };
     const html = renderToStaticMarkup(createElement(Table, props));
     expect(html).toContain(
-      'Embezzle $3M: leaves $22M corporate; Swiss $3M; breaks the law of Comptroller Cyril Audit: $10M fine if reported',
+      'Embezzle $3M; leaves $22M corporate; Swiss $3M; taxes at the IRS: none; breaks the law of Comptroller Cyril Audit: $10M fine if reported',
     );
     const warning = lawWarning(props.view, legal[0]!)!;
     const ask = renderToStaticMarkup(

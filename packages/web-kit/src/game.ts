@@ -121,6 +121,30 @@ export interface GameUiParts<Gm extends AnyGame> {
    */
   openingText?(view: ViewOf<Gm>, names: readonly string[]): string | null;
   /**
+   * The event that starts a turn, as the log's heading for it ("Bea's turn"), with the round it is
+   * in ("Round 2"; the log heads a round where it changes, null for none); null for any other
+   * event. Optional: without it a turn starts at `turn-started`, its sentence the heading.
+   */
+  turnStart?(event: GameEvent, names: readonly string[]): TurnStart | null;
+  /**
+   * Seats that passed one after another in a window of `kind`, with what they declined ("Bea
+   * passes on the bribe war for the Comptroller."); `before` holds the log's last events (up to 50)
+   * before the first pass, oldest first, where what was asked may be told. Optional: null or absent, the
+   * shell's "Bea passes.".
+   */
+  passText?(
+    kind: string,
+    seats: readonly number[],
+    before: readonly GameEvent[],
+    names: readonly string[],
+  ): string | null;
+  /**
+   * A finished turn in one line, what its player did and why his money changed ("Bea's turn: sold
+   * 1 paper for $8M, paid $3M payroll; account $25M → $30M"); `events` are the turn's, its
+   * starting event (`turnStart`) first, `next` the event that started the next one. Optional.
+   */
+  turnSummary?(events: readonly GameEvent[], next: GameEvent, names: readonly string[]): string | null;
+  /**
    * What a public event cost `seat` (a seizure, a capture, a fine, a tax, a lost bid or bribe, an
    * interception of its deal), in one sentence saying what happened, who did it and what it
    * cost; null if it cost that seat nothing. `before` holds the log's events before it, oldest
@@ -148,6 +172,12 @@ export interface GameUiParts<Gm extends AnyGame> {
   readonly GuidePicture?: ComponentType<{ readonly picture: string }>;
   /** The lobby's one-click matches, Quick, Standard and Full, in that order; none if absent. */
   readonly presets?: readonly MatchPreset[];
+}
+
+/** A turn's heading in the log, and the round it is in. */
+export interface TurnStart {
+  readonly heading: string;
+  readonly round: string | null;
 }
 
 /**

@@ -12,6 +12,7 @@ export type {
   TableProps,
   TradeField,
   TradeFormProps,
+  TurnStart,
 } from './game.js';
 export { defineGameUi } from './define.js';
 export { SeatBadge } from './SeatBadge.js';

@@ -31,7 +31,7 @@ export const embezzleBeforeIrs: Tutorial = {
         'or past the IRS, you may not embezzle until the tax is paid. So embezzle now: choose $20M, ' +
         'the most you may.',
       expect: { type: 'embezzle', amount: 20 },
-      highlight: ['pick-embezzle', 'act-embezzle'],
+      highlight: ['amount-embezzle', 'act-embezzle'],
     },
     {
       text: 'Your corporate account holds $20M, below $26M. Now roll.',

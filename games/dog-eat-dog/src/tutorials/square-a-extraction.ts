@@ -41,7 +41,7 @@ export const squareAExtraction: Tutorial = {
         'Hiring: each worker extracts one raw material. Square A holds three, and you have only two ' +
         'workers, so hire one more for $3M.',
       expect: { type: 'hire', count: 1 },
-      highlight: ['pick-hire', 'act-hire'],
+      highlight: ['amount-hire', 'act-hire'],
     },
     {
       text: 'Three workers now. End the hiring phase.',

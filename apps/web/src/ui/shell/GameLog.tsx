@@ -6,7 +6,8 @@ import type { SeatNote } from '../../state/seat-notes.js';
 import { logTurns } from './log-turns.js';
 
 /**
- * The log, turn by turn, passes and trade negotiations folded (see `logTurns`; a negotiation's
+ * The log, round by round and turn by turn, each turn closed by the game's summary line, passes and
+ * trade negotiations folded (see `logTurns`; a negotiation's
  * offers open under its line); it scrolls to the newest line.
  */
 export function GameLog({
@@ -54,6 +55,11 @@ export function GameLog({
         <ol className="log" ref={list} tabIndex={0} aria-label={title} aria-live="polite" data-testid="log">
           {turns.map((t) => (
             <li key={t.key} className="log__group" data-testid="log-turn">
+              {t.round && (
+                <p className="log__round" data-testid="log-round">
+                  {t.round}
+                </p>
+              )}
               {t.heading && <p className="log__turn">{t.heading}</p>}
               {t.lines.length > 0 && (
                 <ul className="log__lines">
@@ -70,7 +76,13 @@ export function GameLog({
                         </details>
                       </li>
                     ) : (
-                      <li key={l.key}>{l.text}</li>
+                      <li
+                        key={l.key}
+                        className={l.summary ? 'log__summary' : undefined}
+                        data-testid={l.summary ? 'log-summary' : undefined}
+                      >
+                        {l.text}
+                      </li>
                     ),
                   )}
                 </ul>

@@ -138,4 +138,41 @@ describe('the log in turns', () => {
       { key: '7.0', text: 'Ada offers Di a trade: terms 7.' },
     ]);
   });
+
+  it("takes the game's own turn headings, rounds, turn summaries and what each pass declined", () => {
+    const story = {
+      ...ui,
+      eventText: (e: GameEvent, n: readonly string[]) =>
+        e.type === 'sold' ? `${n[e.seat as number]} sells.` : ui.eventText(e, n),
+      turnStart: (e: GameEvent, n: readonly string[]) =>
+        e.type === 'turn' ? { heading: `${n[e.seat as number]}'s turn`, round: `Round ${String(e.round)}` } : null,
+      passText: (kind: string, seats: readonly number[], before: readonly GameEvent[]) =>
+        `${seats.length} pass on the ${kind} after ${before.at(-1)?.type ?? 'nothing'}.`,
+      turnSummary: (events: readonly GameEvent[], next: GameEvent) =>
+        `${events.length} events, then ${String(next.seat)}.`,
+    } as unknown as GameUi;
+    const turns = logTurns(
+      [
+        entry(1, 0, { type: 'turn', seat: 0, round: 1 }, { type: 'sold', seat: 0 }),
+        entry(2, 1, pass(1, 'war'), pass(2, 'war')),
+        entry(3, 1, { type: 'turn', seat: 1, round: 1 }),
+        entry(4, 0, { type: 'turn', seat: 0, round: 2 }),
+      ],
+      names,
+      story,
+    );
+    expect(turns.map((t) => [t.round, t.heading, t.lines.map((l) => [l.text, l.summary ?? false])])).toEqual([
+      [
+        'Round 1',
+        "Ada's turn",
+        [
+          ['Ada sells.', false],
+          ['2 pass on the war after sold.', false],
+          ['4 events, then 1.', true],
+        ],
+      ],
+      [null, "Bo's turn", [['1 events, then 0.', true]]],
+      ['Round 2', "Ada's turn", []],
+    ]);
+  });
 });

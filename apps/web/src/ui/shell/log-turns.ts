@@ -7,6 +7,8 @@ import { eventSentence } from './text.js';
 export interface Line {
   readonly key: string;
   readonly text: string;
+  /** The game's one-line summary of the turn it ends (`GameUi.turnSummary`). */
+  readonly summary?: boolean;
   /** A trade negotiation folded into this line: its offers and answers, one sentence each. */
   readonly details?: readonly string[];
 }
@@ -19,17 +21,27 @@ interface Talk {
   accepted: boolean;
 }
 
+/**
+ * How many events before a pass its game may read to say what the pass declined: what opened the
+ * window is among the last few, and a bound keeps a long log's rendering linear.
+ */
+const PASS_CONTEXT = 50;
+
 /** One turn of the log: its heading ("Turn 3: Bob."), null for what came before the first turn. */
 export interface Turn {
   readonly key: string;
   readonly heading: string | null;
+  /** The round this turn opens ("Round 2"), where the game's rounds change; else null. */
+  readonly round?: string | null;
   readonly lines: readonly Line[];
 }
 
 /**
  * The log in turns, every public event of every move in words: a turn under the sentence of its
- * `turn-started` event, and seats that pass one after another in the same reaction window folded
- * into one line ("3 players pass: Alice, Bob and Carol."), which in GoCaine were 39% of the lines.
+ * `turn-started` event (or the game's own heading, `GameUi.turnStart`, a round headed where it
+ * changes, the turn before closed by the game's `turnSummary`), and seats that pass one after another in the same reaction window folded
+ * into one line ("3 players pass: Alice, Bob and Carol.", or the game's `passText` of what they
+ * declined), which in GoCaine were 39% of the lines.
  * A trade negotiation (an offer, its counter-offers and the answer) folds into one line once it
  * ends, its outcome ("Bo and Ada trade: ... (3 offers)."), the offers kept as its details; an
  * Arms Dealers log of 359 lines had 112 of offers. One still open is shown line by line.
@@ -43,17 +55,35 @@ export function logTurns(
   /** The first turn's heading when no event tells it (`GameUi.openingText`); the log then starts at the start. */
   opening: string | null = null,
 ): Turn[] {
-  const turns: { key: string; heading: string | null; lines: Line[] }[] = opening
-    ? [{ key: 'start', heading: opening, lines: [] }]
+  const turns: { key: string; heading: string | null; round: string | null; lines: Line[] }[] = opening
+    ? [{ key: 'start', heading: opening, round: null, lines: [] }]
     : [];
-  let passes: { key: string; kind: unknown; seats: number[] } | null = null;
+  let passes: { key: string; kind: unknown; seats: number[]; before: number } | null = null;
+  /** Every event so far, the one being read last: what a pass declined and a turn's summary are read off it. */
+  const seen: GameEvent[] = [];
+  /** Where the turn under way started in `seen`, or -1 before the first. */
+  let turnAt = -1;
+  let round: string | null = null;
   const current = () => {
-    if (turns.length === 0) turns.push({ key: 'start', heading: null, lines: [] });
+    if (turns.length === 0) turns.push({ key: 'start', heading: null, round: null, lines: [] });
     return turns.at(-1)!;
   };
   const flush = () => {
-    if (passes) current().lines.push({ key: passes.key, text: passedText(passes.seats, names) });
+    if (passes) {
+      const p = passes;
+      const before = seen.slice(Math.max(0, p.before - PASS_CONTEXT), p.before);
+      const own = ui.passText?.(String(p.kind), p.seats, before, names) ?? null;
+      current().lines.push({ key: p.key, text: own ?? passedText(p.seats, names) });
+    }
     passes = null;
+  };
+  /** A new turn's heading: the one before ends with its summary, and a new round is headed. */
+  const startTurn = (key: string, heading: string, at: string | null, e: GameEvent) => {
+    const done = turnAt >= 0 ? ui.turnSummary?.(seen.slice(turnAt, -1), e, names) : null;
+    if (done) current().lines.push({ key: `${key}-summary`, text: done, summary: true });
+    turns.push({ key, heading, round: at !== null && at !== round ? at : null, lines: [] });
+    if (at !== null) round = at;
+    turnAt = seen.length - 1;
   };
   let talk: Talk | null = null;
   const end = (outcome: string) => {
@@ -73,6 +103,7 @@ export function logTurns(
     tellNotes(entry.seq - 1);
     entry.events.forEach((e: GameEvent, i) => {
       const key = `${entry.seq}.${i}`;
+      seen.push(e);
       if (talk?.accepted) {
         const text = eventSentence(e, names, ui);
         if (text) return end(text);
@@ -91,14 +122,16 @@ export function logTurns(
         if (passes && passes.kind === e.kind) passes.seats.push(e.seat as number);
         else {
           flush();
-          passes = { key, kind: e.kind, seats: [e.seat as number] };
+          passes = { key, kind: e.kind, seats: [e.seat as number], before: seen.length - 1 };
         }
         return;
       }
-      const text = eventSentence(e, names, ui);
+      const start = ui.turnStart ? ui.turnStart(e, names) : null;
+      const text = start ? start.heading : eventSentence(e, names, ui);
       if (!text) return;
       flush();
-      if (e.type === 'turn-started') turns.push({ key, heading: text, lines: [] });
+      if (start) startTurn(key, start.heading, start.round, e);
+      else if (!ui.turnStart && e.type === 'turn-started') startTurn(key, text, null, e);
       else current().lines.push({ key, text });
     });
     // An acceptance whose move told no trade: the acceptance itself is the outcome.
