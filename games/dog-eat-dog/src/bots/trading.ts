@@ -26,14 +26,21 @@ export const PRODUCT = 27;
 /** Corporate money it keeps after paying for a trade. */
 export const RESERVE = 15;
 
+// Read for every side of every proposal the bot weighs: made once per division.
+const inputsOf = new Map<string | null, ReadonlySet<Raw>>();
+
 /** Raw materials a division's recipes take (any, for Waste Mismanagement). */
-export function inputs(division: string | null): Set<Raw> {
+export function inputs(division: string | null): ReadonlySet<Raw> {
+  const known = inputsOf.get(division);
+  if (known) return known;
   const out = new Set<Raw>();
-  if (!division) return out;
-  const d = content.divisionById.get(division)!;
-  for (const r of d.recipes)
-    for (const k of Object.keys(r.inputs)) if ((RAW as readonly string[]).includes(k)) out.add(k as Raw);
-  if (d.collectsPollution) for (const r of RAW) out.add(r);
+  if (division) {
+    const d = content.divisionById.get(division)!;
+    for (const r of d.recipes)
+      for (const k of Object.keys(r.inputs)) if ((RAW as readonly string[]).includes(k)) out.add(k as Raw);
+    if (d.collectsPollution) for (const r of RAW) out.add(r);
+  }
+  inputsOf.set(division, out);
   return out;
 }
 
