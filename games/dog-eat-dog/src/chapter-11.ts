@@ -3,7 +3,7 @@ import { content } from './content.js';
 import { homeCityOf } from './homes.js';
 import { startTurnOf } from './laws.js';
 import { freeDivisions, SetupError } from './setup.js';
-import { noProducts, noRaw, withPlayer, type DogEatDogState } from './state.js';
+import { noProducts, noRaw, withPlayer, type DogEatDogState, set } from './state.js';
 import { PRODUCTS, RAW } from './vocabulary.js';
 import { fromBank, payBank } from './money.js';
 
@@ -50,8 +50,7 @@ export function bankrupt(G: DogEatDogState, seat: Seat, leave: boolean): DogEatD
     debt: 0,
     status: leave ? 'left' : 'reorganizing',
   }));
-  return {
-    ...next,
+  return set(next, {
     control: next.control.map((c) => (c === seat ? null : c)),
     supply: { raw, products, workers: next.supply.workers + p.workers },
     map: { ...next.map, pollutionSupply: next.map.pollutionSupply + p.pollution },
@@ -63,7 +62,7 @@ export function bankrupt(G: DogEatDogState, seat: Seat, leave: boolean): DogEatD
     // What lasted "until his next turn" for others still lasts; his own bans and bonuses end.
     modifiers: next.modifiers.filter((m) => m.seat !== seat),
     restrictions: next.restrictions.filter((r) => r.seat !== seat),
-  };
+  });
 }
 
 /** Divisions a reorganising player may take: his own or any unused one in play. */
@@ -90,5 +89,5 @@ export function reorganise(G: DogEatDogState, seat: Seat, division: string): Res
     position: home,
     status: 'playing',
   }));
-  return ok({ ...next, supply: { ...next.supply, workers: next.supply.workers - worker } });
+  return ok(set(next, { supply: { ...next.supply, workers: next.supply.workers - worker } }));
 }

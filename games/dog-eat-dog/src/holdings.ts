@@ -1,7 +1,7 @@
 import type { Rng, Seat } from '@cutthroat/engine';
 import { fromBank } from './money.js';
 import { degrade } from './pollution.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { withPlayer, type DogEatDogState, set } from './state.js';
 import { PRODUCTS, RAW, type Item, type ItemRef, type Product, type Raw } from './vocabulary.js';
 
 /** Small moves of money, goods and cards between a player, the bank, the supply and the sheet. */
@@ -31,13 +31,13 @@ export function roll(rng: Rng, dice: number): number {
 }
 
 export function degradeAt(G: DogEatDogState, square: number): DogEatDogState {
-  return { ...G, map: degrade(G.map, square) };
+  return set(G, { map: degrade(G.map, square) });
 }
 
 /** An owned official back onto the Public Laws sheet, where its law applies at once. */
 export function release(G: DogEatDogState, seat: Seat, card: string): DogEatDogState {
   const next = withPlayer(G, seat, (p) => ({ ...p, officials: p.officials.filter((c) => c !== card) }));
-  return { ...next, redTape: { ...next.redTape, laws: [...next.redTape.laws, card] } };
+  return set(next, { redTape: { ...next.redTape, laws: [...next.redTape.laws, card] } });
 }
 
 /** Sell `count` of `item` to the bank at `price`: raw onto the Marketplace sheet, products to stock. */
@@ -45,15 +45,14 @@ export function sellToBank(G: DogEatDogState, seat: Seat, item: Item, count: num
   const paid = fromBank(G, seat, count * price);
   if (isRaw(item)) {
     const next = withPlayer(paid, seat, (p) => ({ ...p, raw: { ...p.raw, [item]: p.raw[item] - count } }));
-    return { ...next, marketplace: { ...next.marketplace, [item]: next.marketplace[item] + count } };
+    return set(next, { marketplace: { ...next.marketplace, [item]: next.marketplace[item] + count } });
   }
   const product = item as Product;
   const next = withPlayer(paid, seat, (p) => ({
     ...p,
     products: { ...p.products, [product]: p.products[product] - count },
   }));
-  return {
-    ...next,
+  return set(next, {
     supply: { ...next.supply, products: { ...next.supply.products, [product]: next.supply.products[product] + count } },
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { content } from './content.js';
 import { DogEatDogError } from './errors.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { withPlayer, type DogEatDogState, type Draft } from './state.js';
 
 export type { Bank } from './state.js';
 
@@ -16,19 +16,23 @@ export type { Bank } from './state.js';
  * or is paid by corporate accounts; a Swiss account changes only from its owner's corporate one.
  */
 
-const account = (G: DogEatDogState, seat: Seat, amount: number): DogEatDogState =>
+const account = (G: DogEatDogState, seat: Seat, amount: number): Draft =>
   withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate + amount }));
 
 /** The bank pays `amount` (at least 0) into a corporate account: the start, a loan, a sale, a gain. */
 export function fromBank(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
   if (amount === 0) return G;
-  return { ...account(G, seat, amount), bank: { ...G.bank, paidOut: G.bank.paidOut + amount } };
+  const D = account(G, seat, amount);
+  D.bank = { paidIn: G.bank.paidIn, paidOut: G.bank.paidOut + amount };
+  return D;
 }
 
 /** A corporate account pays `amount` (at least 0) to the bank: a tax, fine, wage, price, bid or bribe. */
 export function payBank(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
   if (amount === 0) return G;
-  return { ...account(G, seat, -amount), bank: { ...G.bank, paidIn: G.bank.paidIn + amount } };
+  const D = account(G, seat, -amount);
+  D.bank = { paidIn: G.bank.paidIn + amount, paidOut: G.bank.paidOut };
+  return D;
 }
 
 /** `from`'s corporate account pays `amount` to `to`'s: a trade, a card's payment to a player. */

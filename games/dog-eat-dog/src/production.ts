@@ -2,7 +2,7 @@ import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { content, type Recipe } from './content.js';
 import { DogEatDogError } from './errors.js';
 import { param } from './laws.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { withPlayer, type DogEatDogState, set } from './state.js';
 import type { Product, Raw } from './vocabulary.js';
 
 /**
@@ -64,13 +64,14 @@ export function produce(
     pollution,
     products: { ...x.products, [product]: x.products[product] + count },
   }));
-  return ok({
-    ...next,
-    map: { ...next.map, pollutionSupply: next.map.pollutionSupply + (p.pollution - pollution) },
-    supply: {
-      ...next.supply,
-      raw: back,
-      products: { ...next.supply.products, [product]: next.supply.products[product] - count },
-    },
-  });
+  return ok(
+    set(next, {
+      map: { ...next.map, pollutionSupply: next.map.pollutionSupply + (p.pollution - pollution) },
+      supply: {
+        ...next.supply,
+        raw: back,
+        products: { ...next.supply.products, [product]: next.supply.products[product] - count },
+      },
+    }),
+  );
 }

@@ -15,6 +15,7 @@ import {
   type Job,
   type Player,
   type Until,
+  set,
 } from './state.js';
 import { opsOf, PRODUCTS, RAW, type Effect, type Item, type Product, type Raw } from './vocabulary.js';
 
@@ -198,14 +199,14 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
     case 'gainWorkers': {
       const n = Math.min(op.count, G.supply.workers);
       const next = withPlayer(G, who, (x) => ({ ...x, workers: x.workers + n }));
-      return done({ ...next, supply: { ...next.supply, workers: next.supply.workers - n } }, [
+      return done(set(next, { supply: { ...next.supply, workers: next.supply.workers - n } }), [
         { type: 'workers-gained', seat: who, count: n },
       ]);
     }
     case 'loseWorkers': {
       const n = Math.min(op.count, p.workers);
       const next = withPlayer(G, who, (x) => ({ ...x, workers: x.workers - n }));
-      return done({ ...next, supply: { ...next.supply, workers: next.supply.workers + n } }, [
+      return done(set(next, { supply: { ...next.supply, workers: next.supply.workers + n } }), [
         { type: 'workers-lost', seat: who, count: n },
       ]);
     }
@@ -235,7 +236,7 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
         cap: op.cap,
         items: op.items && items,
       };
-      return done({ ...G, modifiers: [...G.modifiers, m] }, [{ type: 'modified', seat: who, param: op.param }]);
+      return done(set(G, { modifiers: [...G.modifiers, m] }), [{ type: 'modified', seat: who, param: op.param }]);
     }
     case 'forbid':
     case 'limit': {
@@ -250,7 +251,7 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
         until: u,
         law: null,
       };
-      return done({ ...G, restrictions: [...G.restrictions, r] }, [
+      return done(set(G, { restrictions: [...G.restrictions, r] }), [
         { type: 'restricted', seat: who, action: op.action },
       ]);
     }
@@ -293,7 +294,7 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
       return { G, events: [], request: { kind: 'tax', seat: who } };
     case 'revealSwiss': {
       if (op.duration !== 'instant') return done(G);
-      return done({ ...G, shown: G.shown.map((v, s) => (s === who ? p.swiss : v)) }, [
+      return done(set(G, { shown: G.shown.map((v, s) => (s === who ? p.swiss : v)) }), [
         { type: 'swiss-shown', seat: who, swiss: p.swiss },
       ]);
     }
@@ -311,7 +312,7 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
           raw[item as Raw] -= n;
           marketplace[item as Raw] += n;
         }
-      return done({ ...G, marketplace, supply: { ...G.supply, raw } }, [{ type: 'to-marketplace' }]);
+      return done(set(G, { marketplace, supply: { ...G.supply, raw } }), [{ type: 'to-marketplace' }]);
     }
     case 'drawRedTape': {
       const left = job.left ?? op.count;
@@ -323,7 +324,7 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
       }
       if (stack.length === 0) return done(G, [{ type: 'red-tape-exhausted' }]);
       const card = stack[0]!;
-      const next = { ...G, redTape: { ...G.redTape, stack: stack.slice(1), discard } };
+      const next = set(G, { redTape: { ...G.redTape, stack: stack.slice(1), discard } });
       return {
         G: next,
         events: [],
@@ -367,7 +368,7 @@ function placeAt(G: DogEatDogState, job: Job, who: Seat, square: number): [DogEa
   if (!r.ok) throw new Error(r.error.message);
   const placed = job.placed!.map((n, s) => (s === square ? n + 1 : n));
   return [
-    { ...G, map: r.value.map },
+    set(G, { map: r.value.map }),
     { ...job, left: job.left! - 1, placed },
     [{ type: 'polluted', seat: who, square, degraded: r.value.degraded }],
   ];
@@ -440,13 +441,13 @@ export function answer(G: DogEatDogState, pending: Run, a: Answer, rng: Rng): Re
             pollution: G.map.pollution.map((n, i) => (i === s ? n - 1 : n)),
             pollutionSupply: G.map.pollutionSupply + 1,
           };
-          return go({ ...G, map }, [{ ...job, left: job.left! - 1 }], [{ type: 'pollution-removed', square: s }]);
+          return go(set(G, { map }), [{ ...job, left: job.left! - 1 }], [{ type: 'pollution-removed', square: s }]);
         }
         case 'degrade':
           return go(degradeAt(G, s), [{ ...job, left: job.left! - 1 }], [{ type: 'degraded', square: s }]);
         case 'loseSquare':
           return go(
-            { ...G, control: G.control.map((c, i) => (i === s ? null : c)) },
+            set(G, { control: G.control.map((c, i) => (i === s ? null : c)) }),
             [{ ...job, left: job.left! - 1 }],
             [{ type: 'square-given-up', seat: choice.seat, square: s }],
           );

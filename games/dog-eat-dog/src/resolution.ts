@@ -10,7 +10,7 @@ import { inHand, outOfHand, pay, payBank, taxDue } from './money.js';
 import { payrollDue } from './payroll.js';
 import { run, type Request } from './red-tape.js';
 import { carryOut } from './declarations.js';
-import { withPlayer, type DogEatDogState, type Work } from './state.js';
+import { withPlayer, type DogEatDogState, type Work, set } from './state.js';
 import { around, pop, push, replaceTop, top, triggerWork, windowFor, type Advanced } from './work.js';
 
 /**
@@ -138,7 +138,7 @@ export function request(G: DogEatDogState, r: Request): DogEatDogState {
         const w = G.work[i]!;
         if (w.kind !== kind || (w.kind === 'declared' && w.decl.action !== 'embezzle')) continue;
         const work = G.work.map((x, j) => (j === i ? ({ ...x, cancelled: true } as Work) : x));
-        return { ...G, work };
+        return set(G, { work });
       }
       return G;
     }
@@ -151,7 +151,7 @@ function tax(G: DogEatDogState, w: Extract<Work, { kind: 'tax' }>): Out {
   const due = taxDue(p.corporate, param(G, w.seat, 'taxThreshold'));
   if (w.step === 'due' && due > 0) return go(replaceTop(G, { ...w, step: 'pay' }, triggerWork('taxDue', w.seat)));
   let next = endAction(pop(G));
-  next = { ...next, turn: w.seat === G.active ? { ...next.turn, embezzleBlocked: false } : next.turn };
+  next = set(next, { turn: w.seat === G.active ? { ...next.turn, embezzleBlocked: false } : next.turn });
   if (due === 0 || w.cancelled) return go(next, [{ type: 'tax', seat: w.seat, amount: 0 }]);
   return go(payBank(next, w.seat, due), [{ type: 'tax', seat: w.seat, amount: due }]);
 }
@@ -184,10 +184,10 @@ function drawn(G: DogEatDogState, w: Extract<Work, { kind: 'drawn' }>): Out {
   }
 }
 
-const discard = (G: DogEatDogState, card: string): DogEatDogState => ({
-  ...G,
-  redTape: { ...G.redTape, discard: [...G.redTape.discard, card] },
-});
+const discard = (G: DogEatDogState, card: string): DogEatDogState =>
+  set(G, {
+    redTape: { ...G.redTape, discard: [...G.redTape.discard, card] },
+  });
 
 function trigger(G: DogEatDogState, w: Extract<Work, { kind: 'trigger' }>): Out {
   if (!w.opened) {
@@ -213,7 +213,7 @@ function trigger(G: DogEatDogState, w: Extract<Work, { kind: 'trigger' }>): Out 
       });
       continue;
     }
-    next = { ...next, officialUses: { ...next.officialUses, [use.card]: next.round } };
+    next = set(next, { officialUses: { ...next.officialUses, [use.card]: next.round } });
     const jobs = ownedJobs(use.card, use.seat, more);
     if (w.victim !== null && w.victim !== use.seat && next.players[w.victim]!.status === 'playing')
       next = push(next, {
@@ -254,5 +254,5 @@ export function goBankrupt(G: DogEatDogState, seat: Seat, leave: boolean): DogEa
   // An embezzlement he has pending fails: the money in his hand is his corporate account's again.
   const next = bankrupt(outOfHand(G, seat, inHand(G, seat), 'corporate'), seat, leave);
   // Work that concerns only him is dropped; other players' pending work goes on.
-  return { ...next, work: next.work.filter((w) => !('seat' in w) || w.seat !== seat) };
+  return set(next, { work: next.work.filter((w) => !('seat' in w) || w.seat !== seat) });
 }

@@ -30,7 +30,7 @@ import { advance, goBankrupt, request } from './resolution.js';
 import { homeCityOf } from './homes.js';
 import type { DogEatDogAction } from './schema.js';
 import { chooseDivision } from './setup.js';
-import { GENEVA_TRANSFERS_PER_TURN, withPlayer, type DogEatDogState, type Work } from './state.js';
+import { GENEVA_TRANSFERS_PER_TURN, withPlayer, type DogEatDogState, type Work, set } from './state.js';
 import { checkEnd, endPhase, finalDone, nextTurn } from './turn.js';
 import { pop, push, replaceTop, top, triggerWork } from './work.js';
 
@@ -58,7 +58,7 @@ export function settle(G: DogEatDogState, rng: Rng, events: GameEvent[]): Step<D
       events.push(...t.events);
       continue;
     }
-    if (G.phase === 'movement' && G.turn.rolled) G = { ...G, phase: 'sales' };
+    if (G.phase === 'movement' && G.turn.rolled) G = set(G, { phase: 'sales' });
     const end = checkEnd(G);
     events.push(...end.events);
     return { G: end.G, events, window: null };
@@ -107,7 +107,7 @@ export function apply(
         return err(DogEatDogError.TooMuch, `at most half your corporate account: $${embezzleMax(p.corporate)}M`);
       // The amount goes into his hand now; it reaches Switzerland once nothing stops it.
       let next = declare(intoHand(G, seat, action.amount), seat, { action: 'embezzle', amount: action.amount });
-      if (final) next = { ...next, turn: { ...next.turn, embezzled: true } };
+      if (final) next = set(next, { turn: { ...next.turn, embezzled: true } });
       return done(next, rng, [{ type: 'embezzle-declared', seat }]);
     }
     case 'roll': {
@@ -117,11 +117,10 @@ export function apply(
       const last = met[met.length - 1]!.space;
       const irs = met.some((e) => e.space === 0);
       let next = withPlayer(leaveSpace(G, seat, p.position), seat, (x) => ({ ...x, position: last }));
-      next = {
-        ...next,
+      next = set(next, {
         firstRollDone: true,
         turn: { ...next.turn, rolled: true, embezzleBlocked: irs && !G.turn.embezzled },
-      };
+      });
       return done(push(next, { kind: 'encounters', seat, list: met }), rng, [{ type: 'rolled', seat, dice, to: last }]);
     }
     case 'roll-value': {
@@ -132,8 +131,8 @@ export function apply(
       if (held(G, seat, action.item) === 0) return err(DogEatDogError.NotHeld, `you hold no ${action.item}`);
       const value = rolledValue(action.item, roll2(rng));
       const next = final
-        ? { ...G, final: { ...G.final!, values: { ...values, [action.item]: value } } }
-        : { ...G, turn: { ...G.turn, values: { ...values, [action.item]: value } } };
+        ? set(G, { final: { ...G.final!, values: { ...values, [action.item]: value } } })
+        : set(G, { turn: { ...G.turn, values: { ...values, [action.item]: value } } });
       const ev: GameEvent[] = [{ type: 'value-rolled', seat, item: action.item, value }];
       if (final || !isProduct(action.item)) return done(next, rng, ev);
       return done(push(next, triggerWork('valueRolled:product', null, { item: action.item })), rng, ev);
@@ -160,7 +159,7 @@ export function apply(
       if (!PLAY_PHASES.has(G.phase) || G.phase === 'movement') return notNow('roll to move first');
       if (G.phase === 'production' && G.turn.pollutionOwed > 0 && pollutionSquares(G, seat).length > 0)
         return err(RuleError.PollutionFirst, `place your ${G.turn.pollutionOwed} pollution marker(s) first`);
-      const cleared = G.phase === 'production' ? { ...G, turn: { ...G.turn, pollutionOwed: 0 } } : G;
+      const cleared = G.phase === 'production' ? set(G, { turn: { ...G.turn, pollutionOwed: 0 } }) : G;
       return flow(endPhase(cleared), rng);
     }
     case 'hire': {
@@ -198,7 +197,7 @@ export function apply(
         pollutionOwed: G.turn.pollutionOwed - 1,
         placed: G.turn.placed.map((n, s) => (s === action.square ? n + 1 : n)),
       };
-      return done({ ...G, map: r.value.map, turn }, rng, [
+      return done(set(G, { map: r.value.map, turn }), rng, [
         { type: 'polluted', seat, square: action.square, degraded: r.value.degraded },
       ]);
     }
@@ -220,7 +219,7 @@ export function apply(
         return err(DogEatDogError.NoWorkers, 'no unused worker');
       const r = gatherPollution(G.map, action.square);
       if (!r.ok) return r;
-      const next = withPlayer({ ...G, map: r.value, turn: { ...G.turn, tasks: G.turn.tasks + 1 } }, seat, (x) => ({
+      const next = withPlayer(set(G, { map: r.value, turn: { ...G.turn, tasks: G.turn.tasks + 1 } }), seat, (x) => ({
         ...x,
         pollution: x.pollution + 1,
       }));
@@ -273,14 +272,14 @@ export function apply(
       let next = G;
       if (kept)
         next = withPlayer(
-          { ...G, redTape: { ...G.redTape, discard: [...G.redTape.discard, action.card] } },
+          set(G, { redTape: { ...G.redTape, discard: [...G.redTape.discard, action.card] } }),
           seat,
           (x) => ({
             ...x,
             kept: x.kept.filter((c) => c !== action.card),
           }),
         );
-      if (!kept) next = { ...next, officialUses: { ...next.officialUses, [action.card]: next.round } };
+      if (!kept) next = set(next, { officialUses: { ...next.officialUses, [action.card]: next.round } });
       const jobs = kept ? keptJobs(action.card, seat) : ownedJobs(action.card, seat);
       return done(push(next, { kind: 'effects', queue: jobs, choice: null }), rng, [
         { type: 'card-played', seat, card: action.card },

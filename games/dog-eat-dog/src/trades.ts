@@ -1,7 +1,7 @@
 import { err, ok, type OfferRules, type Result, type Seat } from '@cutthroat/engine';
 import { content } from './content.js';
 import { tradeMenu } from './trade-menu.js';
-import { squaresOf, withPlayer, type DogEatDogState } from './state.js';
+import { squaresOf, withPlayer, type DogEatDogState, set } from './state.js';
 import { push, windowFor } from './work.js';
 import type { Product, Raw } from './vocabulary.js';
 import { pay } from './money.js';
@@ -77,7 +77,7 @@ function move(G: DogEatDogState, from: Seat, to: Seat, b: Bundle): DogEatDogStat
       kept: [...p.kept, ...cards],
     };
   });
-  return { ...next, control: next.control.map((c, s) => (b.squares?.includes(s) ? to : c)) };
+  return set(next, { control: next.control.map((c, s) => (b.squares?.includes(s) ? to : c)) });
 }
 
 export { CARD_PRICE, TRADE_PRICES } from './trade-menu.js';
@@ -105,7 +105,7 @@ export const tradeRules: OfferRules<DogEatDogState, TradeTerms> = {
       return err(TradeError.NotNow, `at most ${G.options.offersPerTurn} offers of yours a turn`);
     const offers = { ...G.turn.offers, [from]: made + 1 };
     const cards = (t.give.kept ?? []).map((slot) => ({ slot, card: G.players[from]!.kept[slot]! }));
-    return ok({ ...G, turn: { ...G.turn, offers }, offerShown: cards.length ? { from, to, cards } : null });
+    return ok(set(G, { turn: { ...G.turn, offers }, offerShown: cards.length ? { from, to, cards } : null }));
   },
   acceptable: (G, o) => holds(G, o.to, o.terms.get) && holds(G, o.from, o.terms.give),
   execute(G, o) {
