@@ -1,7 +1,8 @@
 import type { Seat } from '@cutthroat/engine';
 import { content, type Official } from './content.js';
 import { ParamFold, type Modifier } from './params.js';
-import { type ActiveModifier, type DogEatDogState, type Restriction, type Until, set } from './state.js';
+import { type ActiveModifier, type DogEatDogState, type Restriction, type Until } from './state.js';
+import { patch } from './copy.js';
 import { opsOf, PRODUCTS, type Item, type ItemRef, type Param } from './vocabulary.js';
 
 /**
@@ -120,7 +121,7 @@ export function param(G: DogEatDogState, seat: Seat, p: Param, rolled?: number, 
 function lapse(G: DogEatDogState, keep: (u: Until) => boolean): DogEatDogState {
   // Most turns nothing lapses: the state is kept as it is then.
   if (G.modifiers.every((m) => keep(m.until)) && G.restrictions.every((r) => keep(r.until))) return G;
-  return set(G, {
+  return patch(G, {
     modifiers: G.modifiers.filter((m) => keep(m.until)),
     restrictions: G.restrictions.filter((r) => keep(r.until)),
   });
@@ -132,6 +133,6 @@ export const startTurnOf = (G: DogEatDogState, seat: Seat) =>
 export const endAction = (G: DogEatDogState) => lapse(G, (u) => u.kind !== 'action');
 /** A piece leaving `space` ends what lasted while it stood there (Geneva). */
 export const leaveSpace = (G: DogEatDogState, seat: Seat, space: number) =>
-  set(G, {
+  patch(G, {
     modifiers: G.modifiers.filter((m) => !(m.seat === seat && m.until.kind === 'onSpace' && m.until.space === space)),
   });

@@ -1,7 +1,8 @@
 import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { content } from './content.js';
 import { DogEatDogError } from './errors.js';
-import { withPlayer, type DogEatDogState, type Draft } from './state.js';
+import { type DogEatDogState } from './state.js';
+import { withPlayer, type Draft, setPlayer } from './copy.js';
 
 export type { Bank } from './state.js';
 
@@ -17,7 +18,7 @@ export type { Bank } from './state.js';
  */
 
 const account = (G: DogEatDogState, seat: Seat, amount: number): Draft =>
-  withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate + amount }));
+  withPlayer(G, seat, (p) => setPlayer(p, { corporate: p.corporate + amount }));
 
 /** The bank pays `amount` (at least 0) into a corporate account: the start, a loan, a sale, a gain. */
 export function fromBank(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
@@ -42,7 +43,7 @@ export function pay(G: DogEatDogState, from: Seat, to: Seat, amount: number): Do
 
 /** `amount` from a corporate account to its owner's Swiss one (negative: back home). */
 export function toSwiss(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
-  return withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate - amount, swiss: p.swiss + amount }));
+  return withPlayer(G, seat, (p) => setPlayer(p, { corporate: p.corporate - amount, swiss: p.swiss + amount }));
 }
 
 /**
@@ -51,13 +52,13 @@ export function toSwiss(G: DogEatDogState, seat: Seat, amount: number): DogEatDo
  * the declaration (`inHand`) until it goes to Switzerland or, stopped, back.
  */
 export function intoHand(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
-  return withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate - amount }));
+  return withPlayer(G, seat, (p) => setPlayer(p, { corporate: p.corporate - amount }));
 }
 
 /** The amount in hand goes to the Swiss account (`swiss`) or back to the corporate one. */
 export function outOfHand(G: DogEatDogState, seat: Seat, amount: number, to: 'swiss' | 'corporate'): DogEatDogState {
   return withPlayer(G, seat, (p) =>
-    to === 'swiss' ? { ...p, swiss: p.swiss + amount } : { ...p, corporate: p.corporate + amount },
+    to === 'swiss' ? setPlayer(p, { swiss: p.swiss + amount }) : setPlayer(p, { corporate: p.corporate + amount }),
   );
 }
 
