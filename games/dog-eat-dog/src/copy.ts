@@ -8,6 +8,12 @@ import type { DogEatDogState, Player, TurnState } from './state.js';
  * is its maker's to write before handing it on; nothing handed on is written again.
  */
 
+/**
+ * Every key of `T`, optional ones too: a field added to the state (or a player, or the turn) and
+ * not copied below fails to compile instead of being dropped from every copy.
+ */
+type EveryKey<T> = { -readonly [K in keyof Required<T>]: T[K] | undefined };
+
 /** A fresh copy of a state, its maker's to write before handing it on. */
 export type Draft = { -readonly [K in keyof DogEatDogState]: DogEatDogState[K] };
 
@@ -16,7 +22,7 @@ export type Draft = { -readonly [K in keyof DogEatDogState]: DogEatDogState[K] }
  * some 5 times faster than `{ ...G }` (docs/benchmarks.md), and every copy has the same shape.
  */
 export function draft(G: DogEatDogState): Draft {
-  return {
+  const D: EveryKey<DogEatDogState> = {
     options: G.options,
     players: G.players,
     first: G.first,
@@ -43,6 +49,7 @@ export function draft(G: DogEatDogState): Draft {
     bank: G.bank,
     offerShown: G.offerShown,
   };
+  return D as Draft;
 }
 
 /** `G` with `fields` replaced, on a field-by-field copy (`draft`). */
@@ -53,7 +60,7 @@ export type PlayerDraft = { -readonly [K in keyof Player]: Player[K] };
 
 /** `p` with `fields` replaced, on a field-by-field copy. */
 export function setPlayer(p: Player, fields: Partial<Player>): Player {
-  const c: PlayerDraft = {
+  const c: EveryKey<Player> = {
     division: p.division,
     corporate: p.corporate,
     swiss: p.swiss,
@@ -67,12 +74,12 @@ export function setPlayer(p: Player, fields: Partial<Player>): Player {
     debt: p.debt,
     status: p.status,
   };
-  return Object.assign(c, fields);
+  return Object.assign(c as PlayerDraft, fields);
 }
 
 /** `t` with `fields` replaced, on a field-by-field copy (the order of `freshTurn`). */
 export function setTurn(t: TurnState, fields: Partial<TurnState>): TurnState {
-  const c: { -readonly [K in keyof TurnState]: TurnState[K] } = {
+  const c: EveryKey<TurnState> = {
     rolled: t.rolled,
     embezzled: t.embezzled,
     embezzleBlocked: t.embezzleBlocked,
@@ -88,7 +95,7 @@ export function setTurn(t: TurnState, fields: Partial<TurnState>): TurnState {
     offers: t.offers,
     transfers: t.transfers,
   };
-  return Object.assign(c, fields);
+  return Object.assign(c as { -readonly [K in keyof TurnState]: TurnState[K] }, fields);
 }
 
 /** A copy of `G` with one player replaced through `f`. */
