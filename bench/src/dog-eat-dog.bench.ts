@@ -10,6 +10,8 @@ export type DogEatDogBot = 'random' | 'heuristic';
 
 /** The target: random 4-player games a second on one core. */
 export const DOG_EAT_DOG_TARGET = 200;
+/** The target for heuristic 4-player games a CPU second. */
+export const DOG_EAT_DOG_HEURISTIC_TARGET = 30;
 
 /**
  * Whole Dog Eat Dog games with the same bot in every seat, each from a new secret, default options

@@ -3,7 +3,7 @@ import { nodeEnv } from './node-env.js';
 import { machineFacts } from './machine.js';
 import type { GoBenchFigures } from '@cutthroat/gocaine/bench/go';
 import { benchArmsDealers } from './arms-dealers.bench.js';
-import { benchDogEatDog, DOG_EAT_DOG_TARGET, type CpuRow } from './dog-eat-dog.bench.js';
+import { benchDogEatDog, DOG_EAT_DOG_HEURISTIC_TARGET, DOG_EAT_DOG_TARGET, type CpuRow } from './dog-eat-dog.bench.js';
 import { benchGoCaine } from './gocaine.bench.js';
 import { benchGo } from './go.bench.js';
 import { percent, table, times, type Row } from './report.js';
@@ -63,6 +63,7 @@ if (only === undefined || only === 'dog-eat-dog') {
   dogEatDog = shared ? benchDogEatDog() : await dogEatDogIsolated();
 }
 const dogEatDogRandom = dogEatDog?.find((r) => r.name.includes('random'));
+const dogEatDogHeuristic = dogEatDog?.find((r) => r.name.includes('heuristic'));
 
 let ticTacToe: Awaited<ReturnType<typeof benchTicTacToe>> | null = null;
 if (only === undefined || only === 'tic-tac-toe') {
@@ -94,6 +95,8 @@ const figures = {
     target: {
       randomGamesPerSecond: DOG_EAT_DOG_TARGET,
       met: (dogEatDogRandom?.result.gamesPerSecond ?? 0) >= DOG_EAT_DOG_TARGET,
+      heuristicGamesPerSecond: DOG_EAT_DOG_HEURISTIC_TARGET,
+      heuristicMet: (dogEatDogHeuristic?.result.gamesPerSecond ?? 0) >= DOG_EAT_DOG_HEURISTIC_TARGET,
     },
   },
   ticTacToe: ticTacToe && {
@@ -141,6 +144,11 @@ if (json) {
     console.log(
       `Dog Eat Dog random 4-player games per CPU second against the target of ${DOG_EAT_DOG_TARGET}: ` +
         `${Math.round(random)} (${random >= DOG_EAT_DOG_TARGET ? 'met' : 'missed'})`,
+    );
+    const heuristic = dogEatDogHeuristic!.result.gamesPerSecond;
+    console.log(
+      `Dog Eat Dog heuristic 4-player games per CPU second against the target of ${DOG_EAT_DOG_HEURISTIC_TARGET}: ` +
+        `${Math.round(heuristic)} (${heuristic >= DOG_EAT_DOG_HEURISTIC_TARGET ? 'met' : 'missed'})`,
     );
   }
   if (ticTacToe) {

@@ -152,7 +152,7 @@ describe('bad command lines get a code and a sentence', () => {
     [['sim', '--game', 'arms-dealers', '--bots', 'genius'], 'cli/bad-argument'],
     [['sim', '--game', 'arms-dealers', '--options', '{"offersPerTurn":-1}'], 'cli/bad-argument'],
     [['sim', '--game', 'arms-dealers', '--turbo'], 'cli/bad-argument'],
-    [['train', '--game', 'dog-eat-dog'], 'cli/bad-argument'],
+    [['train', '--game', 'dog-eat-dog', '--players', '9'], 'cli/bad-argument'],
     [['train', '--game', 'arms-dealers', '--l2', '-1'], 'cli/bad-argument'],
     [['train', '--game', 'arms-dealers', '--games', '2'], 'cli/bad-argument'],
     [['run', '/nonexistent.json'], 'scenario/unreadable'],

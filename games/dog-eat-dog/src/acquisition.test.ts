@@ -13,7 +13,8 @@ import { geometry } from './board.js';
 import { DogEatDogError } from './errors.js';
 import { buy, fire, hire, hireCost, payrollDue } from './payroll.js';
 import { produce } from './production.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { type DogEatDogState } from './state.js';
+import { withPlayer } from './copy.js';
 import { must, resolve, table } from './testing.js';
 import { eventJobs } from './cards.js';
 

@@ -3,6 +3,7 @@ import { content } from './content.js';
 import { DogEatDogError } from './errors.js';
 import { checkOffer, payBank, resolveOffer } from './money.js';
 import { squaresOf, type Auction, type DogEatDogState } from './state.js';
+import { patch } from './copy.js';
 
 export type { Auction } from './state.js';
 
@@ -30,13 +31,13 @@ export interface Controlled {
 }
 
 export function takeControl(G: DogEatDogState, seat: Seat, square: number): Controlled {
-  const next = { ...G, control: G.control.map((c, s) => (s === square ? seat : c)) };
+  const next = patch(G, { control: G.control.map((c, s) => (s === square ? seat : c)) });
   return { G: next, over: squaresOf(next, seat).length > content.economy.maxControlledSquares };
 }
 
 export function giveUp(G: DogEatDogState, seat: Seat, square: number): Result<DogEatDogState> {
   if (G.control[square] !== seat) return err(DogEatDogError.NotYourSquare, 'you do not control that square');
-  return ok({ ...G, control: G.control.map((c, s) => (s === square ? null : c)) });
+  return ok(patch(G, { control: G.control.map((c, s) => (s === square ? null : c)) }));
 }
 
 /** A Sealed Bid with its roll (2d6). */

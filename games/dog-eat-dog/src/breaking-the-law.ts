@@ -2,7 +2,8 @@ import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { content } from './content.js';
 import { official, someRestriction } from './laws.js';
 import { opsOf, type Product, type Restrictable } from './vocabulary.js';
-import { withPlayer, type Breach, type BreachGoods, type DogEatDogState } from './state.js';
+import { type Breach, type BreachGoods, type DogEatDogState } from './state.js';
+import { withPlayer, patch, setPlayer } from './copy.js';
 import { fromBank, toSwiss } from './money.js';
 
 /**
@@ -61,7 +62,7 @@ export function judge(
 }
 
 export function recordBreach(G: DogEatDogState, seat: Seat, law: string, goods: BreachGoods): DogEatDogState {
-  return { ...G, breaches: [...G.breaches, { id: G.breachSeq, seat, law, goods }], breachSeq: G.breachSeq + 1 };
+  return patch(G, { breaches: [...G.breaches, { id: G.breachSeq, seat, law, goods }], breachSeq: G.breachSeq + 1 });
 }
 
 /** The goods back; returns what the breaker owes for goods he no longer holds. */
@@ -75,7 +76,10 @@ function giveBack(G: DogEatDogState, b: Breach): { G: DogEatDogState; owed: numb
         owed: 0,
       };
     case 'sealedBid':
-      return { G: { ...G, control: G.control.map((c, s) => (s === g.square && c === b.seat ? null : c)) }, owed: 0 };
+      return {
+        G: patch(G, { control: G.control.map((c, s) => (s === g.square && c === b.seat ? null : c)) }),
+        owed: 0,
+      };
     case 'extract': {
       let owed = 0;
       const p = G.players[b.seat]!;
@@ -87,8 +91,8 @@ function giveBack(G: DogEatDogState, b: Breach): { G: DogEatDogState; owed: numb
           supply[item]++;
         } else owed += unheld.raw;
       }
-      const next = withPlayer(G, b.seat, (x) => ({ ...x, raw }));
-      return { G: { ...next, supply: { ...next.supply, raw: supply } }, owed };
+      const next = withPlayer(G, b.seat, (x) => setPlayer(x, { raw }));
+      return { G: patch(next, { supply: { ...next.supply, raw: supply } }), owed };
     }
     case 'produce': {
       let owed = 0;
@@ -101,8 +105,8 @@ function giveBack(G: DogEatDogState, b: Breach): { G: DogEatDogState; owed: numb
         stock[item] += back;
         owed += (n - back) * unheld.product;
       }
-      const next = withPlayer(G, b.seat, (x) => ({ ...x, products }));
-      return { G: { ...next, supply: { ...next.supply, products: stock } }, owed };
+      const next = withPlayer(G, b.seat, (x) => setPlayer(x, { products }));
+      return { G: patch(next, { supply: { ...next.supply, products: stock } }), owed };
     }
   }
 }
@@ -118,7 +122,7 @@ export function report(G: DogEatDogState, id: number, reporter: Seat, cancelFine
   const b = G.breaches.find((x) => x.id === id);
   if (!b) return err(LawError.NoBreach, `there is no breach ${id} to report`);
   if (b.seat === reporter) return err(LawError.OwnBreach, 'correct your own breach instead of reporting it');
-  const back = giveBack({ ...G, breaches: G.breaches.filter((x) => x.id !== id) }, b);
+  const back = giveBack(patch(G, { breaches: G.breaches.filter((x) => x.id !== id) }), b);
   if (cancelFine) return ok({ G: back.G, due: back.owed });
   const bonus = fromBank(back.G, reporter, content.economy.reporterBonus);
   return ok({ G: bonus, due: back.owed + content.economy.lawFine });
@@ -128,11 +132,11 @@ export function report(G: DogEatDogState, id: number, reporter: Seat, cancelFine
 export function correct(G: DogEatDogState, id: number, seat: Seat): Result<Reported> {
   const b = G.breaches.find((x) => x.id === id && x.seat === seat);
   if (!b) return err(LawError.NoBreach, `you have no breach ${id} to correct`);
-  const back = giveBack({ ...G, breaches: G.breaches.filter((x) => x.id !== id) }, b);
+  const back = giveBack(patch(G, { breaches: G.breaches.filter((x) => x.id !== id) }), b);
   return ok({ G: back.G, due: back.owed });
 }
 
 /** The Statute of Limitations: a breaker's breaches run out as his next turn begins. */
 export function expireBreaches(G: DogEatDogState, seat: Seat): DogEatDogState {
-  return { ...G, breaches: G.breaches.filter((b) => b.seat !== seat) };
+  return patch(G, { breaches: G.breaches.filter((b) => b.seat !== seat) });
 }

@@ -4,7 +4,8 @@ import { DogEatDogError } from './errors.js';
 import { LawError, correct, expireBreaches, judge, recordBreach, report } from './breaking-the-law.js';
 import { ownedJobs } from './cards.js';
 import { geometry } from './board.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { type DogEatDogState } from './state.js';
+import { withPlayer } from './copy.js';
 import { must, resolve, table } from './testing.js';
 
 const onSheet = (laws: string[], G = table()): DogEatDogState => ({ ...G, redTape: { ...G.redTape, laws } });

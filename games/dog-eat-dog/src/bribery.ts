@@ -1,7 +1,8 @@
 import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { DogEatDogError } from './errors.js';
 import { checkOffer, payBank, resolveOffer } from './money.js';
-import { withPlayer, type BribeWar, type DogEatDogState } from './state.js';
+import { type BribeWar, type DogEatDogState } from './state.js';
+import { withPlayer, patch, setPlayer } from './copy.js';
 
 export type { BribeWar } from './state.js';
 
@@ -23,10 +24,10 @@ export function holderOf(G: DogEatDogState, card: string): Seat | 'law' | null {
 function moveOfficial(G: DogEatDogState, card: string, to: Seat): DogEatDogState {
   const from = holderOf(G, card);
   let next = G;
-  if (from === 'law') next = { ...G, redTape: { ...G.redTape, laws: G.redTape.laws.filter((c) => c !== card) } };
+  if (from === 'law') next = patch(G, { redTape: { ...G.redTape, laws: G.redTape.laws.filter((c) => c !== card) } });
   else if (from !== null)
-    next = withPlayer(G, from, (p) => ({ ...p, officials: p.officials.filter((c) => c !== card) }));
-  return withPlayer(next, to, (p) => ({ ...p, officials: [...p.officials, card] }));
+    next = withPlayer(G, from, (p) => setPlayer(p, { officials: p.officials.filter((c) => c !== card) }));
+  return withPlayer(next, to, (p) => setPlayer(p, { officials: [...p.officials, card] }));
 }
 
 export interface Attempt {
@@ -55,7 +56,7 @@ export function attemptBribe(
 
 /** A new official the drawer did not take (no attempt, or a failed one) goes onto the sheet. */
 export function toSheet(G: DogEatDogState, card: string): DogEatDogState {
-  return holderOf(G, card) === null ? { ...G, redTape: { ...G.redTape, laws: [...G.redTape.laws, card] } } : G;
+  return holderOf(G, card) === null ? patch(G, { redTape: { ...G.redTape, laws: [...G.redTape.laws, card] } }) : G;
 }
 
 export const startWar = (card: string, owner: Seat, victim: Seat): BribeWar => ({ card, owner, victim, next: victim });

@@ -3,7 +3,8 @@ import { geometry } from './board.js';
 import { bankrupt, borrow, reorganise, reorganisingChoices, repay } from './chapter-11.js';
 import { finalOrder, mapDestroyed, ranking, victors } from './outcome.js';
 import { SetupError, freeDivisions } from './setup.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { type DogEatDogState } from './state.js';
+import { withPlayer } from './copy.js';
 import { must, table } from './testing.js';
 
 const sq = (l: string) => geometry.squareIndex.get(l)!;

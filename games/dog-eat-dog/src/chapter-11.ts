@@ -3,7 +3,8 @@ import { content } from './content.js';
 import { homeCityOf } from './homes.js';
 import { startTurnOf } from './laws.js';
 import { freeDivisions, SetupError } from './setup.js';
-import { noProducts, noRaw, withPlayer, type DogEatDogState } from './state.js';
+import { noProducts, noRaw, type DogEatDogState } from './state.js';
+import { withPlayer, patch, setPlayer } from './copy.js';
 import { PRODUCTS, RAW } from './vocabulary.js';
 import { fromBank, payBank } from './money.js';
 
@@ -20,7 +21,7 @@ import { fromBank, payBank } from './money.js';
 export function borrow(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
   const p = G.players[seat]!;
   const short = Math.max(0, amount - p.corporate);
-  return withPlayer(fromBank(G, seat, short), seat, (x) => ({ ...x, debt: x.debt + 2 * short }));
+  return withPlayer(fromBank(G, seat, short), seat, (x) => setPlayer(x, { debt: x.debt + 2 * short }));
 }
 
 /** End of Phase 2: the loan is repaid, or (`null`) the player cannot and goes bankrupt. */
@@ -28,7 +29,7 @@ export function repay(G: DogEatDogState, seat: Seat): DogEatDogState | null {
   const p = G.players[seat]!;
   if (p.debt === 0) return G;
   if (p.corporate < p.debt) return null;
-  return withPlayer(payBank(G, seat, p.debt), seat, (x) => ({ ...x, debt: 0 }));
+  return withPlayer(payBank(G, seat, p.debt), seat, (x) => setPlayer(x, { debt: 0 }));
 }
 
 /** Chapter 11: everything but the Swiss account goes back; `leave` takes the player out for good. */
@@ -38,20 +39,20 @@ export function bankrupt(G: DogEatDogState, seat: Seat, leave: boolean): DogEatD
   for (const r of RAW) raw[r] += p.raw[r];
   const products = { ...G.supply.products };
   for (const x of PRODUCTS) products[x] += p.products[x];
-  const next = withPlayer(payBank(G, seat, p.corporate), seat, (x) => ({
-    ...x,
-    division: leave ? null : x.division,
-    workers: 0,
-    raw: noRaw(),
-    products: noProducts(),
-    pollution: 0,
-    officials: [],
-    kept: [],
-    debt: 0,
-    status: leave ? 'left' : 'reorganizing',
-  }));
-  return {
-    ...next,
+  const next = withPlayer(payBank(G, seat, p.corporate), seat, (x) =>
+    setPlayer(x, {
+      division: leave ? null : x.division,
+      workers: 0,
+      raw: noRaw(),
+      products: noProducts(),
+      pollution: 0,
+      officials: [],
+      kept: [],
+      debt: 0,
+      status: leave ? 'left' : 'reorganizing',
+    }),
+  );
+  return patch(next, {
     control: next.control.map((c) => (c === seat ? null : c)),
     supply: { raw, products, workers: next.supply.workers + p.workers },
     map: { ...next.map, pollutionSupply: next.map.pollutionSupply + p.pollution },
@@ -63,7 +64,7 @@ export function bankrupt(G: DogEatDogState, seat: Seat, leave: boolean): DogEatD
     // What lasted "until his next turn" for others still lasts; his own bans and bonuses end.
     modifiers: next.modifiers.filter((m) => m.seat !== seat),
     restrictions: next.restrictions.filter((r) => r.seat !== seat),
-  };
+  });
 }
 
 /** Divisions a reorganising player may take: his own or any unused one in play. */
@@ -83,12 +84,8 @@ export function reorganise(G: DogEatDogState, seat: Seat, division: string): Res
   // Anything paid to him while reorganising is the bank's: he starts again with $25M exactly.
   const turned = startTurnOf(G, seat);
   const emptied = payBank(turned, seat, turned.players[seat]!.corporate);
-  const next = withPlayer(fromBank(emptied, seat, content.economy.startingMoney), seat, (x) => ({
-    ...x,
-    division,
-    workers: worker,
-    position: home,
-    status: 'playing',
-  }));
-  return ok({ ...next, supply: { ...next.supply, workers: next.supply.workers - worker } });
+  const next = withPlayer(fromBank(emptied, seat, content.economy.startingMoney), seat, (x) =>
+    setPlayer(x, { division, workers: worker, position: home, status: 'playing' }),
+  );
+  return ok(patch(next, { supply: { ...next.supply, workers: next.supply.workers - worker } }));
 }

@@ -8,7 +8,8 @@ import { endAction } from './laws.js';
 import { markersFor } from './pollution.js';
 import { hire } from './payroll.js';
 import { produce, tasksLeft } from './production.js';
-import { withPlayer, type Declaration, type DogEatDogState, type Work } from './state.js';
+import { type Declaration, type DogEatDogState, type Work } from './state.js';
+import { withPlayer, patch, setPlayer, setTurn } from './copy.js';
 import { push, triggerWork, type Advanced } from './work.js';
 import type { Raw } from './vocabulary.js';
 import { checkOffer, outOfHand } from './money.js';
@@ -121,14 +122,14 @@ export function carryOut(G: DogEatDogState, w: Extract<Work, { kind: 'declared' 
   });
   if (G.players[seat]!.status !== 'playing') return { G: back(G), events: [], window: null };
   if (w.cancelled) {
-    if (decl.action === 'embezzle') G = { ...G, turn: { ...G.turn, embezzled: true } };
+    if (decl.action === 'embezzle') G = patch(G, { turn: setTurn(G.turn, { embezzled: true }) });
     return failed(DogEatDogError.Cancelled, 'a Red Tape card cancelled it');
   }
   const events: GameEvent[] = [];
   switch (decl.action) {
     case 'embezzle': {
       const v = judge(G, seat, 'embezzle', 0);
-      G = { ...G, turn: { ...G.turn, embezzled: true } };
+      G = patch(G, { turn: setTurn(G.turn, { embezzled: true }) });
       if (v.kind === 'refused') return failed(LawError.Forbidden, `a ban played on it: ${v.message}`);
       // The amount was checked against half the account when declared, and left it then.
       const amount = decl.amount;
@@ -154,20 +155,18 @@ export function carryOut(G: DogEatDogState, w: Extract<Work, { kind: 'declared' 
         mayDegrade: division.mayDegrade,
       });
       if (!r.ok) return failed(r.error.code, r.error.message);
-      G = withPlayer({ ...G, map: r.value.map, supply: { ...G.supply, raw: r.value.supply } }, seat, (p) => {
+      G = withPlayer(patch(G, { map: r.value.map, supply: { ...G.supply, raw: r.value.supply } }), seat, (p) => {
         const raw = { ...p.raw };
         for (const i of items) raw[i]++;
-        return { ...p, raw };
+        return setPlayer(p, { raw });
       });
-      G = {
-        ...G,
-        turn: {
-          ...G.turn,
+      G = patch(G, {
+        turn: setTurn(G.turn, {
           tasks: t.tasks + k,
           extractions: t.extractions + k,
           extractedOn: t.extractedOn.map((n, s) => (s === decl.square ? n + k : n)),
-        },
-      };
+        }),
+      });
       if (v.kind === 'breach') {
         G = recordBreach(G, seat, v.law, { kind: 'extract', square: decl.square, items: items as Raw[] });
         events.push({ type: 'law-broken', seat, law: v.law });
@@ -190,16 +189,14 @@ export function carryOut(G: DogEatDogState, w: Extract<Work, { kind: 'declared' 
       const pollutes = content.divisionById.get(G.players[seat]!.division!)!.pollutes;
       const produced = t.produced + k;
       const owed = pollutes ? markersFor(produced) - markersFor(t.produced) : 0;
-      G = {
-        ...G,
-        turn: {
-          ...G.turn,
+      G = patch(G, {
+        turn: setTurn(G.turn, {
           tasks: t.tasks + k,
           produced,
           productType: decl.product,
           pollutionOwed: t.pollutionOwed + owed,
-        },
-      };
+        }),
+      });
       if (v.kind === 'breach') {
         const over = produced - lawMax(G);
         G = recordBreach(G, seat, v.law, { kind: 'produce', products: { [decl.product]: Math.min(k, over) } });

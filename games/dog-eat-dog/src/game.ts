@@ -7,7 +7,7 @@ import { DogEatDogAction } from './schema.js';
 import { DogEatDogFixture, setup } from './setup.js';
 import type { DogEatDogState } from './state.js';
 import { tradeRules, type TradeTerms } from './trades.js';
-import { privateView, publicView, type DogEatDogView } from './view.js';
+import { privateView, publicView, view, type DogEatDogView } from './view.js';
 
 /** Dog Eat Dog as a game module: a plain object of pure functions over `DogEatDogState`. */
 export const dogEatDog: Game<
@@ -34,6 +34,7 @@ export const dogEatDog: Game<
   offers: tradeRules,
   publicView,
   privateView,
+  view,
   outcome: (G) => (G.phase === 'over' ? ranking(G) : null),
 };
 

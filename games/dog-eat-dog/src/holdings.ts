@@ -1,7 +1,8 @@
 import type { Rng, Seat } from '@cutthroat/engine';
 import { fromBank } from './money.js';
 import { degrade } from './pollution.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { type DogEatDogState } from './state.js';
+import { withPlayer, patch, setPlayer } from './copy.js';
 import { PRODUCTS, RAW, type Item, type ItemRef, type Product, type Raw } from './vocabulary.js';
 
 /** Small moves of money, goods and cards between a player, the bank, the supply and the sheet. */
@@ -31,29 +32,27 @@ export function roll(rng: Rng, dice: number): number {
 }
 
 export function degradeAt(G: DogEatDogState, square: number): DogEatDogState {
-  return { ...G, map: degrade(G.map, square) };
+  return patch(G, { map: degrade(G.map, square) });
 }
 
 /** An owned official back onto the Public Laws sheet, where its law applies at once. */
 export function release(G: DogEatDogState, seat: Seat, card: string): DogEatDogState {
-  const next = withPlayer(G, seat, (p) => ({ ...p, officials: p.officials.filter((c) => c !== card) }));
-  return { ...next, redTape: { ...next.redTape, laws: [...next.redTape.laws, card] } };
+  const next = withPlayer(G, seat, (p) => setPlayer(p, { officials: p.officials.filter((c) => c !== card) }));
+  return patch(next, { redTape: { ...next.redTape, laws: [...next.redTape.laws, card] } });
 }
 
 /** Sell `count` of `item` to the bank at `price`: raw onto the Marketplace sheet, products to stock. */
 export function sellToBank(G: DogEatDogState, seat: Seat, item: Item, count: number, price: number): DogEatDogState {
   const paid = fromBank(G, seat, count * price);
   if (isRaw(item)) {
-    const next = withPlayer(paid, seat, (p) => ({ ...p, raw: { ...p.raw, [item]: p.raw[item] - count } }));
-    return { ...next, marketplace: { ...next.marketplace, [item]: next.marketplace[item] + count } };
+    const next = withPlayer(paid, seat, (p) => setPlayer(p, { raw: { ...p.raw, [item]: p.raw[item] - count } }));
+    return patch(next, { marketplace: { ...next.marketplace, [item]: next.marketplace[item] + count } });
   }
   const product = item as Product;
-  const next = withPlayer(paid, seat, (p) => ({
-    ...p,
-    products: { ...p.products, [product]: p.products[product] - count },
-  }));
-  return {
-    ...next,
+  const next = withPlayer(paid, seat, (p) =>
+    setPlayer(p, { products: { ...p.products, [product]: p.products[product] - count } }),
+  );
+  return patch(next, {
     supply: { ...next.supply, products: { ...next.supply.products, [product]: next.supply.products[product] + count } },
-  };
+  });
 }

@@ -10,6 +10,7 @@ export * from './params.js';
 export * from './money.js';
 export * from './market.js';
 export * from './state.js';
+export * from './copy.js';
 export * from './setup.js';
 export * from './laws.js';
 export * from './holdings.js';

@@ -1,7 +1,8 @@
 import type { Seat } from '@cutthroat/engine';
 import { content, type Official } from './content.js';
 import { ParamFold, type Modifier } from './params.js';
-import type { ActiveModifier, DogEatDogState, Restriction, Until } from './state.js';
+import { type ActiveModifier, type DogEatDogState, type Restriction, type Until } from './state.js';
+import { patch } from './copy.js';
 import { opsOf, PRODUCTS, type Item, type ItemRef, type Param } from './vocabulary.js';
 
 /**
@@ -120,11 +121,10 @@ export function param(G: DogEatDogState, seat: Seat, p: Param, rolled?: number, 
 function lapse(G: DogEatDogState, keep: (u: Until) => boolean): DogEatDogState {
   // Most turns nothing lapses: the state is kept as it is then.
   if (G.modifiers.every((m) => keep(m.until)) && G.restrictions.every((r) => keep(r.until))) return G;
-  return {
-    ...G,
+  return patch(G, {
     modifiers: G.modifiers.filter((m) => keep(m.until)),
     restrictions: G.restrictions.filter((r) => keep(r.until)),
-  };
+  });
 }
 
 export const endTurn = (G: DogEatDogState) => lapse(G, (u) => u.kind !== 'turnEnd' && u.kind !== 'action');
@@ -132,7 +132,7 @@ export const startTurnOf = (G: DogEatDogState, seat: Seat) =>
   lapse(G, (u) => !(u.kind === 'turnStartOf' && u.seat === seat));
 export const endAction = (G: DogEatDogState) => lapse(G, (u) => u.kind !== 'action');
 /** A piece leaving `space` ends what lasted while it stood there (Geneva). */
-export const leaveSpace = (G: DogEatDogState, seat: Seat, space: number) => ({
-  ...G,
-  modifiers: G.modifiers.filter((m) => !(m.seat === seat && m.until.kind === 'onSpace' && m.until.space === space)),
-});
+export const leaveSpace = (G: DogEatDogState, seat: Seat, space: number) =>
+  patch(G, {
+    modifiers: G.modifiers.filter((m) => !(m.seat === seat && m.until.kind === 'onSpace' && m.until.space === space)),
+  });

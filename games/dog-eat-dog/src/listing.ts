@@ -27,10 +27,24 @@ export class Listing<A> implements ActionSpace<A> {
     return this;
   }
 
+  // The part the last read fell in, and the index of its first action: a bot reading the list in
+  // order (one pass over hundreds of amounts) starts each read there, not at the first part.
+  private part = 0;
+  private base = 0;
+
   at(index: number): A {
-    let i = index;
-    for (const p of this.parts) {
-      if (i < p.length) return Array.isArray(p) ? p[i]! : p.make(p.lo + i);
+    if (index < this.base) {
+      this.part = 0;
+      this.base = 0;
+    }
+    let i = index - this.base;
+    for (let k = this.part; k < this.parts.length; k++) {
+      const p = this.parts[k]!;
+      if (i < p.length) {
+        this.part = k;
+        this.base = index - i;
+        return Array.isArray(p) ? p[i]! : p.make(p.lo + i);
+      }
       i -= p.length;
     }
     throw new RangeError(`no legal action ${index} of ${this.length}`);

@@ -2,6 +2,7 @@ import { randomBot, type Bot } from '@cutthroat/bots';
 import { ladderOf, type GameModule } from '@cutthroat/module';
 import ladder from '../data/ladder.json' with { type: 'json' };
 import { heuristicDogEatDogBot, heuristicParams, type HeuristicParams } from './bots/heuristic.js';
+import { DOG_EAT_DOG_FEATURES, dogEatDogFeatures } from './bots/features.js';
 import { dogEatDogSearch, strongDogEatDogBot } from './bots/search.js';
 import { dogEatDog } from './game.js';
 import { dogEatDogGlossary, dogEatDogGuide } from './guide.js';
@@ -53,6 +54,7 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
     { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
   ],
   search: dogEatDogSearch,
+  valueFeatures: { names: DOG_EAT_DOG_FEATURES, of: dogEatDogFeatures },
   ladder: ladderOf(ladder),
   // The rules' refusals carry their figures ("at most half your corporate account: $20M"): the
   // messages are the words, and a generic sentence per code would lose them.

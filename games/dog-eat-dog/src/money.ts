@@ -1,7 +1,8 @@
 import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { content } from './content.js';
 import { DogEatDogError } from './errors.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { type DogEatDogState } from './state.js';
+import { withPlayer, type Draft, setPlayer } from './copy.js';
 
 export type { Bank } from './state.js';
 
@@ -16,19 +17,23 @@ export type { Bank } from './state.js';
  * or is paid by corporate accounts; a Swiss account changes only from its owner's corporate one.
  */
 
-const account = (G: DogEatDogState, seat: Seat, amount: number): DogEatDogState =>
-  withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate + amount }));
+const account = (G: DogEatDogState, seat: Seat, amount: number): Draft =>
+  withPlayer(G, seat, (p) => setPlayer(p, { corporate: p.corporate + amount }));
 
 /** The bank pays `amount` (at least 0) into a corporate account: the start, a loan, a sale, a gain. */
 export function fromBank(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
   if (amount === 0) return G;
-  return { ...account(G, seat, amount), bank: { ...G.bank, paidOut: G.bank.paidOut + amount } };
+  const D = account(G, seat, amount);
+  D.bank = { paidIn: G.bank.paidIn, paidOut: G.bank.paidOut + amount };
+  return D;
 }
 
 /** A corporate account pays `amount` (at least 0) to the bank: a tax, fine, wage, price, bid or bribe. */
 export function payBank(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
   if (amount === 0) return G;
-  return { ...account(G, seat, -amount), bank: { ...G.bank, paidIn: G.bank.paidIn + amount } };
+  const D = account(G, seat, -amount);
+  D.bank = { paidIn: G.bank.paidIn + amount, paidOut: G.bank.paidOut };
+  return D;
 }
 
 /** `from`'s corporate account pays `amount` to `to`'s: a trade, a card's payment to a player. */
@@ -38,7 +43,7 @@ export function pay(G: DogEatDogState, from: Seat, to: Seat, amount: number): Do
 
 /** `amount` from a corporate account to its owner's Swiss one (negative: back home). */
 export function toSwiss(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
-  return withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate - amount, swiss: p.swiss + amount }));
+  return withPlayer(G, seat, (p) => setPlayer(p, { corporate: p.corporate - amount, swiss: p.swiss + amount }));
 }
 
 /**
@@ -47,13 +52,13 @@ export function toSwiss(G: DogEatDogState, seat: Seat, amount: number): DogEatDo
  * the declaration (`inHand`) until it goes to Switzerland or, stopped, back.
  */
 export function intoHand(G: DogEatDogState, seat: Seat, amount: number): DogEatDogState {
-  return withPlayer(G, seat, (p) => ({ ...p, corporate: p.corporate - amount }));
+  return withPlayer(G, seat, (p) => setPlayer(p, { corporate: p.corporate - amount }));
 }
 
 /** The amount in hand goes to the Swiss account (`swiss`) or back to the corporate one. */
 export function outOfHand(G: DogEatDogState, seat: Seat, amount: number, to: 'swiss' | 'corporate'): DogEatDogState {
   return withPlayer(G, seat, (p) =>
-    to === 'swiss' ? { ...p, swiss: p.swiss + amount } : { ...p, corporate: p.corporate + amount },
+    to === 'swiss' ? setPlayer(p, { swiss: p.swiss + amount }) : setPlayer(p, { corporate: p.corporate + amount }),
   );
 }
 

@@ -1,7 +1,8 @@
 import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { DogEatDogError } from './errors.js';
 import { param } from './laws.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { type DogEatDogState } from './state.js';
+import { withPlayer, patch, setPlayer } from './copy.js';
 import type { Raw } from './vocabulary.js';
 import { payBank } from './money.js';
 
@@ -34,15 +35,15 @@ export function hire(G: DogEatDogState, seat: Seat, count: number, freeUsed: num
       DogEatDogError.CannotPay,
       `hiring ${count} worker${count === 1 ? '' : 's'} costs $${cost}M: more than you hold`,
     );
-  const next = withPlayer(payBank(G, seat, cost), seat, (p) => ({ ...p, workers: p.workers + count }));
-  return ok({ ...next, supply: { ...next.supply, workers: next.supply.workers - count } });
+  const next = withPlayer(payBank(G, seat, cost), seat, (p) => setPlayer(p, { workers: p.workers + count }));
+  return ok(patch(next, { supply: { ...next.supply, workers: next.supply.workers - count } }));
 }
 
 export function fire(G: DogEatDogState, seat: Seat, count: number): Result<DogEatDogState> {
   if (!Number.isInteger(count) || count < 1 || count > G.players[seat]!.workers)
     return err(DogEatDogError.NoWorkers, `fire from 1 to ${G.players[seat]!.workers} workers`);
-  const next = withPlayer(G, seat, (p) => ({ ...p, workers: p.workers - count }));
-  return ok({ ...next, supply: { ...next.supply, workers: next.supply.workers + count } });
+  const next = withPlayer(G, seat, (p) => setPlayer(p, { workers: p.workers - count }));
+  return ok(patch(next, { supply: { ...next.supply, workers: next.supply.workers + count } }));
 }
 
 /** Buy `count` of `item` from the Marketplace sheet at this player's price. */
@@ -51,9 +52,8 @@ export function buy(G: DogEatDogState, seat: Seat, item: Raw, count: number): Re
     return err(DogEatDogError.EmptyStack, `the sheet holds ${G.marketplace[item]} ${item}`);
   const cost = count * param(G, seat, 'marketplacePrice');
   if (cost > G.players[seat]!.corporate) return err(DogEatDogError.CannotPay, `${count} ${item} cost $${cost}M`);
-  const next = withPlayer(payBank(G, seat, cost), seat, (p) => ({
-    ...p,
-    raw: { ...p.raw, [item]: p.raw[item] + count },
-  }));
-  return ok({ ...next, marketplace: { ...next.marketplace, [item]: next.marketplace[item] - count } });
+  const next = withPlayer(payBank(G, seat, cost), seat, (p) =>
+    setPlayer(p, { raw: { ...p.raw, [item]: p.raw[item] + count } }),
+  );
+  return ok(patch(next, { marketplace: { ...next.marketplace, [item]: next.marketplace[item] - count } }));
 }

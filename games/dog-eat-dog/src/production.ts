@@ -2,7 +2,8 @@ import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { content, type Recipe } from './content.js';
 import { DogEatDogError } from './errors.js';
 import { param } from './laws.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { type DogEatDogState } from './state.js';
+import { withPlayer, patch, setPlayer } from './copy.js';
 import type { Product, Raw } from './vocabulary.js';
 
 /**
@@ -58,19 +59,17 @@ export function produce(
     raw[item] -= need;
     back[item] += need;
   }
-  const next = withPlayer(G, seat, (x) => ({
-    ...x,
-    raw,
-    pollution,
-    products: { ...x.products, [product]: x.products[product] + count },
-  }));
-  return ok({
-    ...next,
-    map: { ...next.map, pollutionSupply: next.map.pollutionSupply + (p.pollution - pollution) },
-    supply: {
-      ...next.supply,
-      raw: back,
-      products: { ...next.supply.products, [product]: next.supply.products[product] - count },
-    },
-  });
+  const next = withPlayer(G, seat, (x) =>
+    setPlayer(x, { raw, pollution, products: { ...x.products, [product]: x.products[product] + count } }),
+  );
+  return ok(
+    patch(next, {
+      map: { ...next.map, pollutionSupply: next.map.pollutionSupply + (p.pollution - pollution) },
+      supply: {
+        ...next.supply,
+        raw: back,
+        products: { ...next.supply.products, [product]: next.supply.products[product] - count },
+      },
+    }),
+  );
 }

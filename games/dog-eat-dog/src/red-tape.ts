@@ -6,16 +6,8 @@ import { leaveSpace } from './laws.js';
 import { fromBank, pay, payBank } from './money.js';
 import { degradeAt, expandItems, held, release, roll, sellToBank } from './holdings.js';
 import { placeMarker, placements } from './pollution.js';
-import {
-  squaresOf,
-  withPlayer,
-  type Choice,
-  type Ctx,
-  type DogEatDogState,
-  type Job,
-  type Player,
-  type Until,
-} from './state.js';
+import { squaresOf, type Choice, type Ctx, type DogEatDogState, type Job, type Player, type Until } from './state.js';
+import { withPlayer, patch, setPlayer } from './copy.js';
 import { opsOf, PRODUCTS, RAW, type Effect, type Item, type Product, type Raw } from './vocabulary.js';
 
 export type { Choice, Ctx, Job } from './state.js';
@@ -197,15 +189,15 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
     }
     case 'gainWorkers': {
       const n = Math.min(op.count, G.supply.workers);
-      const next = withPlayer(G, who, (x) => ({ ...x, workers: x.workers + n }));
-      return done({ ...next, supply: { ...next.supply, workers: next.supply.workers - n } }, [
+      const next = withPlayer(G, who, (x) => setPlayer(x, { workers: x.workers + n }));
+      return done(patch(next, { supply: { ...next.supply, workers: next.supply.workers - n } }), [
         { type: 'workers-gained', seat: who, count: n },
       ]);
     }
     case 'loseWorkers': {
       const n = Math.min(op.count, p.workers);
-      const next = withPlayer(G, who, (x) => ({ ...x, workers: x.workers - n }));
-      return done({ ...next, supply: { ...next.supply, workers: next.supply.workers + n } }, [
+      const next = withPlayer(G, who, (x) => setPlayer(x, { workers: x.workers - n }));
+      return done(patch(next, { supply: { ...next.supply, workers: next.supply.workers + n } }), [
         { type: 'workers-lost', seat: who, count: n },
       ]);
     }
@@ -235,7 +227,7 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
         cap: op.cap,
         items: op.items && items,
       };
-      return done({ ...G, modifiers: [...G.modifiers, m] }, [{ type: 'modified', seat: who, param: op.param }]);
+      return done(patch(G, { modifiers: [...G.modifiers, m] }), [{ type: 'modified', seat: who, param: op.param }]);
     }
     case 'forbid':
     case 'limit': {
@@ -250,7 +242,7 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
         until: u,
         law: null,
       };
-      return done({ ...G, restrictions: [...G.restrictions, r] }, [
+      return done(patch(G, { restrictions: [...G.restrictions, r] }), [
         { type: 'restricted', seat: who, action: op.action },
       ]);
     }
@@ -285,7 +277,7 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
       const met = encounters(p.position, stepsTo(p.position, to)).filter((e) =>
         e.landed ? op.resolveLanding : op.resolvePassing,
       );
-      const moved = withPlayer(leaveSpace(G, who, p.position), who, (x) => ({ ...x, position: to }));
+      const moved = withPlayer(leaveSpace(G, who, p.position), who, (x) => setPlayer(x, { position: to }));
       return {
         G: moved,
         events: [{ type: 'moved', seat: who, to }],
@@ -296,7 +288,7 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
       return { G, events: [], request: { kind: 'tax', seat: who } };
     case 'revealSwiss': {
       if (op.duration !== 'instant') return done(G);
-      return done({ ...G, shown: G.shown.map((v, s) => (s === who ? p.swiss : v)) }, [
+      return done(patch(G, { shown: G.shown.map((v, s) => (s === who ? p.swiss : v)) }), [
         { type: 'swiss-shown', seat: who, swiss: p.swiss },
       ]);
     }
@@ -314,7 +306,7 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
           raw[item as Raw] -= n;
           marketplace[item as Raw] += n;
         }
-      return done({ ...G, marketplace, supply: { ...G.supply, raw } }, [{ type: 'to-marketplace' }]);
+      return done(patch(G, { marketplace, supply: { ...G.supply, raw } }), [{ type: 'to-marketplace' }]);
     }
     case 'drawRedTape': {
       const left = job.left ?? op.count;
@@ -326,7 +318,7 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
       }
       if (stack.length === 0) return done(G, [{ type: 'red-tape-exhausted' }]);
       const card = stack[0]!;
-      const next = { ...G, redTape: { ...G.redTape, stack: stack.slice(1), discard } };
+      const next = patch(G, { redTape: { ...G.redTape, stack: stack.slice(1), discard } });
       return {
         G: next,
         events: [],
@@ -370,7 +362,7 @@ function placeAt(G: DogEatDogState, job: Job, who: Seat, square: number): [DogEa
   if (!r.ok) throw new Error(r.error.message);
   const placed = job.placed!.map((n, s) => (s === square ? n + 1 : n));
   return [
-    { ...G, map: r.value.map },
+    patch(G, { map: r.value.map }),
     { ...job, left: job.left! - 1, placed },
     [{ type: 'polluted', seat: who, square, degraded: r.value.degraded }],
   ];
@@ -443,13 +435,13 @@ export function answer(G: DogEatDogState, pending: Run, a: Answer, rng: Rng): Re
             pollution: G.map.pollution.map((n, i) => (i === s ? n - 1 : n)),
             pollutionSupply: G.map.pollutionSupply + 1,
           };
-          return go({ ...G, map }, [{ ...job, left: job.left! - 1 }], [{ type: 'pollution-removed', square: s }]);
+          return go(patch(G, { map }), [{ ...job, left: job.left! - 1 }], [{ type: 'pollution-removed', square: s }]);
         }
         case 'degrade':
           return go(degradeAt(G, s), [{ ...job, left: job.left! - 1 }], [{ type: 'degraded', square: s }]);
         case 'loseSquare':
           return go(
-            { ...G, control: G.control.map((c, i) => (i === s ? null : c)) },
+            patch(G, { control: G.control.map((c, i) => (i === s ? null : c)) }),
             [{ ...job, left: job.left! - 1 }],
             [{ type: 'square-given-up', seat: choice.seat, square: s }],
           );

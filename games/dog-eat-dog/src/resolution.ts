@@ -10,7 +10,8 @@ import { inHand, outOfHand, pay, payBank, taxDue } from './money.js';
 import { payrollDue } from './payroll.js';
 import { run, type Request } from './red-tape.js';
 import { carryOut } from './declarations.js';
-import { withPlayer, type DogEatDogState, type Work } from './state.js';
+import { type DogEatDogState, type Work } from './state.js';
+import { withPlayer, patch, setPlayer, setTurn } from './copy.js';
 import { around, pop, push, replaceTop, top, triggerWork, windowFor, type Advanced } from './work.js';
 
 /**
@@ -147,7 +148,7 @@ export function request(G: DogEatDogState, r: Request): DogEatDogState {
         const w = G.work[i]!;
         if (w.kind !== kind || (w.kind === 'declared' && w.decl.action !== 'embezzle')) continue;
         const work = G.work.map((x, j) => (j === i ? ({ ...x, cancelled: true } as Work) : x));
-        return { ...G, work };
+        return patch(G, { work });
       }
       return G;
     }
@@ -160,7 +161,7 @@ function tax(G: DogEatDogState, w: Extract<Work, { kind: 'tax' }>): Out {
   const due = taxDue(p.corporate, param(G, w.seat, 'taxThreshold'));
   if (w.step === 'due' && due > 0) return go(replaceTop(G, { ...w, step: 'pay' }, triggerWork('taxDue', w.seat)));
   let next = endAction(pop(G));
-  next = { ...next, turn: w.seat === G.active ? { ...next.turn, embezzleBlocked: false } : next.turn };
+  next = patch(next, { turn: w.seat === G.active ? setTurn(next.turn, { embezzleBlocked: false }) : next.turn });
   if (due === 0 || w.cancelled) return go(next, [{ type: 'tax', seat: w.seat, amount: 0 }]);
   return go(payBank(next, w.seat, due), [{ type: 'tax', seat: w.seat, amount: due }]);
 }
@@ -180,7 +181,7 @@ function drawn(G: DogEatDogState, w: Extract<Work, { kind: 'drawn' }>): Out {
       if (w.cancelled) return go(discard(pop(G), w.card), [{ type: 'event-cancelled', seat: w.seat, card: w.card }]);
       if (currentEvent(w.card).keep) {
         // Kept: its identity stays with its holder; the table learns only that he keeps a card.
-        const next = withPlayer(pop(G), w.seat, (p) => ({ ...p, kept: [...p.kept, w.card] }));
+        const next = withPlayer(pop(G), w.seat, (p) => setPlayer(p, { kept: [...p.kept, w.card] }));
         return go(next, [{ type: 'card-kept', seat: w.seat }]);
       }
       const next = replaceTop(G, { ...w, step: 'discard' });
@@ -193,10 +194,10 @@ function drawn(G: DogEatDogState, w: Extract<Work, { kind: 'drawn' }>): Out {
   }
 }
 
-const discard = (G: DogEatDogState, card: string): DogEatDogState => ({
-  ...G,
-  redTape: { ...G.redTape, discard: [...G.redTape.discard, card] },
-});
+const discard = (G: DogEatDogState, card: string): DogEatDogState =>
+  patch(G, {
+    redTape: { ...G.redTape, discard: [...G.redTape.discard, card] },
+  });
 
 function trigger(G: DogEatDogState, w: Extract<Work, { kind: 'trigger' }>): Out {
   if (!w.opened) {
@@ -214,7 +215,7 @@ function trigger(G: DogEatDogState, w: Extract<Work, { kind: 'trigger' }>): Out 
     const more = { victim: w.victim, square: w.square, item: w.item };
     const c = content.cardById.get(use.card)!;
     if (c.type === 'event') {
-      next = withPlayer(next, use.seat, (p) => ({ ...p, kept: p.kept.filter((k) => k !== use.card) }));
+      next = withPlayer(next, use.seat, (p) => setPlayer(p, { kept: p.kept.filter((k) => k !== use.card) }));
       next = push(discard(next, use.card), {
         kind: 'effects',
         queue: keptJobs(use.card, use.seat, more),
@@ -222,7 +223,7 @@ function trigger(G: DogEatDogState, w: Extract<Work, { kind: 'trigger' }>): Out 
       });
       continue;
     }
-    next = { ...next, officialUses: { ...next.officialUses, [use.card]: next.round } };
+    next = patch(next, { officialUses: { ...next.officialUses, [use.card]: next.round } });
     const jobs = ownedJobs(use.card, use.seat, more);
     if (w.victim !== null && w.victim !== use.seat && next.players[w.victim]!.status === 'playing')
       next = push(next, {
@@ -265,5 +266,5 @@ export function goBankrupt(G: DogEatDogState, seat: Seat, leave: boolean): DogEa
   // An embezzlement he has pending fails: the money in his hand is his corporate account's again.
   const next = bankrupt(outOfHand(G, seat, inHand(G, seat), 'corporate'), seat, leave);
   // Work that concerns only him is dropped; other players' pending work goes on.
-  return { ...next, work: next.work.filter((w) => !('seat' in w) || w.seat !== seat) };
+  return patch(next, { work: next.work.filter((w) => !('seat' in w) || w.seat !== seat) });
 }

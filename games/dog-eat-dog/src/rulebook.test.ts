@@ -4,7 +4,8 @@ import { geometry } from './board.js';
 import { LawError } from './breaking-the-law.js';
 import { DogEatDogError } from './errors.js';
 import { dogEatDog } from './game.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { type DogEatDogState } from './state.js';
+import { withPlayer } from './copy.js';
 import { DECK } from './testing.js';
 
 /**

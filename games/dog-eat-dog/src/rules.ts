@@ -30,7 +30,8 @@ import { advance, goBankrupt, request } from './resolution.js';
 import { homeCityOf } from './homes.js';
 import type { DogEatDogAction } from './schema.js';
 import { chooseDivision } from './setup.js';
-import { GENEVA_TRANSFERS_PER_TURN, withPlayer, type DogEatDogState, type Work } from './state.js';
+import { GENEVA_TRANSFERS_PER_TURN, type DogEatDogState, type Work } from './state.js';
+import { withPlayer, patch, setPlayer, setTurn } from './copy.js';
 import { checkEnd, endPhase, finalDone, nextTurn } from './turn.js';
 import { pop, push, replaceTop, top, triggerWork } from './work.js';
 
@@ -58,7 +59,7 @@ export function settle(G: DogEatDogState, rng: Rng, events: GameEvent[]): Step<D
       events.push(...t.events);
       continue;
     }
-    if (G.phase === 'movement' && G.turn.rolled) G = { ...G, phase: 'sales' };
+    if (G.phase === 'movement' && G.turn.rolled) G = patch(G, { phase: 'sales' });
     const end = checkEnd(G);
     events.push(...end.events);
     return { G: end.G, events, window: null };
@@ -131,7 +132,7 @@ function onTurn(G: DogEatDogState, seat: Seat, action: DogEatDogAction, rng: Rng
         return err(DogEatDogError.TooMuch, `at most half your corporate account: $${embezzleMax(p.corporate)}M`);
       // The amount goes into his hand now; it reaches Switzerland once nothing stops it.
       let next = declare(intoHand(G, seat, action.amount), seat, { action: 'embezzle', amount: action.amount });
-      if (final) next = { ...next, turn: { ...next.turn, embezzled: true } };
+      if (final) next = patch(next, { turn: setTurn(next.turn, { embezzled: true }) });
       return done(next, rng, [{ type: 'embezzle-declared', seat }]);
     }
     case 'roll': {
@@ -140,12 +141,11 @@ function onTurn(G: DogEatDogState, seat: Seat, action: DogEatDogAction, rng: Rng
       const met = encounters(p.position, dice[0]! + dice[1]!);
       const last = met[met.length - 1]!.space;
       const irs = met.some((e) => e.space === 0);
-      let next = withPlayer(leaveSpace(G, seat, p.position), seat, (x) => ({ ...x, position: last }));
-      next = {
-        ...next,
+      let next = withPlayer(leaveSpace(G, seat, p.position), seat, (x) => setPlayer(x, { position: last }));
+      next = patch(next, {
         firstRollDone: true,
-        turn: { ...next.turn, rolled: true, embezzleBlocked: irs && !G.turn.embezzled },
-      };
+        turn: setTurn(next.turn, { rolled: true, embezzleBlocked: irs && !G.turn.embezzled }),
+      });
       return done(push(next, { kind: 'encounters', seat, list: met }), rng, [{ type: 'rolled', seat, dice, to: last }]);
     }
     case 'roll-value': {
@@ -156,8 +156,8 @@ function onTurn(G: DogEatDogState, seat: Seat, action: DogEatDogAction, rng: Rng
       if (held(G, seat, action.item) === 0) return err(DogEatDogError.NotHeld, `you hold no ${action.item}`);
       const value = rolledValue(action.item, roll2(rng));
       const next = final
-        ? { ...G, final: { ...G.final!, values: { ...values, [action.item]: value } } }
-        : { ...G, turn: { ...G.turn, values: { ...values, [action.item]: value } } };
+        ? patch(G, { final: { ...G.final!, values: { ...values, [action.item]: value } } })
+        : patch(G, { turn: setTurn(G.turn, { values: { ...values, [action.item]: value } }) });
       const ev: GameEvent[] = [{ type: 'value-rolled', seat, item: action.item, value }];
       if (final || !isProduct(action.item)) return done(next, rng, ev);
       return done(push(next, triggerWork('valueRolled:product', null, { item: action.item })), rng, ev);
@@ -184,7 +184,7 @@ function onTurn(G: DogEatDogState, seat: Seat, action: DogEatDogAction, rng: Rng
       if (!PLAY_PHASES.has(G.phase) || G.phase === 'movement') return notNow('roll to move first');
       if (G.phase === 'production' && G.turn.pollutionOwed > 0 && pollutionSquares(G, seat).length > 0)
         return err(RuleError.PollutionFirst, `place your ${G.turn.pollutionOwed} pollution marker(s) first`);
-      const cleared = G.phase === 'production' ? { ...G, turn: { ...G.turn, pollutionOwed: 0 } } : G;
+      const cleared = G.phase === 'production' ? patch(G, { turn: setTurn(G.turn, { pollutionOwed: 0 }) }) : G;
       return flow(endPhase(cleared), rng);
     }
     case 'hire': {
@@ -217,12 +217,11 @@ function onTurn(G: DogEatDogState, seat: Seat, action: DogEatDogAction, rng: Rng
         return err(RuleError.BadSquare, 'pollute a legal square, spreading evenly');
       const r = placeMarker(G.map, action.square);
       if (!r.ok) return r;
-      const turn = {
-        ...G.turn,
+      const turn = setTurn(G.turn, {
         pollutionOwed: G.turn.pollutionOwed - 1,
         placed: G.turn.placed.map((n, s) => (s === action.square ? n + 1 : n)),
-      };
-      return done({ ...G, map: r.value.map, turn }, rng, [
+      });
+      return done(patch(G, { map: r.value.map, turn }), rng, [
         { type: 'polluted', seat, square: action.square, degraded: r.value.degraded },
       ]);
     }
@@ -244,10 +243,11 @@ function onTurn(G: DogEatDogState, seat: Seat, action: DogEatDogAction, rng: Rng
         return err(DogEatDogError.NoWorkers, 'no unused worker');
       const r = gatherPollution(G.map, action.square);
       if (!r.ok) return r;
-      const next = withPlayer({ ...G, map: r.value, turn: { ...G.turn, tasks: G.turn.tasks + 1 } }, seat, (x) => ({
-        ...x,
-        pollution: x.pollution + 1,
-      }));
+      const next = withPlayer(
+        patch(G, { map: r.value, turn: setTurn(G.turn, { tasks: G.turn.tasks + 1 }) }),
+        seat,
+        (x) => setPlayer(x, { pollution: x.pollution + 1 }),
+      );
       return done(next, rng, [{ type: 'gathered', seat, square: action.square }]);
     }
     case 'buy': {
@@ -292,7 +292,7 @@ function onTurn(G: DogEatDogState, seat: Seat, action: DogEatDogAction, rng: Rng
       if (made >= GENEVA_TRANSFERS_PER_TURN)
         return notNow(`you made your ${GENEVA_TRANSFERS_PER_TURN} Geneva transfers this turn: one moves any amount`);
       const moved = toSwiss(G, seat, action.amount);
-      const turn = { ...moved.turn, transfers: { ...moved.turn.transfers, [seat]: made + 1 } };
+      const turn = setTurn(moved.turn, { transfers: { ...moved.turn.transfers, [seat]: made + 1 } });
       return done({ ...moved, turn }, rng, [{ type: 'geneva-transfer', seat }]);
     }
     case 'play': {
@@ -302,14 +302,11 @@ function onTurn(G: DogEatDogState, seat: Seat, action: DogEatDogAction, rng: Rng
       let next = G;
       if (kept)
         next = withPlayer(
-          { ...G, redTape: { ...G.redTape, discard: [...G.redTape.discard, action.card] } },
+          patch(G, { redTape: { ...G.redTape, discard: [...G.redTape.discard, action.card] } }),
           seat,
-          (x) => ({
-            ...x,
-            kept: x.kept.filter((c) => c !== action.card),
-          }),
+          (x) => setPlayer(x, { kept: x.kept.filter((c) => c !== action.card) }),
         );
-      if (!kept) next = { ...next, officialUses: { ...next.officialUses, [action.card]: next.round } };
+      if (!kept) next = patch(next, { officialUses: { ...next.officialUses, [action.card]: next.round } });
       const jobs = kept ? keptJobs(action.card, seat) : ownedJobs(action.card, seat);
       return done(push(next, { kind: 'effects', queue: jobs, choice: null }), rng, [
         { type: 'card-played', seat, card: action.card },

@@ -4,7 +4,8 @@ import { content } from './content.js';
 import { homeCityOf, startSquareOf } from './homes.js';
 import type { DogEatDogOptions } from './options.js';
 import { freshMap } from './pollution.js';
-import { freshTurn, noProducts, noRaw, withPlayer, type DogEatDogState, type Player } from './state.js';
+import { freshTurn, noProducts, noRaw, type DogEatDogState, type Player } from './state.js';
+import { withPlayer } from './copy.js';
 import { fromBank, payBank } from './money.js';
 import { applyPosition, Position } from './position.js';
 

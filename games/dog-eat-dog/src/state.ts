@@ -294,13 +294,6 @@ export function squaresOf(G: DogEatDogState, seat: Seat): number[] {
   return out;
 }
 
-/** A copy of `G` with one player replaced through `f`. */
-export function withPlayer(G: DogEatDogState, seat: Seat, f: (p: Player) => Player): DogEatDogState {
-  const players = G.players.slice();
-  players[seat] = f(players[seat]!);
-  return { ...G, players };
-}
-
 export const freshTurn = (): TurnState => ({
   rolled: false,
   embezzled: false,

@@ -1,7 +1,8 @@
 import { err, ok, type OfferRules, type Result, type Seat } from '@cutthroat/engine';
 import { content } from './content.js';
 import { tradeMenu } from './trade-menu.js';
-import { squaresOf, withPlayer, type DogEatDogState } from './state.js';
+import { squaresOf, type DogEatDogState } from './state.js';
+import { withPlayer, patch, setPlayer, setTurn } from './copy.js';
 import { push, windowFor } from './work.js';
 import type { Product, Raw } from './vocabulary.js';
 import { pay } from './money.js';
@@ -55,13 +56,12 @@ function move(G: DogEatDogState, from: Seat, to: Seat, b: Bundle): DogEatDogStat
     const products = { ...p.products };
     for (const [r, k] of Object.entries(b.raw ?? {}) as [Raw, number][]) raw[r] -= k;
     for (const [x, k] of Object.entries(b.products ?? {}) as [Product, number][]) products[x] -= k;
-    return {
-      ...p,
+    return setPlayer(p, {
       raw,
       products,
       officials: p.officials.filter((c) => !b.officials?.includes(c)),
       kept: p.kept.filter((_, k) => !b.kept?.includes(k)),
-    };
+    });
   });
   const cards = (b.kept ?? []).map((k) => G.players[from]!.kept[k]!);
   next = withPlayer(next, to, (p) => {
@@ -69,15 +69,14 @@ function move(G: DogEatDogState, from: Seat, to: Seat, b: Bundle): DogEatDogStat
     const products = { ...p.products };
     for (const [r, k] of Object.entries(b.raw ?? {}) as [Raw, number][]) raw[r] += k;
     for (const [x, k] of Object.entries(b.products ?? {}) as [Product, number][]) products[x] += k;
-    return {
-      ...p,
+    return setPlayer(p, {
       raw,
       products,
       officials: [...p.officials, ...(b.officials ?? [])],
       kept: [...p.kept, ...cards],
-    };
+    });
   });
-  return { ...next, control: next.control.map((c, s) => (b.squares?.includes(s) ? to : c)) };
+  return patch(next, { control: next.control.map((c, s) => (b.squares?.includes(s) ? to : c)) });
 }
 
 export { CARD_PRICE, TRADE_PRICES } from './trade-menu.js';
@@ -105,7 +104,7 @@ export const tradeRules: OfferRules<DogEatDogState, TradeTerms> = {
       return err(TradeError.NotNow, `at most ${G.options.offersPerTurn} offers of yours a turn`);
     const offers = { ...G.turn.offers, [from]: made + 1 };
     const cards = (t.give.kept ?? []).map((slot) => ({ slot, card: G.players[from]!.kept[slot]! }));
-    return ok({ ...G, turn: { ...G.turn, offers }, offerShown: cards.length ? { from, to, cards } : null });
+    return ok(patch(G, { turn: setTurn(G.turn, { offers }), offerShown: cards.length ? { from, to, cards } : null }));
   },
   acceptable: (G, o) => holds(G, o.to, o.terms.get) && holds(G, o.from, o.terms.give),
   execute(G, o) {

@@ -2,7 +2,8 @@ import { applyAction, setupMatch, SYSTEM, type StateOf } from '@cutthroat/engine
 import { describe, expect, it } from 'vitest';
 import { geometry } from './board.js';
 import { dogEatDog } from './game.js';
-import { withPlayer, type DogEatDogState } from './state.js';
+import { type DogEatDogState } from './state.js';
+import { withPlayer } from './copy.js';
 import { DECK } from './testing.js';
 
 type S = StateOf<typeof dogEatDog>;

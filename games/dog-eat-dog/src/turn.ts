@@ -5,6 +5,7 @@ import { repay } from './chapter-11.js';
 import { mapDestroyed } from './outcome.js';
 import { startFinal, type Flowed } from './final-round.js';
 import { freshTurn, type DogEatDogState, type Phase } from './state.js';
+import { patch, setTurn } from './copy.js';
 import { push } from './work.js';
 
 /**
@@ -34,7 +35,7 @@ export function endPhase(G: DogEatDogState): Flowed {
         G: push(G, { kind: 'chapter-11', seat: G.active, answered: false }),
         events: [{ type: 'chapter-11', seat: G.active }],
       };
-    const next = { ...repaid, phase: phases[at + 1]!, turn: { ...repaid.turn, values: {} } };
+    const next = { ...repaid, phase: phases[at + 1]!, turn: setTurn(repaid.turn, { values: {} }) };
     return {
       G: push(next, { kind: 'payroll', seat: G.active, step: 'react' }),
       events: [
@@ -45,7 +46,7 @@ export function endPhase(G: DogEatDogState): Flowed {
   }
   if (at < phases.length - 1) {
     const phase = phases[at + 1]!;
-    return { G: { ...G, phase }, events: [{ type: 'phase', phase }] };
+    return { G: patch(G, { phase }), events: [{ type: 'phase', phase }] };
   }
   return nextTurn(G);
 }
@@ -61,7 +62,7 @@ function nextSeat(G: DogEatDogState, seat: Seat): Seat | null {
 }
 
 export function nextTurn(G: DogEatDogState): Flowed {
-  const ended = endTurn({ ...G, turn: freshTurn() });
+  const ended = endTurn(patch(G, { turn: freshTurn() }));
   const next = nextSeat(ended, G.active);
   // Fewer than two players left in the game: it ends, the Swiss accounts deciding.
   if (next === null || ended.players.filter((p) => p.status !== 'left').length < 2)
@@ -91,7 +92,7 @@ export function checkEnd(G: DogEatDogState): Flowed {
   if (G.phase === 'over') return { G, events: [] };
   if (G.players.some((p) => p.swiss >= G.options.victorySwiss))
     return {
-      G: { ...G, phase: 'over', ended: 'victory', work: [] },
+      G: patch(G, { phase: 'over', ended: 'victory', work: [] }),
       events: [{ type: 'game-over', reason: 'victory' }],
     };
   if (G.work.length === 0 && G.phase !== 'final' && G.phase !== 'division' && mapDestroyed(G))
@@ -108,9 +109,12 @@ export function finalDone(G: DogEatDogState): Flowed {
   if (at >= f.order.length) {
     const i = steps.indexOf(step);
     if (i === steps.length - 1)
-      return { G: { ...G, phase: 'over', ended: 'finalRound' }, events: [{ type: 'game-over', reason: 'finalRound' }] };
+      return {
+        G: patch(G, { phase: 'over', ended: 'finalRound' }),
+        events: [{ type: 'game-over', reason: 'finalRound' }],
+      };
     step = steps[i + 1]!;
     at = 0;
   }
-  return { G: { ...G, active: f.order[at]!, turn: freshTurn(), final: { ...f, at, step } }, events: [] };
+  return { G: patch(G, { active: f.order[at]!, turn: freshTurn(), final: { ...f, at, step } }), events: [] };
 }

@@ -260,3 +260,44 @@ export function privateView(
     embezzling: embezzling(G, seat),
   };
 }
+
+/**
+ * `seat`'s whole view, the keys of `publicView` then `privateView` written out one by one: the
+ * heuristic bot reads a view at every decision, and this literal is built several times faster
+ * than the spread of the two parts (view.test.ts checks they agree).
+ */
+export function view(G: DogEatDogState, seat: Seat | null): DogEatDogView {
+  const o = publicView(G);
+  const s = privateView(G, seat);
+  return {
+    options: o.options,
+    players: o.players,
+    active: o.active,
+    first: o.first,
+    round: o.round,
+    phase: o.phase,
+    choosing: o.choosing,
+    stage: o.stage,
+    pollution: o.pollution,
+    pollutionSupply: o.pollutionSupply,
+    control: o.control,
+    supply: o.supply,
+    marketplace: o.marketplace,
+    laws: o.laws,
+    stackSize: o.stackSize,
+    discard: o.discard,
+    turn: o.turn,
+    pending: o.pending,
+    finalValues: o.finalValues,
+    ended: o.ended,
+    record: o.record,
+    you: s.you,
+    swiss: s.swiss,
+    kept: s.kept,
+    offered: s.offered,
+    offeredBy: s.offeredBy,
+    drawing: s.drawing,
+    breaches: s.breaches,
+    embezzling: s.embezzling,
+  };
+}

@@ -1,5 +1,6 @@
 import type { GameEvent, Seat, WindowSpec } from '@cutthroat/engine';
-import type { DogEatDogState, Work } from './state.js';
+import { type DogEatDogState, type Work } from './state.js';
+import { patch } from './copy.js';
 import { isPlaying } from './red-tape.js';
 
 /**
@@ -9,18 +10,18 @@ import { isPlaying } from './red-tape.js';
 
 // These run several times for each action: plain copies, no spread of the stack (see README "Speed").
 export const top = (G: DogEatDogState): Work | undefined => G.work[G.work.length - 1];
-export const pop = (G: DogEatDogState): DogEatDogState => ({ ...G, work: G.work.slice(0, -1) });
+export const pop = (G: DogEatDogState): DogEatDogState => patch(G, { work: G.work.slice(0, -1) });
 export function push(G: DogEatDogState, ...items: Work[]): DogEatDogState {
   const work = G.work.slice();
   for (const w of items) work.push(w);
-  return { ...G, work };
+  return patch(G, { work });
 }
 /** `w` in place of the top item, and `above` pushed over it. */
 export function replaceTop(G: DogEatDogState, w: Work, ...above: Work[]): DogEatDogState {
   const work = G.work.slice();
   work[work.length - 1] = w;
   for (const x of above) work.push(x);
-  return { ...G, work };
+  return patch(G, { work });
 }
 
 export interface Advanced {

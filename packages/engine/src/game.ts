@@ -79,6 +79,12 @@ export interface Game<G, A extends { readonly type: string }, V, O, F = unknown,
   publicView(G: G): Partial<V>;
   /** What only `seat` may know (a spectator gets these keys with nothing secret in them). No key of `publicView`'s. */
   privateView(G: G, seat: Seat | null): Partial<V>;
+  /**
+   * Both parts in one object, the same keys in the same order as `{ ...publicView, ...privateView }`:
+   * for a game whose bots read a view at every decision, a literal written field by field is built
+   * several times faster than that merge of two large objects. Optional; the merge otherwise.
+   */
+  view?(G: G, seat: Seat | null): V;
   outcome(G: G): Outcome | null;
 }
 

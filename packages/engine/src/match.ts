@@ -467,5 +467,6 @@ export function viewOf<Gm extends AnyGame>(game: Gm, state: StateOf<Gm>, seat: S
 
 /** The game's part of `seat`'s view: its public and private parts together. */
 export function gameView<Gm extends AnyGame>(game: Gm, G: G_<Gm>, seat: Seat | null): V_<Gm> {
+  if (game.view) return game.view(G, seat) as V_<Gm>;
   return { ...game.publicView(G), ...game.privateView(G, seat) } as V_<Gm>;
 }

@@ -50,8 +50,40 @@ export interface DogEatDogDecision {
 /** Laws that cost a player money every turn: worth an expected ~$11M bribe to a rich one. */
 const COSTLY = new Set(['RT01', 'RT03', 'RT05', 'RT06', 'RT09']);
 
-const pick = <T extends Act['type']>(legal: LegalActions<Act>, type: T): Extract<Act, { type: T }>[] =>
-  legal.filter((a): a is Extract<Act, { type: T }> => a.type === type);
+type Picked<T extends Act['type']> = Extract<Act, { type: T }>[];
+const NONE: readonly Act[] = [];
+
+/**
+ * The legal actions by type, read by index up to the first trade's terms (`propose`, `counter`):
+ * the engine lists those last, and there may be hundreds, built only when the bot weighs them
+ * (`proposals`). `trades` says whether any are listed.
+ */
+class Menu {
+  private readonly byType = new Map<string, Act[]>();
+  readonly trades: boolean = false;
+
+  constructor(private readonly legal: LegalActions<Act>) {
+    for (let i = 0; i < legal.length; i++) {
+      const a = legal.at(i);
+      if (a.type === 'propose' || a.type === 'counter') {
+        this.trades = true;
+        break;
+      }
+      const list = this.byType.get(a.type);
+      if (list) list.push(a);
+      else this.byType.set(a.type, [a]);
+    }
+  }
+
+  /** The listed actions of `type`, in their order. */
+  pick<T extends Act['type']>(type: T): Readonly<Picked<T>> {
+    return (this.byType.get(type) ?? NONE) as Picked<T>;
+  }
+
+  proposals(): Picked<'propose'> {
+    return this.legal.filter((a): a is Extract<Act, { type: 'propose' }> => a.type === 'propose');
+  }
+}
 
 /** The heuristic bot with its parameters (each at its default when absent). */
 export function heuristicDogEatDogBot(params: HeuristicParams = {}) {
@@ -64,6 +96,7 @@ export const heuristicBot = heuristicDogEatDogBot();
 
 function decide(d: DogEatDogDecision, trades: boolean, proposals: number): Act {
   const { view, legal, rng } = d;
+  const menu = new Menu(legal);
   const g: DogEatDogView = view.game;
   const me = g.you!;
   const p = g.players[me]!;
@@ -77,10 +110,10 @@ function decide(d: DogEatDogDecision, trades: boolean, proposals: number): Act {
   if (view.offer && view.offer.to === me) {
     const offer = view.offer;
     // A counter gives what the offer asked of it: made only when it holds that (`accept` listed).
-    const counters = legal.some((x) => x.type === 'counter') && legal.some((x) => x.type === 'accept');
+    const counters = menu.trades && menu.pick('accept').length > 0;
     const a: Answer = trades ? answer(g, me, offer, counters) : { kind: 'decline', reason: 'does not trade' };
     if (a.kind === 'accept') {
-      const accept = pick(legal, 'accept')[0];
+      const accept = menu.pick('accept')[0];
       if (accept) return accept;
     }
     if (a.kind === 'counter') return { type: 'counter', offer: offer.id, terms: a.terms } as Act;
@@ -88,32 +121,32 @@ function decide(d: DogEatDogDecision, trades: boolean, proposals: number): Act {
     return { type: 'decline', offer: offer.id, reason } as Act;
   }
   // Always: report a rival's breach, use a card at its trigger.
-  const report = pick(legal, 'report')[0];
+  const report = menu.pick('report')[0];
   if (report) return report;
-  const use = pick(legal, 'use')[0];
+  const use = menu.pick('use')[0];
   if (use) return use;
 
   if (inWindow) {
     switch (view.window!.kind) {
       case 'choice':
-        return choose(g, me, pick(legal, 'answer')) ?? first;
+        return choose(g, me, menu.pick('answer')) ?? first;
       case 'first-bribe':
       case 'war': {
         // Worth ~$11M in expectation only for a law that costs money, or to keep a power.
-        const offer = pick(legal, 'bribe').find((a) => a.offer === 8);
+        const offer = menu.pick('bribe').find((a) => a.offer === 8);
         const worth = view.window!.kind === 'war' || COSTLY.has(offer?.card ?? '');
         return offer && worth && p.corporate >= 25 ? offer : pass;
       }
       case 'acquire':
-        return acquire(g, me, legal) ?? pass;
+        return acquire(g, me, menu) ?? pass;
       case 'auction': {
         const a = g.pending.at(-1)?.auction;
         const mine = g.control.filter((c) => c === me).length;
         if (!a || a.high === me || mine >= 2) return pass;
-        return pick(legal, 'bid').find((b) => b.amount === a.bid + 1 && b.amount <= 10) ?? pass;
+        return menu.pick('bid').find((b) => b.amount === a.bid + 1 && b.amount <= 10) ?? pass;
       }
       case 'give-up': {
-        const squares = pick(legal, 'give-up');
+        const squares = [...menu.pick('give-up')];
         return squares.sort((x, y) => g.stage[y.square]! - g.stage[x.square]!)[0] ?? pass;
       }
       default:
@@ -122,57 +155,57 @@ function decide(d: DogEatDogDecision, trades: boolean, proposals: number): Act {
   }
 
   // Out of a window: free actions first, then the turn.
-  const geneva = pick(legal, 'transfer').filter((a) => a.amount > 0 && p.corporate - a.amount >= 20);
+  const geneva = menu.pick('transfer').filter((a) => a.amount > 0 && p.corporate - a.amount >= 20);
   if (geneva.length) return geneva.reduce((x, y) => (y.amount > x.amount ? y : x));
   if (p.corporate >= 35)
-    for (const b of pick(legal, 'bribe')) if (COSTLY.has(b.card) && b.offer === 9 && g.laws.includes(b.card)) return b;
+    for (const b of menu.pick('bribe')) if (COSTLY.has(b.card) && b.offer === 9 && g.laws.includes(b.card)) return b;
   if (g.phase === 'division') return first;
   if (g.phase === 'reorganize') return first;
 
-  const embezzle = pick(legal, 'embezzle');
+  const embezzle = menu.pick('embezzle');
   if (embezzle.length && (g.phase === 'movement' || g.phase === 'final')) {
     const target = Math.min(embezzle.length, Math.max(0, p.corporate - 20));
     const e = embezzle.find((a) => a.amount === target);
     if (e) return e;
   }
-  if (g.phase === 'movement') return pick(legal, 'roll')[0] ?? first;
+  if (g.phase === 'movement') return menu.pick('roll')[0] ?? first;
 
   // Trades before its sales (what it cannot use would otherwise be sold at whatever value it rolls)
   // and again before producing.
   const trading = g.phase === 'sales' || g.phase === 'production';
   if (trades && trading && g.active === me && (g.turn.offers[me] ?? 0) < proposals) {
-    const offer = bestProposal(g, me, pick(legal, 'propose'));
+    const offer = bestProposal(g, me, menu.proposals());
     if (offer) return offer;
   }
-  const rollValue = pick(legal, 'roll-value').find((a) => !wanted.has(a.item as Raw));
+  const rollValue = menu.pick('roll-value').find((a) => !wanted.has(a.item as Raw));
   if (rollValue) return rollValue;
-  const sells = pick(legal, 'sell').filter((a) => !wanted.has(a.item as Raw));
+  const sells = menu.pick('sell').filter((a) => !wanted.has(a.item as Raw));
   if (sells.length) return sells.reduce((x, y) => (y.count > x.count ? y : x));
 
   if (g.phase === 'hiring') {
     const squares = g.control.filter((c) => c === me).length;
     const target = Math.min(6, 2 + 2 * squares);
-    const hire = pick(legal, 'hire').find((a) => a.count === 1);
+    const hire = menu.pick('hire').find((a) => a.count === 1);
     if (hire && p.workers < target && p.corporate >= 18) return hire;
   }
-  const produce = pick(legal, 'produce');
+  const produce = menu.pick('produce');
   if (produce.length) return produce.reduce((x, y) => (y.count > x.count ? y : x));
-  const pollute = pick(legal, 'pollute');
+  const pollute = menu.pick('pollute');
   if (pollute.length) {
     const score = (s: number) => (g.control[s] === me ? 0 : g.control[s] === null ? 1 : 2);
     return pollute.reduce((x, y) => (score(y.square) > score(x.square) ? y : x));
   }
   if (g.phase === 'extraction') {
-    const x = extraction(g, me, legal, wanted);
+    const x = extraction(g, me, menu, wanted);
     if (x) return x;
-    const buy = pick(legal, 'buy').find((b) => b.count === 1 && wanted.has(b.item) && p.raw[b.item] === 0);
+    const buy = menu.pick('buy').find((b) => b.count === 1 && wanted.has(b.item) && p.raw[b.item] === 0);
     if (buy && p.corporate >= 25) return buy;
   }
-  const done = pick(legal, 'done')[0];
+  const done = menu.pick('done')[0];
   return done ?? legal.at(rng.int(legal.length));
 }
 
-function choose(g: DogEatDogView, me: number, answers: Extract<Act, { type: 'answer' }>[]): Act | undefined {
+function choose(g: DogEatDogView, me: number, answers: readonly Extract<Act, { type: 'answer' }>[]): Act | undefined {
   const score = (a: Extract<Act, { type: 'answer' }>['answer']): number => {
     switch (a.kind) {
       case 'may':
@@ -198,24 +231,24 @@ function choose(g: DogEatDogView, me: number, answers: Extract<Act, { type: 'ans
   );
 }
 
-function acquire(g: DogEatDogView, me: number, legal: LegalActions<Act>): Act | undefined {
+function acquire(g: DogEatDogView, me: number, menu: Menu): Act | undefined {
   const p = g.players[me]!;
   if (g.control.filter((c) => c === me).length >= 2 || p.corporate < 20) return undefined;
   const wanted = inputs(p.division);
   const value = (s: number) => iconsAt(content.naturalSquares[s]!, g.stage[s]!).filter((i) => wanted.has(i)).length;
-  const bids = pick(legal, 'acquire').filter((a) => a.method === 'sealedBid' && a.offer === 8);
+  const bids = menu.pick('acquire').filter((a) => a.method === 'sealedBid' && a.offer === 8);
   return bids.reduce<Act | undefined>(
     (best, a) => (!best || value(a.square) > value((best as typeof a).square) ? a : best),
     undefined,
   );
 }
 
-function extraction(g: DogEatDogView, me: number, legal: LegalActions<Act>, wanted: Set<Raw>): Act | undefined {
+function extraction(g: DogEatDogView, me: number, menu: Menu, wanted: ReadonlySet<Raw>): Act | undefined {
   const p = g.players[me]!;
   const home = p.division ? homeCityOf(g.options, p.division) : null;
   const nearHome = home !== null && stepsTo(p.position, home) <= 12;
-  const options = pick(legal, 'extract');
-  if (options.length === 0) return pick(legal, 'gather')[0];
+  const options = menu.pick('extract');
+  if (options.length === 0) return menu.pick('gather')[0];
   // An input it holds least of makes the next pair; more than one unit only when burning a square.
   const need = (i: Raw) => (wanted.has(i) ? 10 - Math.min(9, p.raw[i]) : 0);
   const worth = (a: (typeof options)[number]) => {

@@ -149,15 +149,31 @@ describe('evaluateDogEatDog', () => {
     },
   });
 
-  it.each([
-    ['level balances', [50, 50], [30, 30], 0.5, 0.5],
-    ['a $25M Swiss lead', [75, 50], [30, 30], 0.73, 0.74],
-    ['a $25M Swiss deficit', [50, 75], [30, 30], 0.26, 0.27],
-    ['$75M more in the corporate account (a third counted)', [50, 50], [105, 30], 0.73, 0.74],
-  ] as [string, [number, number], [number, number], number, number][])('%s', (_, swiss, corporate, lo, hi) => {
-    const v = evaluateDogEatDog(withMoney(swiss, corporate), 0);
-    expect(v).toBeGreaterThanOrEqual(lo);
-    expect(v).toBeLessThanOrEqual(hi);
+  // The learned model (data/evaluation.json) reads the seat's own balance and public facts.
+  it('rises with its own Swiss balance and its corporate account, stays a probability', () => {
+    const level = evaluateDogEatDog(withMoney([20, 20], [30, 30]), 0);
+    expect(level).toBeGreaterThan(0);
+    expect(level).toBeLessThan(1);
+    expect(evaluateDogEatDog(withMoney([45, 20], [30, 30]), 0)).toBeGreaterThan(level);
+    expect(evaluateDogEatDog(withMoney([20, 20], [60, 30]), 0)).toBeGreaterThan(level);
+  });
+
+  it("falls with a rival's richer corporate account", () => {
+    expect(evaluateDogEatDog(withMoney([20, 20], [30, 90]), 0)).toBeLessThan(
+      evaluateDogEatDog(withMoney([20, 20], [30, 30]), 0),
+    );
+  });
+
+  it("reads a rival's Swiss balance only while the financial-disclosure law shows it", () => {
+    const under = (laws: string[], s: StateOf<DogEatDog>): StateOf<DogEatDog> => ({
+      ...s,
+      G: { ...s.G, shown: s.G.shown.map(() => null), redTape: { ...s.G.redTape, laws } },
+    });
+    const secret = (rival: number) => evaluateDogEatDog(under([], withMoney([20, rival], [30, 30])), 0);
+    expect(secret(90)).toBe(secret(20));
+    // RT02, the Special Prosecutor: every balance public.
+    const open = (rival: number) => evaluateDogEatDog(under(['RT02'], withMoney([20, rival], [30, 30])), 0);
+    expect(open(90)).toBeLessThan(open(20));
   });
 });
 

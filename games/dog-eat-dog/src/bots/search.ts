@@ -1,5 +1,8 @@
 import {
+  learnedModel,
   searchBot,
+  winProbability,
+  type LogisticModel,
   type Decision,
   type SearchBot,
   type SearchBotOptions,
@@ -8,43 +11,24 @@ import {
 } from '@cutthroat/bots';
 import type { Seat, StateOf } from '@cutthroat/engine';
 import { dogEatDog } from '../game.js';
-import { squaresOf } from '../state.js';
+import evaluation from '../../data/evaluation.json' with { type: 'json' };
+import { DOG_EAT_DOG_FEATURES, dogEatDogFeatures } from './features.js';
 import { determinizeDogEatDog } from './determinize.js';
 import { heuristicBot } from './heuristic.js';
 
 type DogEatDog = typeof dogEatDog;
 
-/** $M of lead that make a cut-off playout's estimate 73% (the logistic's 1): two or three turns' embezzling. */
-const LEAD_SCALE = 25;
-/**
- * Corporate money counts a third: it reaches Switzerland only by embezzling, at most half the
- * account a turn, and the IRS taxes what stays above the line.
- */
-const CORPORATE_WEIGHT = 1 / 3;
-/** A controlled square or an owned official, $M: about what it brings in over the turns left. */
-const ASSET = 6;
-
-/** Only the Swiss balance wins; the rest is what may still get there. */
-function standing(state: StateOf<DogEatDog>, seat: Seat): number {
-  const G = state.G;
-  const p = G.players[seat]!;
-  if (p.status === 'left') return Number.NEGATIVE_INFINITY;
-  const assets = squaresOf(G, seat).length + p.officials.length;
-  return p.swiss + CORPORATE_WEIGHT * (p.corporate - p.debt) + ASSET * assets;
-}
+/** Fitted by `cutthroat train` to heuristic self-play (docs/bots.md "Learned evaluations"). */
+let model: LogisticModel | undefined;
+const learned = (): LogisticModel => (model ??= learnedModel(evaluation, DOG_EAT_DOG_FEATURES));
 
 /**
- * A cut-off playout's estimate for `seat`: the logistic of its standing (Swiss balance, a third of
- * its corporate account less debt, its squares and officials) over the best other seat's, in units
- * of `LEAD_SCALE`.
+ * A cut-off playout's estimate for `seat`: the learned chance that it wins from here, read from its
+ * Swiss balance and the table's public facts (`bots/features.ts`); 0 once it has left the game.
  */
 export function evaluateDogEatDog(state: StateOf<DogEatDog>, seat: Seat): number {
-  const mine = standing(state, seat);
-  if (mine === Number.NEGATIVE_INFINITY) return 0;
-  let rival = Number.NEGATIVE_INFINITY;
-  for (let s = 0; s < state.players; s++) if (s !== seat) rival = Math.max(rival, standing(state, s));
-  if (rival === Number.NEGATIVE_INFINITY) return 1;
-  return 1 / (1 + Math.exp(-(mine - rival) / LEAD_SCALE));
+  if (state.G.players[seat]!.status === 'left') return 0;
+  return winProbability(learned(), dogEatDogFeatures(state, seat));
 }
 
 export const dogEatDogSearch: SearchHooks<DogEatDog> = {

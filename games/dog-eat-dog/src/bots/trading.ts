@@ -26,14 +26,21 @@ export const PRODUCT = 27;
 /** Corporate money it keeps after paying for a trade. */
 export const RESERVE = 15;
 
+// Read for every side of every proposal the bot weighs: made once per division.
+const inputsOf = new Map<string | null, ReadonlySet<Raw>>();
+
 /** Raw materials a division's recipes take (any, for Waste Mismanagement). */
-export function inputs(division: string | null): Set<Raw> {
+export function inputs(division: string | null): ReadonlySet<Raw> {
+  const known = inputsOf.get(division);
+  if (known) return known;
   const out = new Set<Raw>();
-  if (!division) return out;
-  const d = content.divisionById.get(division)!;
-  for (const r of d.recipes)
-    for (const k of Object.keys(r.inputs)) if ((RAW as readonly string[]).includes(k)) out.add(k as Raw);
-  if (d.collectsPollution) for (const r of RAW) out.add(r);
+  if (division) {
+    const d = content.divisionById.get(division)!;
+    for (const r of d.recipes)
+      for (const k of Object.keys(r.inputs)) if ((RAW as readonly string[]).includes(k)) out.add(k as Raw);
+    if (d.collectsPollution) for (const r of RAW) out.add(r);
+  }
+  inputsOf.set(division, out);
   return out;
 }
 
@@ -43,8 +50,12 @@ const rawValue = (g: DogEatDogView, seat: number, r: Raw): number => {
   return p.raw[r] < 3 ? SHORT_RAW : STOCKED_RAW;
 };
 
-const sum = (xs: Partial<Record<string, number>> | undefined, f: (k: string) => number) =>
-  Object.entries(xs ?? {}).reduce((n, [k, c]) => n + f(k) * (c ?? 0), 0);
+// Read for both sides of every proposal the bot weighs: a plain loop, no entry arrays.
+function sum(xs: Partial<Record<string, number>> | undefined, f: (k: string) => number): number {
+  let n = 0;
+  for (const k in xs) n += f(k) * (xs[k] ?? 0);
+  return n;
+}
 
 /** What `seat` thinks a bundle is worth to it. */
 function worth(g: DogEatDogView, seat: number, b: Bundle): number {

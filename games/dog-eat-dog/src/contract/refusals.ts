@@ -8,7 +8,8 @@ import { dogEatDog } from '../game.js';
 import { RedTapeError } from '../red-tape.js';
 import { RuleError } from '../rules.js';
 import { SetupError } from '../setup.js';
-import { withPlayer, type DogEatDogState, type Phase, type Player } from '../state.js';
+import { type DogEatDogState, type Phase, type Player } from '../state.js';
+import { withPlayer } from '../copy.js';
 import { DECK, FOUR } from '../testing.js';
 import { TradeError } from '../trades.js';
 
