@@ -53,30 +53,32 @@ function hashOf(decide: Decide, players: number, secret: string): string {
 const games = (decide: Decide, players: number, count: number, tag: string) =>
   Array.from({ length: count }, (_, i) => hashOf(decide, players, `seeded/${tag}/${players}/${i}`));
 
-// Recorded before the rules copied state field by field.
+// Recorded before the rules copied state field by field, and again when the events took the
+// fields the log tells (payroll's reason, a turn's accounts, the first turn's event): the seats'
+// actions and money in these games were checked unchanged by that.
 const RANDOM = [
-  'a3429a7dbb5ece06',
-  '9d2c900c7abc15e6',
-  '477b6712b8dc8921',
-  '264f28be484b273a',
-  '4c3d25e7f51217f7',
-  '099591d7251fe058',
-  '4180254e9d7ee081',
-  '833c6d81ebe70fb1',
-  'b3d9f1ec20499d18',
-  '1ec6a2e27186cd73',
-  '290682b3450b76e0',
-  'e8eef84d2772c0c6',
-  'cf3dbf86351352c6',
-  '47baf1f5a6e6a5b6',
-  '48907187aecb5447',
-  '379b97edcce77e84',
-  '6560d3136fb0e874',
-  'ccab5e06d16864b6',
-  '4ba88d0ac5727f71',
-  '4d9d3a9127fae828',
+  '50d69e8e768bc4d9',
+  '5702c360e41c0051',
+  '70a7217162d307f9',
+  '23f20e533dc696e8',
+  'd7a3cded3fe8fbf0',
+  '235a9d8f214cee4d',
+  'b99b2fa004af593c',
+  'd92153dd5589519e',
+  '2bc5733f46bc23c6',
+  'fd2d8daf2acee524',
+  '65367a358a05b15f',
+  'bd8c3fbb697fa9dd',
+  'bbb87dbd23fd34da',
+  '59fcd62d0eab7e10',
+  '38e4e9585c35c510',
+  '05a7a44e60caaa35',
+  '3903568b36ca6ea8',
+  '1a59cdf23dca0649',
+  '621b84decdf39e11',
+  'dd02b8e24a36f6c9',
 ];
-const HEURISTIC = ['5f4e4b26b87fddef', '69fec23315c6db6d', '1ddd2427b6cf3004', '27673b5fb21da654'];
+const HEURISTIC = ['3024ea0ae1cb4fe7', '72fbbb0a575c8a1c', '5ef73cd134d54a38', 'd502024c69bbcbc7'];
 
 describe('seeded Dog Eat Dog games', () => {
   it('random players play the recorded games', () => {
