@@ -10,7 +10,7 @@ import type { Seat, StateOf } from '@cutthroat/engine';
 import { dogEatDog } from '../game.js';
 import { squaresOf } from '../state.js';
 import { determinizeDogEatDog } from './determinize.js';
-import { heuristicBot } from './heuristic.js';
+import { lawfulBot } from './heuristic.js';
 
 type DogEatDog = typeof dogEatDog;
 
@@ -50,7 +50,7 @@ export function evaluateDogEatDog(state: StateOf<DogEatDog>, seat: Seat): number
 export const dogEatDogSearch: SearchHooks<DogEatDog> = {
   determinize: determinizeDogEatDog,
   evaluate: evaluateDogEatDog,
-  rollout: () => ({ kind: 'heuristic', decide: (d) => heuristicBot.decide(d) }),
+  rollout: () => ({ kind: 'lawful', decide: (d) => lawfulBot.decide(d) }),
 };
 
 /** Windows whose answer moves money or squares: a square bought or bid on, a bribe war, a law. */
@@ -99,7 +99,7 @@ export function strongDogEatDogBot(options: Partial<SearchBotOptions<DogEatDog>>
     decide(decision) {
       if (!searchesAt(decision)) {
         last = null;
-        return heuristicBot.decide(decision);
+        return lawfulBot.decide(decision);
       }
       const action = inner.decide(decision);
       last = inner.last;
