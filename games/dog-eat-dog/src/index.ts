@@ -20,6 +20,7 @@ export * from './chapter-11.js';
 export * from './outcome.js';
 export * from './bribery.js';
 export * from './breaking-the-law.js';
+export * from './breach-ahead.js';
 export * from './acquisition.js';
 export * from './production.js';
 export * from './payroll.js';

@@ -69,6 +69,27 @@ describe('dogEatDogExtras', () => {
     expect(values).toHaveLength(ids.length);
   });
 
+  it('accounts for every degradation and every $M paid to the bank, and reads the economy off the table', () => {
+    const { state, events, values } = tallied(['heuristic', 'heuristic', 'heuristic', 'heuristic'], 'lab-4');
+    const G = state.G;
+    const playing = G.players.filter((p) => p.status !== 'left');
+    const per = (n: number) => n / playing.length;
+    const steps = G.map.stage.reduce<number>((n, s) => n + s - 1, 0);
+    const degraded = ['extraction', 'pollution', 'other'].map((k) => at(values, `degraded-${k}`)!);
+    expect(degraded.reduce((a, b) => a + b, 0)).toBe(steps);
+    expect(degraded[1]).toBeGreaterThan(0);
+    const spent = dogEatDogExtras.figures.filter((f) => f.id.startsWith('spent-')).map((f) => at(values, f.id)!);
+    expect(spent.reduce((a, b) => a + b, 0)).toBeCloseTo(per(G.bank.paidIn), 9);
+    expect(at(values, 'bank-in')).toBeCloseTo(per(G.bank.paidIn), 9);
+    expect(at(values, 'spent-payroll')).toBeGreaterThan(0);
+    expect(at(values, 'yielding')).toBe(G.map.stage.filter((x) => x < 3).length);
+    expect(at(values, 'workers')).toBeCloseTo(per(playing.reduce((n, p) => n + p.workers, 0)), 9);
+    const taxes = events.filter((e) => e.type === 'tax').reduce((n, e) => n + Number(e['amount']), 0);
+    expect(at(values, 'taxes')).toBeCloseTo(per(taxes), 9);
+    const made = events.filter((e) => e.type === 'produced');
+    expect(at(values, 'products-per-production')).toBe(made.reduce((n, e) => n + Number(e['count']), 0) / made.length);
+  });
+
   it('gives a swing to the cards drawn in a whole game', () => {
     const { values } = tallied(['heuristic', 'heuristic', 'heuristic'], 'lab-2');
     const swings = content.redTape.map((c) => at(values, `swing-${c.id}`)).filter((x) => x !== null);

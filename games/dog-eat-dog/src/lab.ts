@@ -1,6 +1,7 @@
 import type { GameEvent, StateOf } from '@cutthroat/engine';
 import type { Claim, ClaimFigures, Estimate, ExtraFigure, SeatGrouping, SimExtras } from '@cutthroat/module';
 import { gain } from './bots/trading.js';
+import { economyFigures, economyTally } from './lab-economy.js';
 import { content } from './content.js';
 import type { dogEatDog } from './game.js';
 import type { DogEatDogState } from './state.js';
@@ -50,6 +51,7 @@ const figures: ExtraFigure[] = [
     label: `swing of ${content.cardById.get(id)!.name} (${id}), $M to its drawer against the table over a round`,
     kind: 'ratio',
   })),
+  ...economyFigures,
 ];
 
 /**
@@ -84,8 +86,10 @@ export const dogEatDogExtras: SimExtras<S> = {
     let reports = 0;
     let open: Span[] = [];
     const swings = new Map<string, number[]>();
+    const economy = economyTally();
     return {
       step(before, events: readonly GameEvent[], after) {
+        economy.step(before, events, after);
         const answered = answerTo(before, events);
         if (answered?.gainful) {
           gainful++;
@@ -141,6 +145,7 @@ export const dogEatDogExtras: SimExtras<S> = {
           inGame.reduce((n, p) => n + p.swiss, 0) / Math.max(1, inGame.length),
           destroyed(G),
           ...CARDS.map((id) => mean(swings.get(id))),
+          ...economy.read(state),
         ];
       },
     };

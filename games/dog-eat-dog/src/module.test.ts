@@ -68,6 +68,7 @@ describe('Dog Eat Dog as a game module', () => {
       ['heuristic', 'normal'],
       ['strong', 'strong'],
       ['hoarder', 'normal'],
+      ['lawful', 'normal'],
       ['random', 'easy'],
     ]);
     expect(dogEatDogModule.search).toBeDefined();

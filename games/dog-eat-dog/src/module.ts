@@ -51,6 +51,12 @@ export const dogEatDogModule: GameModule<DogEatDog, 'dog-eat-dog'> = {
       blurb: 'The heuristic that never trades: it neither offers nor accepts.',
       make: () => heuristic('hoarder', { trades: false }),
     },
+    {
+      name: 'lawful',
+      level: 'normal',
+      blurb: 'The heuristic that keeps to the Public Laws: it never breaks one, so it is never fined.',
+      make: () => heuristic('lawful', { lawful: true }),
+    },
     { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
   ],
   search: dogEatDogSearch,

@@ -1,6 +1,6 @@
 import { hireCost, modifiersFor, param, priceFor, taxDue, type Item } from '@cutthroat/dog-eat-dog';
 import { formatCash, type DedAction, type DedView } from './text.js';
-import { tableOf } from './warnings.js';
+import { tableOf } from '@cutthroat/dog-eat-dog';
 
 /**
  * What a move costs or brings, said on its button before it is made: a hire's price and the

@@ -1,13 +1,4 @@
-import {
-  cardName,
-  content,
-  judge,
-  param,
-  payrollDue,
-  taxDue,
-  type DogEatDogState,
-  type Restrictable,
-} from '@cutthroat/dog-eat-dog';
+import { cardName, content, lawBrokenBy, param, payrollDue, tableOf, taxDue } from '@cutthroat/dog-eat-dog';
 import { waysAtMost } from './odds.js';
 import { formatCash, plural, type DedAction, type DedView } from './text.js';
 
@@ -17,49 +8,9 @@ import { formatCash, plural, type DedAction, type DedView } from './text.js';
  * by the rules' own functions (`judge`, `payrollDue`, `taxDue`) from the seat's view only.
  */
 
-/**
- * The rules' functions read only the public table here: the laws on the sheet, the modifiers and
- * restrictions in force, the options and the players' public holdings. A view holds all of them.
- */
-export function tableOf(v: DedView): DogEatDogState {
-  const g = v.game;
-  const table: Pick<DogEatDogState, 'options' | 'redTape' | 'modifiers' | 'restrictions' | 'players'> = {
-    options: g.options,
-    redTape: { laws: g.laws, stack: [], discard: g.discard },
-    modifiers: g.record.modifiers,
-    restrictions: g.record.restrictions,
-    players: g.players.map((p) => ({ ...p, swiss: 0, kept: [] })) as unknown as DogEatDogState['players'],
-  };
-  return table as DogEatDogState;
-}
-
-/** The law a move would break ("breach"), checked as the rules check it when it is carried out. */
-function brokenLaw(v: DedView, a: DedAction): string | null {
-  const me = v.seat;
-  if (me === null) return null;
-  const G = tableOf(v);
-  const t = v.game.turn;
-  const last = (action: Restrictable, n: number, done: number, square: number | null = null, onSquare = 0) => {
-    const verdict = judge(G, me, action, done + n - 1, square, onSquare + n - 1);
-    return verdict.kind === 'breach' ? verdict.law : null;
-  };
-  switch (a.type) {
-    case 'embezzle':
-      return last('embezzle', 1, 0);
-    case 'extract':
-      return last('extract', a.items.length, t.extractions, a.square, t.extractedOn[a.square] ?? 0);
-    case 'produce':
-      return last('produce', a.count, t.produced);
-    case 'acquire':
-      return a.method === 'sealedBid' ? last('sealedBid', 1, 0) : null;
-    default:
-      return null;
-  }
-}
-
 /** On a move's button: "breaks the law of Comptroller Cyril Audit: $10M fine if reported", or null. */
 export function lawNote(v: DedView, a: DedAction): string | null {
-  const law = brokenLaw(v, a);
+  const law = lawBrokenBy(v, a);
   return law === null
     ? null
     : `breaks the law of ${cardName(law)}: ${formatCash(content.economy.lawFine)} fine if reported`;
@@ -67,7 +18,7 @@ export function lawNote(v: DedView, a: DedAction): string | null {
 
 /** "Breaks the Public Law of Comptroller Cyril Audit (...). Reported before your next turn: ..." or null. */
 export function lawWarning(v: DedView, a: DedAction): string | null {
-  const law = brokenLaw(v, a);
+  const law = lawBrokenBy(v, a);
   if (law === null) return null;
   const c = content.cardById.get(law);
   const text = c?.type === 'official' ? c.lawText.replace(/^PUBLIC LAW:\s*/, '') : '';

@@ -1,6 +1,7 @@
 import type { ActionOf, LegalActions, Rng, ViewOf } from '@cutthroat/engine';
 import { z } from 'zod';
 import { stepsTo } from '../board.js';
+import { breachCheck } from '../breach-ahead.js';
 import { content, iconsAt } from '../content.js';
 import { homeCityOf } from '../homes.js';
 import type { dogEatDog } from '../game.js';
@@ -36,6 +37,18 @@ export const heuristicParams = z.strictObject({
   trades: z.boolean().optional(),
   /** Trade offers it makes in one of its turns, at most (the option `offersPerTurn` bounds it too). */
   proposals: z.int().min(0).max(50).optional(),
+  /**
+   * Whether it holds a single product's inputs until it can make two at once: one or two products
+   * make one pollution marker, so making them in pairs halves what it puts on the map. Off by
+   * default; the lab's sweep (`bot.batch`) measures what it does to the map's life.
+   */
+  batch: z.boolean().optional(),
+  /**
+   * Whether it keeps to the Public Laws: a move that would breach one (reported, nearly every
+   * breach among these bots is) is left out of what it may choose. Off by default; the lab's
+   * sweep (`bot.lawful`) measures what the fines cost.
+   */
+  lawful: z.boolean().optional(),
 });
 export type HeuristicParams = z.infer<typeof heuristicParams>;
 
@@ -62,13 +75,18 @@ class Menu {
   private readonly byType = new Map<string, Act[]>();
   readonly trades: boolean = false;
 
-  constructor(private readonly legal: LegalActions<Act>) {
+  /** `keep`: which of the actions before the trades' it may choose (all when null). */
+  constructor(
+    private readonly legal: LegalActions<Act>,
+    keep: ((a: Act) => boolean) | null = null,
+  ) {
     for (let i = 0; i < legal.length; i++) {
       const a = legal.at(i);
       if (a.type === 'propose' || a.type === 'counter') {
         this.trades = true;
         break;
       }
+      if (keep && !keep(a)) continue;
       const list = this.byType.get(a.type);
       if (list) list.push(a);
       else this.byType.set(a.type, [a]);
@@ -89,14 +107,23 @@ class Menu {
 export function heuristicDogEatDogBot(params: HeuristicParams = {}) {
   const trades = params.trades ?? true;
   const proposals = params.proposals ?? 2;
-  return { kind: 'heuristic', decide: (d: DogEatDogDecision): Act => decide(d, trades, proposals) };
+  const batch = params.batch ?? false;
+  const lawful = params.lawful ?? false;
+  return {
+    kind: 'heuristic',
+    decide: (d: DogEatDogDecision): Act => decide(d, trades, proposals, batch, lawful),
+  };
 }
 
 export const heuristicBot = heuristicDogEatDogBot();
+/** The heuristic that never breaks a Public Law: `strong`'s policy where it does not search, and its playouts'. */
+export const lawfulBot = heuristicDogEatDogBot({ lawful: true });
 
-function decide(d: DogEatDogDecision, trades: boolean, proposals: number): Act {
+function decide(d: DogEatDogDecision, trades: boolean, proposals: number, batch: boolean, lawful: boolean): Act {
   const { view, legal, rng } = d;
-  const menu = new Menu(legal);
+  // A trade breaks no law: only the actions before the trades' are judged.
+  const breaks = lawful ? breachCheck(view) : null;
+  const menu = new Menu(legal, breaks && ((a) => breaks(a) === null));
   const g: DogEatDogView = view.game;
   const me = g.you!;
   const p = g.players[me]!;
@@ -189,7 +216,11 @@ function decide(d: DogEatDogDecision, trades: boolean, proposals: number): Act {
     if (hire && p.workers < target && p.corporate >= 18) return hire;
   }
   const produce = menu.pick('produce');
-  if (produce.length) return produce.reduce((x, y) => (y.count > x.count ? y : x));
+  if (produce.length) {
+    const most = produce.reduce((x, y) => (y.count > x.count ? y : x));
+    // The final bonus round is the last chance to make anything.
+    if (!batch || most.count >= 2 || g.phase === 'final') return most;
+  }
   const pollute = menu.pick('pollute');
   if (pollute.length) {
     const score = (s: number) => (g.control[s] === me ? 0 : g.control[s] === null ? 1 : 2);

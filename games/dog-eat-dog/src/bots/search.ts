@@ -9,12 +9,13 @@ import {
   type SearchHooks,
   type SearchStats,
 } from '@cutthroat/bots';
-import type { Seat, StateOf } from '@cutthroat/engine';
+import { LegalActions, type Seat, type StateOf } from '@cutthroat/engine';
 import { dogEatDog } from '../game.js';
 import evaluation from '../../data/evaluation.json' with { type: 'json' };
 import { DOG_EAT_DOG_FEATURES, dogEatDogFeatures } from './features.js';
 import { determinizeDogEatDog } from './determinize.js';
-import { heuristicBot } from './heuristic.js';
+import { breachCheck } from '../breach-ahead.js';
+import { lawfulBot } from './heuristic.js';
 
 type DogEatDog = typeof dogEatDog;
 
@@ -34,7 +35,7 @@ export function evaluateDogEatDog(state: StateOf<DogEatDog>, seat: Seat): number
 export const dogEatDogSearch: SearchHooks<DogEatDog> = {
   determinize: determinizeDogEatDog,
   evaluate: evaluateDogEatDog,
-  rollout: () => ({ kind: 'heuristic', decide: (d) => heuristicBot.decide(d) }),
+  rollout: () => ({ kind: 'lawful', decide: (d) => lawfulBot.decide(d) }),
 };
 
 /** Windows whose answer moves money or squares: a square bought or bid on, a bribe war, a law. */
@@ -83,9 +84,14 @@ export function strongDogEatDogBot(options: Partial<SearchBotOptions<DogEatDog>>
     decide(decision) {
       if (!searchesAt(decision)) {
         last = null;
-        return heuristicBot.decide(decision);
+        return lawfulBot.decide(decision);
       }
-      const action = inner.decide(decision);
+      // It keeps to the Public Laws as its playouts do: a fine reported after a 12-action playout
+      // ends is one the search cannot see, so a breach would look free.
+      const breaks = breachCheck(decision.view);
+      const kept = decision.legal.filter((a) => breaks(a) === null);
+      const lawful = kept.length ? { view: decision.view, legal: new LegalActions(kept), rng: decision.rng } : decision;
+      const action = inner.decide(lawful);
       last = inner.last;
       return action;
     },
