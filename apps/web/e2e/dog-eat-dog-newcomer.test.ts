@@ -201,6 +201,17 @@ browserSuite('the browser client: a newcomer plays Dog Eat Dog with the table co
       } else if (!confirmed && phase === 'movement' && (await has(scope, 'amount-embezzle'))) {
         // Embezzling under the Comptroller's law: the Confirm names the law and the fine first.
         confirmed = true;
+        // The amount's −, field and + on one line, at both widths: a stepper, not a stack of bars.
+        for (const size of [PHONE, DESKTOP]) {
+          await page.setViewportSize(size);
+          const rows = await Promise.all(
+            ['less-embezzle', 'number-embezzle', 'more-embezzle'].map(async (id) => {
+              const b = await scope.getByTestId(id).boundingBox();
+              return Math.round((b?.y ?? 0) + (b?.height ?? 0) / 2);
+            }),
+          );
+          expect(new Set(rows).size, `${size.width} px: ${rows.join(', ')}`).toBe(1);
+        }
         await scope.getByTestId('number-embezzle').fill('2');
         await expect.poll(() => scope.getByTestId('live-embezzle').textContent()).toMatch(/^Embezzle \$2M/);
         await click('act-embezzle');
