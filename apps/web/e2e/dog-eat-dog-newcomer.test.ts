@@ -15,8 +15,8 @@ import {
 /**
  * A newcomer plays a whole 4-player Short Game 2 (the lobby's Quick preset: three rounds) against
  * three heuristic bots with the table's own controls only: the division cards, amounts on their
- * steppers, squares picked on the board, the auction and bribe panels, Geneva's panel, the
- * Confirm before breaking a law. The deck puts the Comptroller ("No player may embezzle") on the
+ * steppers, squares picked on the board, the auction and bribe panels, Geneva's panel if she
+ * lands there (not in this secret's three rounds), the Confirm before breaking a law. The deck puts the Comptroller ("No player may embezzle") on the
  * sheet, so her embezzlement is asked about first. At each decision a question in words is shown,
  * no internal token, and odds where dice decide; each kind of decision is photographed the first
  * time it comes (`ded-newcomer-<kind>`), and axe finds nothing serious at 1366 and 390 px at
