@@ -99,6 +99,9 @@ browserSuite('the browser client: a newcomer plays Dog Eat Dog with the table co
     let stale = 0;
     let confirmed = false;
     let picked = 0;
+    /** Her turns begun, and whether the log's lines for the bots' turns were read. */
+    let turns = 0;
+    let toldBots = false;
     for (let moves = 0; moves < 400; moves++) {
       await untilOurDecision(page);
       const state = await matchState(page);
@@ -111,7 +114,9 @@ browserSuite('the browser client: a newcomer plays Dog Eat Dog with the table co
       }
       const phase = (await page.getByTestId('table').getAttribute('data-phase')) ?? '';
       const kind = state.window ? `window-${state.window}` : `turn-${phase}`;
-      if (!state.window && phase !== lastPhase) done = new Set();
+      const fresh = !state.window && phase !== lastPhase;
+      if (fresh) done = new Set();
+      if (fresh && phase === 'movement') turns++;
       if (!state.window) lastPhase = phase;
       const scope = state.window ? page.getByTestId('reaction-prompt') : page.getByTestId('ded-moves');
       await scope.locator('button[data-testid^="act-"]').first().waitFor({ state: 'attached', timeout: 30_000 });
@@ -136,6 +141,16 @@ browserSuite('the browser client: a newcomer plays Dog Eat Dog with the table co
         }
       }
 
+      if (kind === 'turn-movement' && turns === 2 && !toldBots) {
+        // Back at her turn, the log has told each opponent's turn in one line: what, and the account.
+        toldBots = true;
+        const lines = await page.getByTestId('log-summary').allTextContents();
+        for (const bot of ['B', 'C', 'D'])
+          expect(lines.join('\n'), `${bot}'s turn told`).toMatch(
+            new RegExp(`heuristic bot \\(${bot}\\)'s turn: .*account \\$\\d+M → \\$\\d+M\\.`),
+          );
+        await page.getByTestId('log').screenshot({ path: screenshotPath('ded-newcomer-log') });
+      }
       const click = (testId: string) => scope.getByTestId(testId).first().click();
       const once = async (what: string, testId: string, before?: () => Promise<void>): Promise<boolean> => {
         if (done.has(what) || !(await has(scope, testId))) return false;
@@ -257,6 +272,7 @@ browserSuite('the browser client: a newcomer plays Dog Eat Dog with the table co
     expect(stale, 'a stale move is rare: a bot moved first').toBeLessThanOrEqual(3);
     expect(confirmed, 'the Confirm before breaking the law').toBe(true);
     expect(picked, 'squares picked on the board').toBeGreaterThan(0);
+    expect(toldBots, "the bots' turns read in the log").toBe(true);
     // With this secret she meets every turn phase but the final round's and most windows.
     expect([...seen].sort()).toEqual([...MET].sort());
     expect(axe).toEqual([]);
