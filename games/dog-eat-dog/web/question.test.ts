@@ -102,8 +102,11 @@ function scan(seed: string, players: number, seen: Seen): Seen {
         texts.push(html.replace(/<[^>]*>/g, ' ').replace(/&quot;/g, '"'));
         if ((html.match(/>Pass</g) ?? []).length > 1) seen.problems.push(`${where}: Pass shown twice`);
       }
-      for (const t of texts)
+      for (const t of texts) {
         for (const tok of tokensIn(t)) seen.problems.push(`${where}: ${tok} in "${t.slice(0, 120)}"`);
+        // A sentence that says whose he becomes is not followed by the card's printed heading.
+        if (/: (OWNED|PUBLIC LAW):/.test(t)) seen.problems.push(`${where}: a heading twice in "${t.slice(0, 120)}"`);
+      }
     }
     // Mostly the heuristic bot, with a seeded random move one time in five to reach more windows.
     const view = viewOf(dogEatDog, state, seat);
