@@ -2,7 +2,7 @@ import { content, fringeOf, geometry, pollutionReach, spaceText, type Space } fr
 import { seatColour, seatInk, seatLetter } from '@cutthroat/web-kit';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { homeSpace } from './choice.js';
-import { BOARD_SIZE, CELL, cellOrigin, nextSquare, RING_SIZE, spaceCell, spaceLines } from './layout.js';
+import { BOARD_SIZE, CELL, cellOrigin, nextSquare, RING_SIZE, spaceCell, spaceLines, squareCell } from './layout.js';
 import { RAW_ICON, SquareBody, SquareDefs } from './Square.js';
 import { plural, squareName, stageText, type DedView } from './text.js';
 
@@ -263,21 +263,27 @@ function InnerMap({ g, names, overlay, targets, picked, onPickSquare }: MapProps
             picked={picked === s}
           />
         );
+        // A square on offer is a button over its drawing, not around it: the drawing's letters and
+        // icons would not match the button's name (WCAG 2.5.3), and the name says them in words.
+        const { x, y } = cellOrigin(squareCell(s));
         return target ? (
-          <g
-            key={s}
-            className={`ded-sq ded-stage-${stage} ded-sq-can`}
-            role="button"
-            tabIndex={s === tabStop ? 0 : -1}
-            aria-label={label}
-            aria-pressed={picked === s}
-            data-testid={`square-${s}`}
-            data-square={s}
-            onClick={() => pick(s)}
-            onKeyDown={key(s)}
-            onFocus={() => setFocused(s)}
-          >
-            {body}
+          <g key={s}>
+            <g className={`ded-sq ded-stage-${stage}`}>{body}</g>
+            <g
+              className="ded-sq-can"
+              role="button"
+              tabIndex={s === tabStop ? 0 : -1}
+              aria-label={label}
+              aria-pressed={picked === s}
+              data-testid={`square-${s}`}
+              data-square={s}
+              onClick={() => pick(s)}
+              onKeyDown={key(s)}
+              onFocus={() => setFocused(s)}
+            >
+              <rect x={x} y={y} width={CELL} height={CELL} fill="transparent" />
+              <rect className="ded-sq-focus" x={x - 2} y={y - 2} width={CELL + 4} height={CELL + 4} fill="none" />
+            </g>
           </g>
         ) : (
           <g key={s} className={`ded-sq ded-stage-${stage}`} role="img" aria-label={label} data-testid={`square-${s}`}>

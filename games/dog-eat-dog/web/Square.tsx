@@ -146,7 +146,6 @@ export function SquareBody({ s, stage, markers, owner, mark, target, picked }: S
           strokeDasharray={picked ? undefined : '8 4'}
         />
       )}
-      <rect className="ded-sq-focus" x={x - 2} y={y - 2} width={CELL + 4} height={CELL + 4} fill="none" />
       <text x={x + 9} y={y + 23} fontSize="19" fontWeight="700" fill="#111">
         {q.letter}
       </text>

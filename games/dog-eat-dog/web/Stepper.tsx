@@ -34,9 +34,9 @@ export function AmountStepper({
   const at = values.indexOf(value);
   const step = (d: number) => onChange(values[Math.min(values.length - 1, Math.max(0, at + d))]!);
   return (
-    <span className="ded-stepper" data-testid={testId}>
+    <span className="ded-field-stepper" data-testid={testId}>
       <label htmlFor={id}>{label}</label>
-      <span className="ded-stepper-row">
+      <span className="ded-field-stepper-row">
         <button type="button" aria-label={`Less: ${label}`} disabled={busy || at <= 0} onClick={() => step(-1)}>
           −
         </button>

@@ -10,7 +10,7 @@ import { DivisionChoice, PlayerDivisions } from './Divisions.js';
 import { FinalRoundPanel, inFinalPanel } from './FinalRound.js';
 import { GenevaPanel, isTransfer } from './Geneva.js';
 import { consequenceText, EXTRACTION_RULE, pollutionBrief } from './consequence.js';
-import { targetSquares } from './legal.js';
+import { inTurnOrder, targetSquares } from './legal.js';
 import { OfferedCards } from './Offered.js';
 import { narrowToSquare, onPickSquare, usePickedSquare } from './pick.js';
 import { optionText, turnQuestion } from './question.js';
@@ -39,7 +39,7 @@ function Moves({
   // Division cards, Geneva and the final round's sales have their own panels, not the general list.
   const general = legal.filter((a) => a.type !== 'choose-division' && !isTransfer(a) && !inFinalPanel(v, a));
   // A square picked on the map narrows the moves to that square's (and those on no square).
-  const shown = narrowToSquare(general, picked);
+  const shown = inTurnOrder(narrowToSquare(general, picked));
   const pollution = pollutionBrief(v, legal);
   if (legal.length === 0) return null;
   const options = choiceOptions(v);

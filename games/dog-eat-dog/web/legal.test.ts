@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/legal.js';
 import { table } from '../src/testing.js';
-import { groupActions, kindLabel, squareOf, targetSquares } from './legal.js';
+import { groupActions, inTurnOrder, kindLabel, squareOf, targetSquares } from './legal.js';
 import type { DedAction } from './text.js';
 
 const embezzles = (n: number): DedAction[] =>
@@ -17,6 +17,23 @@ describe('grouping the legal actions for buttons', () => {
     ]);
     expect(groups.map((g) => g.type)).toEqual(['roll', 'embezzle', 'done']);
     expect(groups[0]!.label).toBe('Move');
+  });
+
+  it("puts a turn's own moves first, the free ones next, done last", () => {
+    const legal: DedAction[] = [
+      { type: 'embezzle', amount: 1 },
+      { type: 'bribe', card: 'RT01', offer: 2 },
+      { type: 'roll-value', item: 'coal' },
+      { type: 'done' },
+      { type: 'sell', item: 'iron', count: 1 },
+    ];
+    expect(groupActions(inTurnOrder(legal)).map((g) => g.type)).toEqual([
+      'roll-value',
+      'sell',
+      'embezzle',
+      'bribe',
+      'done',
+    ]);
   });
 
   it('makes a family of amounts one control, sorted ascending', () => {

@@ -69,6 +69,18 @@ function familyKey(a: Act): string {
 
 const amountOf = (a: Act, field: Family['field']): number => (field ? Number(a[field]) : 0);
 
+/**
+ * Moves a player may make at any time of a turn, not the phase's own business. At the table they
+ * come after the phase's own moves, so what the phase asks comes first, and ending the phase last.
+ * (A window's answers keep their listing order: there a bribe is the question's own move.)
+ */
+const FREE: ReadonlySet<string> = new Set(['embezzle', 'transfer', 'bribe', 'play', 'buy', 'correct', 'report']);
+const turnRank = (a: DedAction): number => (a.type === 'done' ? 2 : FREE.has(a.type) ? 1 : 0);
+
+/** A turn's moves in the table's order: the phase's own, the free ones, then done; else as listed. */
+export const inTurnOrder = (legal: readonly DedAction[]): DedAction[] =>
+  [...legal].sort((x, y) => turnRank(x) - turnRank(y));
+
 /** Group the listed actions by kind (in listing order) and family (amounts ascending). */
 export function groupActions(legal: readonly DedAction[]): Group[] {
   const byType = new Map<string, Map<string, DedAction[]>>();

@@ -215,12 +215,13 @@ describe('the log in words', () => {
       { type: 'turn', seat: 1, round: 2, accounts: [10, 25, 0, 0] },
       { type: 'extracted', seat: 1, square: 1, items: ['wood', 'wood'], degraded: true },
       { type: 'sold', seat: 1, item: 'paper', count: 1, price: 8 },
+      { type: 'sold', seat: 1, item: 'chemicals', count: 1, price: 7 },
       { type: 'paid', seat: 1, amount: 3, to: null, reason: 'payroll', borrowed: 0 },
       { type: 'embezzle-declared', seat: 1 },
       { type: 'embezzled', seat: 1 },
     ];
-    expect(turnSummary(turn, { type: 'turn', seat: 2, round: 2, accounts: [10, 28, 0, 0] }, NAMES)).toBe(
-      "Bob's turn: extracted 2 timber from B (Gray wolves), sold 1 paper for $8M, paid $3M payroll, embezzled (how much is secret); account $25M → $28M.",
+    expect(turnSummary(turn, { type: 'turn', seat: 2, round: 2, accounts: [10, 35, 0, 0] }, NAMES)).toBe(
+      "Bob's turn: extracted 2 timber from B (Gray wolves), sold 1 paper for $8M, sold 1 chemical for $7M, paid $3M payroll, embezzled (how much is secret); account $25M → $35M.",
     );
   });
 

@@ -105,11 +105,15 @@ export function passText(
   }
 }
 
+/** "1 chemical", "3 chemicals", "2 timber": only chemicals is a plural among the items' names. */
+const some = (n: number, item: string): string =>
+  `${n} ${n === 1 && item === 'chemicals' ? 'chemical' : itemName(item)}`;
+
 /** Items counted: "2 timber, 1 iron". */
 function counted(items: readonly string[]): string {
   const n = new Map<string, number>();
   for (const i of items) n.set(i, (n.get(i) ?? 0) + 1);
-  return [...n].map(([i, k]) => `${k} ${itemName(i)}`).join(', ');
+  return [...n].map(([i, k]) => some(k, i)).join(', ');
 }
 
 /** One event of the turn's player in the summary's words; null for what the summary leaves out. */
@@ -121,7 +125,7 @@ function doneText(e: GameEvent, seat: number, names: readonly string[]): string 
       return mine ? `moved to ${spaceName(e['to'] as number)}` : null;
     case 'sold': {
       const n = e['count'] as number;
-      return mine ? `sold ${n} ${itemName(e['item'] as string)} for ${formatCash(n * (e['price'] as number))}` : null;
+      return mine ? `sold ${some(n, e['item'] as string)} for ${formatCash(n * (e['price'] as number))}` : null;
     }
     case 'bought':
       return mine ? `bought ${e['count'] as number} ${itemName(e['item'] as string)} for ${cash('cost')}` : null;

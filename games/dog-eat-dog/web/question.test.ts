@@ -14,6 +14,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { content } from '../src/content.js';
 import { dogEatDog } from '../src/game.js';
+import { startFinal } from '../src/final-round.js';
 import { heuristicBot } from '../src/bots/heuristic.js';
 import { percentAtMost, valueSpread, waysAtMost } from './odds.js';
 import { Prompt } from './Prompt.js';
@@ -23,6 +24,7 @@ import { consequenceText } from './consequence.js';
 import { costNote } from './costs.js';
 import { irsNote, lawNote, lawWarning, payrollWarning } from './warnings.js';
 import type { DedAction } from './text.js';
+import { WINDOW_ACTIONS } from '../src/work.js';
 
 type Gm = typeof dogEatDog;
 
@@ -42,14 +44,23 @@ function tokensIn(text: string): string[] {
   return found;
 }
 
-const DICE = (a: DedAction): boolean =>
-  a.type === 'bribe' || (a.type === 'acquire' && a.method === 'sealedBid') || a.type === 'roll-value';
-
 interface Seen {
   readonly decisions: number;
   readonly kinds: Set<string>;
+  /** Each listed answer's kind where it was met, as `phase-or-window/action` ("war/bribe"). */
+  readonly answers: Set<string>;
   readonly problems: string[];
 }
+
+/** The odds an answer decided by dice must say: the chance of success, or the value's spread. */
+function oddsOf(a: DedAction): string | null {
+  if (a.type === 'bribe' || (a.type === 'acquire' && a.method === 'sealedBid')) return percentAtMost(a.offer);
+  if (a.type === 'roll-value') return valueSpread(a.item);
+  return null;
+}
+
+/** Play goes on this far before the final bonus round is brought on (only a destroyed map brings it). */
+const FINAL_AT = 250;
 
 /** Every decision a seat faces in one seeded game: its question and each listed answer, in our words. */
 function scan(seed: string, players: number, seen: Seen): Seen {
@@ -58,7 +69,9 @@ function scan(seed: string, players: number, seen: Seen): Seen {
   let state: StateOf<Gm> = s.value;
   const rng = new Rng(seedFromSecret(`${seed}/play`));
   let decisions = seen.decisions;
-  for (let n = 0; !state.outcome && n < 250; n++) {
+  for (let n = 0; !state.outcome && n < FINAL_AT + 120; n++) {
+    if (n >= FINAL_AT && state.G.phase !== 'final' && !state.window && !state.offer && state.G.work.length === 0)
+      state = { ...state, G: startFinal(state.G, state.G.active).G };
     const actors = actorsOf(dogEatDog, state);
     const seat = actors[0]!;
     for (const a of actors) {
@@ -68,6 +81,7 @@ function scan(seed: string, players: number, seen: Seen): Seen {
       decisions++;
       const kind = view.window?.kind ?? view.game.phase;
       seen.kinds.add(kind);
+      for (const act of legal) seen.answers.add(`${kind}/${act.type}${act.type === 'acquire' ? `.${act.method}` : ''}`);
       const q = view.window ? windowQuestion(view, NAMES, a) : turnQuestion(view);
       const where = `${seed} #${n} seat ${a} ${kind}`;
       if (!q || q.ask.length < 8 || !/[?.]$/.test(q.ask)) seen.problems.push(`${where}: no question (${q?.ask})`);
@@ -78,7 +92,8 @@ function scan(seed: string, players: number, seen: Seen): Seen {
         texts.push(t, costNote(view, act) ?? '', lawNote(view, act) ?? '', lawWarning(view, act) ?? '');
         texts.push(consequenceText(view, act) ?? '');
         if (!/[A-Za-z]{2}/.test(t)) seen.problems.push(`${where}: option without words: ${t}`);
-        if (DICE(act) && !/\d+%|2d6/.test(t)) seen.problems.push(`${where}: no odds: ${t}`);
+        const odds = oddsOf(act);
+        if (odds !== null && !t.includes(odds)) seen.problems.push(`${where}: no odds (${odds}): ${t}`);
       }
       if (view.window) {
         const html = renderToStaticMarkup(
@@ -87,8 +102,11 @@ function scan(seed: string, players: number, seen: Seen): Seen {
         texts.push(html.replace(/<[^>]*>/g, ' ').replace(/&quot;/g, '"'));
         if ((html.match(/>Pass</g) ?? []).length > 1) seen.problems.push(`${where}: Pass shown twice`);
       }
-      for (const t of texts)
+      for (const t of texts) {
         for (const tok of tokensIn(t)) seen.problems.push(`${where}: ${tok} in "${t.slice(0, 120)}"`);
+        // A sentence that says whose he becomes is not followed by the card's printed heading.
+        if (/: (OWNED|PUBLIC LAW):/.test(t)) seen.problems.push(`${where}: a heading twice in "${t.slice(0, 120)}"`);
+      }
     }
     // Mostly the heuristic bot, with a seeded random move one time in five to reach more windows.
     const view = viewOf(dogEatDog, state, seat);
@@ -122,11 +140,23 @@ describe('every decision asked in words', () => {
   });
 
   it('has a question, answers in words and odds where dice decide, at every decision of 20 seeded games', () => {
-    let seen: Seen = { decisions: 0, kinds: new Set(), problems: [] };
+    let seen: Seen = { decisions: 0, kinds: new Set(), answers: new Set(), problems: [] };
     for (let i = 0; i < 20; i++) seen = scan(`words-${i}`, 2 + (i % 3), seen);
     expect(seen.problems.slice(0, 10)).toEqual([]);
     expect(seen.decisions).toBeGreaterThan(1500);
-    // The windows met along the way, so the scan is not of turns alone.
-    expect([...seen.kinds].sort()).toEqual(expect.arrayContaining(['acquire', 'choice', 'trigger', 'sales']));
+    // Every turn phase and every window the game opens was met, so the scan is not of turns alone.
+    const phases = ['division', 'reorganize', 'movement', 'sales', 'hiring', 'production', 'extraction', 'final'];
+    expect([...seen.kinds].sort()).toEqual([...phases, ...Object.keys(WINDOW_ACTIONS)].sort());
+    // And every kind of answer: the amounts, the auctions, the bribes, the Sealed Bids, the dice.
+    expect([...seen.answers]).toEqual(
+      expect.arrayContaining([
+        ...['movement/roll', 'movement/embezzle', 'movement/transfer', 'movement/report', 'movement/play'],
+        ...['sales/roll-value', 'sales/sell', 'extraction/buy', 'hiring/hire', 'hiring/fire'],
+        ...['production/produce', 'production/pollute', 'extraction/extract', 'sales/correct'],
+        ...['acquire/acquire.auction', 'acquire/acquire.sealedBid', 'auction/bid', 'auction/pass'],
+        ...['first-bribe/bribe', 'war/bribe', 'lobby/bribe', 'trigger/use', 'choice/answer'],
+        ...['give-up/give-up', 'chapter-11/leave', 'final/produce', 'final/sell', 'final/embezzle'],
+      ]),
+    );
   }, 60_000);
 });

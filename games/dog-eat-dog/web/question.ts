@@ -32,11 +32,14 @@ const seatWord = (names: readonly string[], me: number | null, s: number | null)
   s === null ? 'the table' : s === me ? 'you' : (names[s] ?? `Seat ${s + 1}`);
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
+/** A card's text without its printed heading ("OWNED:", "PUBLIC LAW:"), where a sentence already says which. */
+const unprefixed = (text: string): string => text.replace(/^(OWNED|PUBLIC LAW):\s*/, '');
+
 /** A kept card's or owned official's full text: what using it does. */
 export function cardText(id: string): string {
   const c = content.cardById.get(id);
   if (!c) return '';
-  return c.type === 'official' ? c.ownedText : c.text;
+  return unprefixed(c.type === 'official' ? c.ownedText : c.text);
 }
 
 function declarationWords(d: Extract<Work, { kind: 'declared' }>['decl']): string {
@@ -145,8 +148,8 @@ export function windowQuestion(v: DedView, names: readonly string[], me: number 
         ask: `You drew ${card ? cardName(card) : 'a Corrupt Official'}: bribe him first?`,
         stakes: [
           BRIBE_RULE,
-          c?.type === 'official' ? `Bought, he is yours: ${c.ownedText}` : '',
-          c?.type === 'official' ? `Pass, and he becomes a Public Law: ${c.lawText}` : '',
+          c?.type === 'official' ? `Bought, he is yours: ${unprefixed(c.ownedText)}` : '',
+          c?.type === 'official' ? `Pass, and he becomes a Public Law: ${unprefixed(c.lawText)}` : '',
         ].filter(Boolean),
       };
     }

@@ -28,7 +28,9 @@ describe('a Public Law broken: said before the move, with the law and the fine',
     const warning = lawWarning(v, action)!;
     expect(warning).toContain('This breaks the Public Law of');
     expect(warning).toContain(name);
-    expect(warning).toMatch(/\$10M fine.*the reporter gets \$3M/);
+    expect(warning).toMatch(/\$10M fine, and the reporter gets \$3M\.$/);
+    // One sentence's end each: no ".)." nor "))" where the law's words hold a parenthesis.
+    expect(warning).not.toMatch(/\.\)\.|\)\)/);
     expect(lawWarning(viewFor(withLaws([]), 0), action)).toBeNull();
   });
 

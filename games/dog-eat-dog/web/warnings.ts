@@ -16,7 +16,7 @@ export function lawNote(v: DedView, a: DedAction): string | null {
     : `breaks the law of ${cardName(law)}: ${formatCash(content.economy.lawFine)} fine if reported`;
 }
 
-/** "Breaks the Public Law of Comptroller Cyril Audit (...). Reported before your next turn: ..." or null. */
+/** "This breaks the Public Law of Comptroller Cyril Audit: No player may embezzle. ... If another player reports it ..." or null. */
 export function lawWarning(v: DedView, a: DedAction): string | null {
   const law = lawBrokenBy(v, a);
   if (law === null) return null;
@@ -24,9 +24,13 @@ export function lawWarning(v: DedView, a: DedAction): string | null {
   const text = c?.type === 'official' ? c.lawText.replace(/^PUBLIC LAW:\s*/, '') : '';
   const breach = c?.type === 'official' ? c.breach.replace(/^Reported:\s*/, '') : '';
   const { lawFine, reporterBonus } = content.economy;
+  // The law's own words may hold a parenthesis and end a sentence: quoted after a colon, not
+  // wrapped in another parenthesis.
+  const said = text ? `: ${/[.)]$/.test(text) ? text : `${text}.`}` : '.';
+  const then = (breach || `a ${formatCash(lawFine)} fine`).replace(/\.$/, '');
   return [
-    `This breaks the Public Law of ${cardName(law)}${text ? ` (${text.replace(/\.$/, '')})` : ''}.`,
-    `If another player reports it before your next turn: ${breach || `a ${formatCash(lawFine)} fine`} (the reporter gets ${formatCash(reporterBonus)}).`,
+    `This breaks the Public Law of ${cardName(law)}${said}`,
+    `If another player reports it before your next turn: ${then}, and the reporter gets ${formatCash(reporterBonus)}.`,
   ].join(' ');
 }
 

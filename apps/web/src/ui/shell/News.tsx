@@ -34,7 +34,7 @@ export function News({ matchId, losses }: { matchId: string; losses: readonly Lo
                   type="button"
                   className="link-button"
                   onClick={() => dismiss([l.key])}
-                  aria-label={`Dismiss: ${l.text}`}
+                  aria-label={`OK, dismiss: ${l.text}`}
                   data-testid="news-dismiss"
                 >
                   OK
