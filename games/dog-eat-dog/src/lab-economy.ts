@@ -98,7 +98,8 @@ export function economyTally(): ExtrasTally<{ readonly G: DogEatDogState }> {
         else if (e.type === 'produced') {
           products += Number(e['count']);
           productions++;
-        } else if (e.type === 'sold') sales += Number(e['count']) * Number(e['price']);
+        } else if (e.type === 'chapter-11') filings++;
+        else if (e.type === 'sold') sales += Number(e['count']) * Number(e['price']);
         else if (e.type === 'tax') taxes += Number(e['amount']);
         // The amount is secret in play; the lab reads it off the Swiss accounts, as the bank would.
         else if (e.type === 'embezzled') {

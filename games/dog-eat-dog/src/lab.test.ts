@@ -86,6 +86,7 @@ describe('dogEatDogExtras', () => {
     expect(at(values, 'workers')).toBeCloseTo(per(playing.reduce((n, p) => n + p.workers, 0)), 9);
     const taxes = events.filter((e) => e.type === 'tax').reduce((n, e) => n + Number(e['amount']), 0);
     expect(at(values, 'taxes')).toBeCloseTo(per(taxes), 9);
+    expect(at(values, 'chapter-11')).toBeCloseTo(per(events.filter((e) => e.type === 'chapter-11').length), 9);
     const made = events.filter((e) => e.type === 'produced');
     expect(at(values, 'products-per-production')).toBe(made.reduce((n, e) => n + Number(e['count']), 0) / made.length);
   });
