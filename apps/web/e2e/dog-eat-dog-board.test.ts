@@ -7,6 +7,7 @@ import {
   browserSuite,
   matchState,
   openPage,
+  resizeTo,
   screenshotPath,
   suiteServerAndBrowser,
   takeSeat0,
@@ -98,7 +99,7 @@ browserSuite('the browser client: the Dog Eat Dog board', () => {
       .toBeGreaterThan(0);
     await page.getByTestId('overlay-none').click();
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // Scrolled to the board, a person sees all of it and the whole decision, stuck to the screen's foot.

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { api } from '../../server/src/testing/client.js';
 import { seriousViolations } from './axe.js';
@@ -6,9 +6,11 @@ import {
   browserSuite,
   matchState,
   openPage,
+  resizeTo,
   screenshotPath,
   suiteServerAndBrowser,
   takeSeat0,
+  untilOurDecision,
   untilPast,
 } from './support.js';
 
@@ -52,22 +54,6 @@ function tokensIn(text: string): string[] {
   if (id) found.push(id[0]);
   if (/[{}"]|\[object|undefined|NaN/.test(text)) found.push('JSON or a leftover');
   return found;
-}
-
-/** Wait until the match is over or asks us: an offer or a window open for us, or our own turn. */
-async function untilOurDecision(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const m = document.querySelector<HTMLElement>('[data-testid="match"]');
-      if (!m) return false;
-      if (m.dataset['over'] === 'true') return true;
-      if (m.dataset['canAct'] !== 'true' || m.dataset['pending'] !== 'false') return false;
-      if (document.querySelector('[data-testid="reaction-prompt"], [data-testid="offer-answer"]')) return true;
-      return document.querySelector('[data-testid="table"]')?.getAttribute('data-our-turn') === 'true';
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
 }
 
 const has = async (where: Locator, testId: string) => (await where.getByTestId(testId).count()) > 0;
@@ -134,10 +120,10 @@ browserSuite('the browser client: a newcomer plays Dog Eat Dog with the table co
         await page.screenshot({ path: screenshotPath(`ded-newcomer-${kind}`) });
         if (AXE_AT.has(kind)) {
           axe.push(...(await seriousViolations(page)).map((v) => `${kind} at 1366: ${v}`));
-          await page.setViewportSize(PHONE);
+          await resizeTo(page, PHONE);
           axe.push(...(await seriousViolations(page)).map((v) => `${kind} at 390: ${v}`));
           await page.screenshot({ path: screenshotPath(`ded-newcomer-${kind}-390`) });
-          await page.setViewportSize(DESKTOP);
+          await resizeTo(page, DESKTOP);
         }
       }
 
@@ -218,14 +204,18 @@ browserSuite('the browser client: a newcomer plays Dog Eat Dog with the table co
         confirmed = true;
         // The amount's −, field and + on one line, at both widths: a stepper, not a stack of bars.
         for (const size of [PHONE, DESKTOP]) {
-          await page.setViewportSize(size);
-          const rows = await Promise.all(
-            ['less-embezzle', 'number-embezzle', 'more-embezzle'].map(async (id) => {
-              const b = await scope.getByTestId(id).boundingBox();
-              return Math.round((b?.y ?? 0) + (b?.height ?? 0) / 2);
-            }),
-          );
-          expect(new Set(rows).size, `${size.width} px: ${rows.join(', ')}`).toBe(1);
+          await resizeTo(page, size);
+          const rows = async () =>
+            Promise.all(
+              ['less-embezzle', 'number-embezzle', 'more-embezzle'].map(async (id) => {
+                await scope.getByTestId(id).waitFor({ state: 'visible' });
+                const b = await scope.getByTestId(id).boundingBox();
+                return b ? Math.round(b.y + b.height / 2) : null;
+              }),
+            );
+          await expect.poll(async () => (await rows()).includes(null)).toBe(false);
+          const laid = await rows();
+          expect(new Set(laid).size, `${size.width} px: ${laid.join(', ')}`).toBe(1);
         }
         await scope.getByTestId('number-embezzle').fill('2');
         await expect.poll(() => scope.getByTestId('live-embezzle').textContent()).toMatch(/^Embezzle \$2M/);

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { browserSuite, matchState, openPage, screenshotPath, suiteServerAndBrowser, untilPast } from './support.js';
+import {
+  browserSuite,
+  matchState,
+  openPage,
+  screenshotPath,
+  suiteServerAndBrowser,
+  untilOurDecision,
+  untilPast,
+} from './support.js';
 
 /** The moves the person prefers, first listed first: enough to walk a match to its end. */
 const PREFERRED = ['act-choose-division', 'act-reorganise', 'act-roll', 'act-pollute', 'act-done', 'act-pass'];
@@ -37,25 +45,6 @@ async function takeListedMove(page: Page): Promise<string> {
   const id = (await any.first().getAttribute('data-testid')) ?? '';
   await any.first().click();
   return id;
-}
-
-/**
- * Wait until the match is over or asks us: an offer or a window open for us, or our own turn. (Free actions,
- * a bribe or a sale, let a seat act in anyone's turn: "may act" alone would not wait for the bots.)
- */
-async function untilOurDecision(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const m = document.querySelector<HTMLElement>('[data-testid="match"]');
-      if (!m) return false;
-      if (m.dataset['over'] === 'true') return true;
-      if (m.dataset['canAct'] !== 'true' || m.dataset['pending'] !== 'false') return false;
-      if (document.querySelector('[data-testid="reaction-prompt"], [data-testid="offer-answer"]')) return true;
-      return document.querySelector('[data-testid="table"]')?.getAttribute('data-our-turn') === 'true';
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
 }
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

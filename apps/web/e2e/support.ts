@@ -297,3 +297,36 @@ export async function takeSeat0(page: Page, name: string): Promise<void> {
   await page.getByTestId('take-seat-0').click();
   await page.getByTestId('match').waitFor();
 }
+
+/**
+ * Wait until the match is over or asks us: an offer or a window open for us, or our own turn. (Free actions,
+ * a bribe or a sale, let a seat act in anyone's turn: "may act" alone would not wait for the bots.)
+ */
+export async function untilOurDecision(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const m = document.querySelector<HTMLElement>('[data-testid="match"]');
+      if (!m) return false;
+      if (m.dataset['over'] === 'true') return true;
+      if (m.dataset['canAct'] !== 'true' || m.dataset['pending'] !== 'false') return false;
+      if (document.querySelector('[data-testid="reaction-prompt"], [data-testid="offer-answer"]')) return true;
+      return document.querySelector('[data-testid="table"]')?.getAttribute('data-our-turn') === 'true';
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+/**
+ * Resize the page and wait until the match is drawn in the layout for that width: the shell moves
+ * the action area between its two layouts (at 1100 px) in a render after the resize, and a box
+ * measured before that render is the old layout's, or none.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  const wide = String(size.width >= 1100);
+  await page.waitForFunction(
+    (w) => document.querySelector<HTMLElement>('[data-testid="match"]')?.dataset['wide'] === w,
+    wide,
+  );
+}

@@ -115,6 +115,9 @@ function whoActs(view: MatchView<unknown, unknown>, names: readonly string[], me
   return `Waiting for ${view.actors.map((s) => names[s]).join(', ')}.`;
 }
 
+/** From this width (px) the action area stands beside the board. */
+export const WIDE_PX = 1100;
+
 /** Whether the page is at least `px` wide, following resizes. */
 function useWide(px: number): boolean {
   const query = `(min-width: ${px}px)`;
@@ -152,8 +155,9 @@ export function MatchShell({
   const ui = WEB_CATALOG.get(info.game);
   const [decisionTarget, setDecisionTarget] = useState<HTMLElement | null>(null);
   // On a wide screen the action area stands beside the board (top of the side column); on a
-  // narrower one it follows the table, stuck to the bottom of the screen.
-  const wide = useWide(1100);
+  // narrower one it follows the table, stuck to the bottom of the screen. `data-wide` on the match
+  // says which layout is drawn, so that a test that resizes the page measures the new one.
+  const wide = useWide(WIDE_PX);
   const identity = useIdentity();
   // Watching, a person with an identity chats under its name among the spectators.
   const spectatorName = token === null ? (identity?.name ?? null) : null;
@@ -195,6 +199,7 @@ export function MatchShell({
         data-may-act={String(canAct(model))}
         data-pending={String(model.pending !== null)}
         data-over={String(over !== null)}
+        data-wide={String(wide)}
         data-seat={me ?? 'spectator'}
         data-window={view?.window?.kind ?? ''}
         data-offer={view?.offer ? 'open' : ''}
