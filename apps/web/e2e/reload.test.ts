@@ -125,6 +125,9 @@ browserSuite('the browser client: reloads and spectators', () => {
     await page.getByTestId('chat-input').fill('thanks?');
     await page.getByTestId('chat-input').press('Enter');
     await watcher.getByTestId('chat').getByText('thanks?').waitFor();
+    // Grace's own line reaches her page on her socket, after the spectator's line would have if it
+    // leaked (one socket delivers in order), so her list is read once her line is there.
+    await page.getByTestId('chat').getByText('thanks?').waitFor();
     expect(await page.getByTestId('chat').locator('li').allTextContents()).toEqual([
       expect.stringContaining('Grace: back in a second'),
       expect.stringContaining('Grace: thanks?'),
