@@ -266,6 +266,9 @@ describe('cutthroat play', () => {
   it('plays a whole game at the terminal, choosing the first listed action each time', () => {
     const r = cutthroat(['play', '--game', 'arms-dealers', '--players', '3', '--seed', 'terminal'], '1\n'.repeat(2000));
     expect(r.status, r.stderr).toBe(0);
+    // The first turn is headed like every other, though the setup starts it without an event.
+    expect(r.stdout).toMatch(/type q to quit\n\n— Turn 1: Seat \d \([^)]+\) —\n/);
+    expect(r.stdout.match(/— Turn 1: /g)).toHaveLength(1);
     expect(r.stdout).toContain('Your hand:');
     expect(r.stdout).toMatch(/ 1\. /);
     expect(r.stdout).toContain('Final ranking:');

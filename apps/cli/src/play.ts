@@ -68,6 +68,8 @@ export async function play(o: PlayOptions): Promise<number> {
   };
 
   say(`Cutthroat · ${entry.game.name} · ${o.players} players · you are seat 0 · type q to quit\n`);
+  const opening = entry.text.opening?.(viewOf(entry.game, match.state, HUMAN).game, names);
+  if (opening) say(opening);
   while (!entry.game.outcome(match.state.G)) {
     const actors = actorsOf(entry.game, match.state);
     // Bots answer first, so that a window's prompt reaches the person last.

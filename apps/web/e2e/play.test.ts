@@ -261,6 +261,10 @@ browserSuite('the browser client: a person against three bots', () => {
     expect((await matchState(page)).seat).toBe('0');
     // Bea's seat is a bot's now, under her name.
     expect(await page.getByTestId('seat-0').textContent()).toContain('bot (greedy)');
+    // Her log still tells why, once: the server keeps the seat's change for a page opened later.
+    const left = page.getByTestId('log').getByText('Bea left the table; a bot (greedy) plays Bea’s seat from now on.');
+    await left.waitFor({ state: 'attached' });
+    expect(await left.count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

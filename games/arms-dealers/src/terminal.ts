@@ -1,4 +1,13 @@
-import { actionText, eventText, termsSides, termsText, formatMoney, weaponsText, type ArmsDealers } from './index.js';
+import {
+  actionText,
+  eventText,
+  firstTurnStarted,
+  termsSides,
+  termsText,
+  formatMoney,
+  weaponsText,
+  type ArmsDealers,
+} from './index.js';
 import type { GameEvent } from '@cutthroat/engine';
 import type { TerminalTextOf } from '@cutthroat/module';
 
@@ -45,5 +54,10 @@ export const armsDealersText: TerminalTextOf<ArmsDealers> = {
     const text = eventText(e, names);
     // At the terminal a new turn stands out as a rule between the turns' lines.
     return e.type === 'turn-started' && text ? `— ${text.slice(0, -1)} —` : text;
+  },
+
+  opening(v, names) {
+    const first = firstTurnStarted(v);
+    return first && this.event(first, names);
   },
 };

@@ -33,6 +33,17 @@ export interface ArmsDealersView {
   readonly offersThisTurn: number;
 }
 
+/**
+ * The first turn's `turn-started` event, which the setup starts without logging (so a log opened
+ * at the start has no heading for it): turns pass one seat clockwise each, so the first player is
+ * the active seat less the turns since. Null before the first turn.
+ */
+export function firstTurnStarted(v: Pick<ArmsDealersView, 'players' | 'active' | 'turn'>) {
+  if (v.players === 0 || v.turn < 1) return null;
+  const seat = (((v.active - (v.turn - 1)) % v.players) + v.players) % v.players;
+  return { type: 'turn-started', seat, turn: 1 } as const;
+}
+
 const card = (id: CardId): CardView => ({ id, face: faceOf(id) });
 
 /** Other hands and the deck order appear only as counts. */

@@ -1,6 +1,7 @@
 import {
   actionText as wordsFor,
   eventText,
+  firstTurnStarted,
   formatMoney,
   termsText,
   type ArmsDealers,
@@ -41,11 +42,8 @@ export function statusText(v: AdView, names: readonly string[], me: number | nul
  * clockwise each, so the first player is the active seat less the turns since.
  */
 export function openingText(v: AdView, names: readonly string[]): string | null {
-  const g = v.game;
-  const players = g.handSizes.length;
-  if (players === 0 || g.turn < 1) return null;
-  const seat = (((g.active - (g.turn - 1)) % players) + players) % players;
-  return eventText({ type: 'turn-started', seat, turn: 1 }, names);
+  const first = firstTurnStarted(v.game);
+  return first && eventText(first, names);
 }
 
 export function windowTitle(kind: string): string {

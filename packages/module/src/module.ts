@@ -56,6 +56,11 @@ export interface TerminalText<View, Action, Terms = never> {
   /** The question a reaction window of this kind puts to the seat. */
   window(kind: string): string;
   /**
+   * The first turn's heading when the setup starts it without an event (the terminal prints it
+   * before the first move); absent where an event tells it.
+   */
+  opening?(view: View, names: readonly string[]): string | null;
+  /**
    * Actions too many to number one by one (a cell on any of 100 intersections) share an entry with
    * this label, and are chosen from a second list; `null` for an action numbered on its own.
    */

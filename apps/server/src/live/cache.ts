@@ -96,6 +96,7 @@ export class MatchCache {
       evicted: false,
       history: null,
       historyText: null,
+      seatChanges: [],
       awaitedSince:
         row.startedAt === null
           ? new Map()

@@ -57,6 +57,7 @@ export function sendSeatChanges(m: LiveMatch, before: Row, after: Row): void {
       was: { kind: was.kind, name: was.name, bot: was.bot },
       now: { kind: now.kind, name: now.name, bot: now.bot },
     };
+    m.seatChanges.push(message);
     for (const v of m.viewers) v.send(message);
   }
 }

@@ -44,6 +44,18 @@ describe('the match model', () => {
     expect(fold(m, { type: 'event', seq: 1, actor: 0, events: [], view: view(1), legal: [], deadline: null })).toBe(m);
   });
 
+  it('keeps one log line of a seat change heard again after a reconnection', () => {
+    const change: ServerMessage = {
+      type: 'seat-change',
+      seq: 4,
+      seat: 0,
+      was: { kind: 'human', name: 'Ada', bot: null },
+      now: { kind: 'bot', name: 'Ada', bot: 'greedy' },
+    };
+    const m = run([change, change, { ...change, seq: 9, now: { kind: 'open', name: null, bot: null } }]);
+    expect(m.seatNotes.map((n) => n.seq)).toEqual([4, 9]);
+  });
+
   it('keeps the seats’ clock reserves from the latest snapshot or event', () => {
     const m = run([
       { type: 'snapshot', seq: 0, view: view(0), legal: [], seats, deadline: null, reserves: [60_000, 60_000] },

@@ -202,8 +202,12 @@ export function fold(m: MatchModel, msg: ServerMessage): MatchModel {
       return { ...m, chat: mergeChat(m.chat, msg.lines) };
     case 'seats':
       return { ...m, seats: msg.seats };
-    case 'seat-change':
-      return { ...m, seatNotes: [...m.seatNotes, seatNote(msg)] };
+    case 'seat-change': {
+      // Heard again with what a reconnection missed: the log keeps one line of each.
+      const note = seatNote(msg);
+      if (m.seatNotes.some((n) => n.seq === note.seq && n.text === note.text)) return m;
+      return { ...m, seatNotes: [...m.seatNotes, note] };
+    }
     case 'end':
       return { ...m, end: { outcome: msg.outcome as Outcome, secret: msg.secret } };
     case 'error':
