@@ -96,7 +96,6 @@ export class MatchCache {
       evicted: false,
       history: null,
       historyText: null,
-      seatChanges: [],
       awaitedSince:
         row.startedAt === null
           ? new Map()

@@ -294,7 +294,7 @@ export function serveSocket(ws: WebSocket, deps: ConnectionDeps): ServedSocket {
   async function sendMissed(m: LiveMatch): Promise<void> {
     sendText(await deps.host.history(m));
     send(await deps.host.chatLog(m, viewer?.seat ?? null));
-    for (const change of m.seatChanges) send(change);
+    for (const change of await deps.host.seatChanges(m)) send(change);
   }
 }
 

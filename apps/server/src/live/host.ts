@@ -19,7 +19,7 @@ import { Seating } from './seating.js';
 import { Seats } from './seats.js';
 import { DEFAULT_WINDOW_QUIET_MS } from './quiet-windows.js';
 import { Viewers } from './viewers.js';
-import { seatInfos, snapshot } from './views.js';
+import { seatInfos, snapshot, type SeatChange } from './views.js';
 
 export { EngineError } from '@cutthroat/engine';
 export { DEADLINE_CLAIM_MS } from './deadlines.js';
@@ -195,6 +195,11 @@ export class MatchHost {
   /** See `Viewers.history`. */
   history(m: LiveMatch): Promise<string> {
     return this.viewers.history(m);
+  }
+
+  /** See `Viewers.seatChanges`. */
+  seatChanges(m: LiveMatch): Promise<SeatChange[]> {
+    return this.viewers.seatChanges(m);
   }
 
   /** See `Viewers.chatLog`. */

@@ -84,11 +84,6 @@ export interface LiveMatch {
    * same text, serialised once (a long match's is tens of KB).
    */
   historyText: { readonly seq: number; readonly text: string } | null;
-  /**
-   * The seats that changed hands in play since this process loaded the match, as told
-   * (`seat-change`): a viewer who connects later hears them with the moves it missed.
-   */
-  readonly seatChanges: Extract<ServerMessage, { type: 'seat-change' }>[];
   /** Since when the match has waited for each seat it waits for (see `waitedSince`). */
   awaitedSince: Map<number, number>;
   /**

@@ -13,7 +13,7 @@ import { sendSeatChanges, sendSeats, snapshot } from './views.js';
 const START_CHECK_MS = 10_000;
 
 export interface SeatingDeps {
-  readonly store: Pick<Store, 'getMatch' | 'startMatch'>;
+  readonly store: Pick<Store, 'getMatch' | 'startMatch' | 'addSeatChange'>;
   readonly now: () => number;
   readonly logger: Logger;
   /** See `HostDeps.startCheckMs`. */
@@ -103,7 +103,9 @@ export class Seating {
     // The first deadline went in with the start (`start`), in whichever process started it.
     if (started) advanceClock(m.clock, m.clockState, m.game, m.state, true, row.startedAt ?? now());
     sendSeats(m);
-    sendSeatChanges(m, before, row);
+    for (const { seq, ...change } of sendSeatChanges(m, before, row)) {
+      await store.addSeatChange({ matchId: m.id, seq, change });
+    }
     if (started) for (const v of m.viewers) v.send(snapshot(m, v.seat));
     await events.emit('reread', { m });
   }

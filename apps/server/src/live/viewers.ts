@@ -10,10 +10,10 @@ import { exclusive, hears, type LiveMatch, type Viewer } from './match.js';
 import type { Notify } from './notify.js';
 import type { LogReader } from './reader.js';
 import type { Seating } from './seating.js';
-import { sendSeats } from './views.js';
+import { sendSeats, type SeatChange } from './views.js';
 
 export interface ViewersDeps {
-  readonly store: Pick<Store, 'addChat' | 'log' | 'chat'>;
+  readonly store: Pick<Store, 'addChat' | 'log' | 'chat' | 'seatChanges'>;
   readonly now: () => number;
   readonly logger: Logger;
   /** This process's name in fan-out notices. */
@@ -115,5 +115,16 @@ export class Viewers {
   async chatLog(m: LiveMatch, seat: number | null): Promise<ServerMessage> {
     const rows = await this.deps.store.chat(m.id, CHAT_LOG_LINES, seat !== null);
     return { type: 'chat-log', lines: rows.map(({ id, seat, name, text, at }) => ({ id, seat, name, text, at })) };
+  }
+
+  /** Every seat that changed hands in the match's play, as told then, for a viewer who has just connected. */
+  async seatChanges(m: LiveMatch): Promise<SeatChange[]> {
+    const rows = await this.deps.store.seatChanges(m.id);
+    // Kept as `sendSeatChanges` told it, less the seq and type the row holds.
+    return rows.map(({ seq, change }) => ({
+      ...(change as Omit<SeatChange, 'seq' | 'type'>),
+      type: 'seat-change',
+      seq,
+    }));
   }
 }

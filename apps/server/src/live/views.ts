@@ -41,25 +41,30 @@ export function sendSeats(m: LiveMatch): void {
 
 type Row = LiveMatch['row'];
 
+export type SeatChange = Extract<ServerMessage, { type: 'seat-change' }>;
+
 /**
  * Tell every viewer each seat that changed hands between two reads of the record of a match in
  * play (`seat-change`): a person who left, to a bot or open; a person or a bot who sat down.
+ * Returns what it told, for the store to keep.
  */
-export function sendSeatChanges(m: LiveMatch, before: Row, after: Row): void {
-  if (before.status !== 'active' || after.status !== 'active') return;
+export function sendSeatChanges(m: LiveMatch, before: Row, after: Row): SeatChange[] {
+  const told: SeatChange[] = [];
+  if (before.status !== 'active' || after.status !== 'active') return told;
   for (const now of after.seats) {
     const was = before.seats.find((s) => s.seat === now.seat);
     if (!was || (was.kind === now.kind && was.playerId === now.playerId)) continue;
-    const message: ServerMessage = {
+    const message: SeatChange = {
       type: 'seat-change',
       seq: m.state.seq,
       seat: now.seat,
       was: { kind: was.kind, name: was.name, bot: was.bot },
       now: { kind: now.kind, name: now.name, bot: now.bot },
     };
-    m.seatChanges.push(message);
+    told.push(message);
     for (const v of m.viewers) v.send(message);
   }
+  return told;
 }
 
 /**

@@ -17,6 +17,7 @@ import { numbered, sql, type Query } from './queries.js';
 import {
   params,
   toChat,
+  toSeatChange,
   toDeadline,
   toLogRow,
   toMatch,
@@ -25,6 +26,7 @@ import {
   toPlayerSummary,
   toSummary,
   type ChatEntryRow,
+  type SeatChangeEntryRow,
   type DeadlineRow,
   type LogEntryRow,
   type MatchSeatRow,
@@ -35,6 +37,7 @@ import {
 } from './rows.js';
 import type {
   ChatRow,
+  SeatChangeRow,
   Deadline,
   DeadlineChange,
   LogRow,
@@ -441,5 +444,13 @@ export class PostgresStore implements Store {
   async chat(matchId: string, limit: number, playersOnly = false): Promise<ChatRow[]> {
     const query = playersOnly ? 'latestPlayersChat' : 'latestChat';
     return (await this.query<ChatEntryRow>(query, [matchId, limit])).rows.map(toChat).reverse();
+  }
+
+  async addSeatChange(change: SeatChangeRow): Promise<void> {
+    await this.query('insertSeatChange', params.seatChange(change));
+  }
+
+  async seatChanges(matchId: string): Promise<SeatChangeRow[]> {
+    return (await this.query<SeatChangeEntryRow>('seatChanges', [matchId])).rows.map(toSeatChange);
   }
 }

@@ -155,6 +155,9 @@ export const sql = {
     WHERE match_id = ? AND seat IS NOT NULL
     ORDER BY n DESC
     LIMIT ?`,
+
+  insertSeatChange: `INSERT INTO seat_changes (match_id, seq, change) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
+  seatChanges: `SELECT match_id, seq, change FROM seat_changes WHERE match_id = ? ORDER BY n`,
 } as const;
 
 export type Query = keyof typeof sql;

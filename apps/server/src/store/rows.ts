@@ -5,6 +5,7 @@
  */
 import type {
   ChatRow,
+  SeatChangeRow,
   Deadline,
   LogRow,
   MatchRecordRow,
@@ -214,6 +215,18 @@ export const toDeadline = (row: DeadlineRow): Deadline => ({
   what: decodeJson(row.what),
 });
 
+export interface SeatChangeEntryRow {
+  readonly match_id: string;
+  readonly seq: Int;
+  readonly change: string;
+}
+
+export const toSeatChange = (row: SeatChangeEntryRow): SeatChangeRow => ({
+  matchId: row.match_id,
+  seq: Number(row.seq),
+  change: decodeJson(row.change),
+});
+
 export const toChat = (row: ChatEntryRow): ChatRow => ({
   id: row.id,
   matchId: row.match_id,
@@ -260,4 +273,5 @@ export const params = {
   toAct: encodeSeats,
   deadline: (d: Deadline) => [d.matchId, d.seq, d.dueAt, encodeJson(d.what, 'deadline payload')],
   chat: (c: ChatRow) => [c.id, c.matchId, c.seat, c.name, c.text, c.at],
+  seatChange: (c: SeatChangeRow) => [c.matchId, c.seq, encodeJson(c.change, 'seat change')],
 } as const;

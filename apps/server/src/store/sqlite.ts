@@ -25,6 +25,7 @@ import { sql, type Query } from './queries.js';
 import {
   params,
   toChat,
+  toSeatChange,
   toDeadline,
   toLogRow,
   toMatch,
@@ -33,6 +34,7 @@ import {
   toPlayerSummary,
   toSummary,
   type ChatEntryRow,
+  type SeatChangeEntryRow,
   type DeadlineRow,
   type LogEntryRow,
   type MatchSeatRow,
@@ -43,6 +45,7 @@ import {
 } from './rows.js';
 import type {
   ChatRow,
+  SeatChangeRow,
   Deadline,
   DeadlineChange,
   LogRow,
@@ -293,5 +296,13 @@ export class SqliteStore implements Store {
   async chat(matchId: string, limit: number, playersOnly = false): Promise<ChatRow[]> {
     const rows = this.statement(playersOnly ? 'latestPlayersChat' : 'latestChat').all(matchId, limit);
     return (rows as ChatEntryRow[]).map(toChat).reverse();
+  }
+
+  async addSeatChange(change: SeatChangeRow): Promise<void> {
+    await this.write('insertSeatChange', params.seatChange(change));
+  }
+
+  async seatChanges(matchId: string): Promise<SeatChangeRow[]> {
+    return (this.statement('seatChanges').all(matchId) as SeatChangeEntryRow[]).map(toSeatChange);
   }
 }

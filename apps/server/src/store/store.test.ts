@@ -978,6 +978,31 @@ function storeContract(name: string, fresh: () => TestDatabase): void {
         await expect(store.addChat(line(0, 'nope'))).rejects.toThrow();
       });
     });
+
+    describe('seat changes', () => {
+      const left = { seat: 1, was: { kind: 'human', name: 'Ada', bot: null }, now: { kind: 'bot', bot: 'greedy' } };
+      const taken = { seat: 1, was: { kind: 'bot', bot: 'greedy' }, now: { kind: 'human', name: 'Bo', bot: null } };
+
+      it('keeps each change once, in the order kept, for its match alone', async () => {
+        await store.createMatch(aMatch());
+        await store.createMatch(aMatch({ id: 'm2' }));
+        await store.addSeatChange({ matchId: 'm1', seq: 4, change: left });
+        // Every process that saw the change records it: one row stays.
+        await store.addSeatChange({ matchId: 'm1', seq: 4, change: left });
+        await store.addSeatChange({ matchId: 'm1', seq: 4, change: taken });
+        await store.addSeatChange({ matchId: 'm2', seq: 9, change: left });
+        expect(await store.seatChanges('m1')).toEqual([
+          { matchId: 'm1', seq: 4, change: left },
+          { matchId: 'm1', seq: 4, change: taken },
+        ]);
+        expect(await store.seatChanges('m2')).toEqual([{ matchId: 'm2', seq: 9, change: left }]);
+        expect(await store.seatChanges('m3')).toEqual([]);
+      });
+
+      it('refuses a change for a match that does not exist', async () => {
+        await expect(store.addSeatChange({ matchId: 'nope', seq: 0, change: left })).rejects.toThrow();
+      });
+    });
   });
 }
 

@@ -128,6 +128,14 @@ export interface ChatRow {
   readonly at: number;
 }
 
+/** A seat that changed hands while its match was played, after the move `seq`. */
+export interface SeatChangeRow {
+  readonly matchId: string;
+  readonly seq: number;
+  /** Who held the seat and who holds it now, as the server told it (the store keeps it as JSON). */
+  readonly change: unknown;
+}
+
 export interface Player {
   readonly id: string;
   readonly name: string;
@@ -255,4 +263,8 @@ export interface Store {
   addChat(line: ChatRow): Promise<void>;
   /** The match's last `limit` chat lines, oldest first; with `playersOnly`, of the seats' lines alone. */
   chat(matchId: string, limit: number, playersOnly?: boolean): Promise<ChatRow[]>;
+  /** Keep a seat's change of hands; the same change after the same move is kept once. */
+  addSeatChange(change: SeatChangeRow): Promise<void>;
+  /** The match's seat changes, in the order first kept. */
+  seatChanges(matchId: string): Promise<SeatChangeRow[]>;
 }
