@@ -146,8 +146,8 @@ export type ServerMessage =
   /**
    * A seat changed hands while the match is played, after the move `seq`: a person left it (to a
    * bot, or open), or a person or a bot sat down. Every viewer hears it (the log tells it); one
-   * who connects later hears those its server heard, after the `chat-log`, so a page may hear one
-   * twice (it keeps one).
+   * who connects later hears every one kept, after the `chat-log`, so a page may hear one twice
+   * (it keeps one).
    */
   | {
       readonly type: 'seat-change';
