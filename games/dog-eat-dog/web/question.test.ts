@@ -2,6 +2,7 @@ import {
   actorsOf,
   applyAction,
   legalActionsOf,
+  openWindow,
   Rng,
   seedFromSecret,
   setupMatch,
@@ -174,7 +175,8 @@ describe('the acquisition question names what offers it', () => {
     methods: readonly ('auction' | 'sealedBid')[] = ['auction', 'sealedBid'],
   ) => {
     const G = { ...table(), work: [{ kind: 'acquire' as const, seat, methods, from, answered: false }] };
-    return windowQuestion({ ...viewFor(G, seat), window: windowFor('acquire', seat, [seat]) }, NAMES, seat)!.ask;
+    return windowQuestion({ ...viewFor(G, seat), window: openWindow(windowFor('acquire', seat, [seat])) }, NAMES, seat)!
+      .ask;
   };
 
   it('says the space, and that it is your home city when it is', () => {
@@ -200,7 +202,7 @@ describe('the acquisition question names what offers it', () => {
     const r = resolve(G, spaceJobs(G, 0, { space: home, landed: false }), [{ kind: 'may', yes: true }]);
     expect(r.request).toMatchObject({ kind: 'acquire', from: { kind: 'space', space: home } });
     const next = request(r.G, r.request!);
-    const q = windowQuestion({ ...viewFor(next, 0), window: windowFor('acquire', 0, [0]) }, NAMES, 0)!;
+    const q = windowQuestion({ ...viewFor(next, 0), window: openWindow(windowFor('acquire', 0, [0])) }, NAMES, 0)!;
     expect(q.ask).toMatch(/^Smeltsburgh, your home city, offers you a Natural Square/);
     // Public: another seat's view of the same work names the same space.
     expect(viewFor(next, 1).game.record.work.at(-1)).toMatchObject({
