@@ -79,6 +79,15 @@ describe("the final bonus round's production and last embezzlement", () => {
     expect(finalEmbezzleText(v, NAMES, 5)).toMatch(
       /^Leaves \$25M corporate, .* \(at most \$15M, half the account, may go\)\. Swiss \$45M: .* third of 4/,
     );
+    // Waste Mismanagement's recyclable takes any raw material, named, and two pollution markers.
+    const waste = table({}, ['waste-mismanagement', 'goo-pont', 'georgia-horrific', 'substandard-oil', 'we-steel']);
+    const wm = {
+      ...waste,
+      players: waste.players.map((p, s) => (s === 0 ? { ...p, raw: { ...p.raw, oil: 2 }, pollution: 5 } : p)),
+    };
+    expect(finalProduceText(viewFor(wm, 0), 'recyclable', 2, 'oil')).toMatch(
+      /^Makes 2 recyclable from 2 oil and 4 pollution markers, .*; leaves 0 oil, 1 pollution marker\. .*about \$54M at the \$27M average, against about \$14M/,
+    );
     // Without a seat (a spectator) there is nothing of ours to say.
     expect(finalProduceText({ ...v, seat: null }, 'steel', 1)).toBe('Makes 1 steel.');
   });

@@ -77,8 +77,9 @@ function ProduceRow({
   const count = snapTo(counts, pick);
   const a = family[counts.indexOf(count)]!;
   const what = `${a.product}${a.raw ? ` with ${itemName(a.raw)}` : ''}`;
+  const id = `${a.product}${a.raw ? `-${a.raw}` : ''}`;
   return (
-    <div className="ded-sale" data-testid={`final-produce-${a.product}${a.raw ? `-${a.raw}` : ''}`}>
+    <div className="ded-sale" data-testid={`final-produce-${id}`}>
       <AmountStepper
         values={counts}
         value={count}
@@ -86,7 +87,7 @@ function ProduceRow({
         label={`Produce ${what}`}
         unit={`of ${counts.at(-1)}`}
         busy={busy}
-        testId={`final-produce-count-${a.product}`}
+        testId={`final-produce-count-${id}`}
       />
       <button type="button" className="primary" disabled={busy} onClick={() => act(a)} data-testid="act-final-produce">
         Produce {count} {what}
