@@ -1,6 +1,7 @@
 import { parsePointName, type GoCaineFixture } from '@cutthroat/gocaine';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { seriousViolations } from './axe.js';
 import { api, TestClient } from '../../server/src/testing/client.js';
 import { browserSuite, openPage, resizeTo, screenshotPath, suiteServerAndBrowser } from './support.js';
 
@@ -179,6 +180,7 @@ browserSuite('the browser client: news of a loss', () => {
       expect(seen.list.scrolls, JSON.stringify(seen)).toBe(true);
       expect(seen.control.top, JSON.stringify(seen)).toBeGreaterThanOrEqual(seen.top);
       expect(seen.control.bottom, JSON.stringify(seen)).toBeLessThanOrEqual(seen.bottom);
+      expect(await seriousViolations(page)).toEqual([]);
     }
     // Dismissed at once, all of them.
     await area.getByTestId('news-dismiss-all').click();
