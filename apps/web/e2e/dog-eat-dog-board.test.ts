@@ -122,12 +122,23 @@ browserSuite('the browser client: the Dog Eat Dog board', () => {
     await context.close();
   }, 120_000);
 
-  it("has the final bonus round's sales in a panel of their own, a count on a stepper", async () => {
-    // Ada (W.E. Steel) holds 3 steel and nothing else as the final bonus round begins with her.
+  it('has the final bonus round in a panel of its own: production, sales and the last embezzlement on steppers', async () => {
+    // Ada (W.E. Steel) holds 2 iron, 2 coal, 2 workers, 1 steel, $30M and $40M in Switzerland as the
+    // final bonus round begins with her; the financial-disclosure law shows every Swiss account.
     const setup = {
       firstPlayer: 0,
       divisions: ['we-steel', 'goo-pont', 'georgia-horrific', 'substandard-oil'],
-      position: { phase: 'final', active: 0, players: [{ raw: {}, products: { steel: 3 } }, {}, {}, {}] },
+      position: {
+        phase: 'final',
+        active: 0,
+        laws: ['RT02'],
+        players: [
+          { raw: { iron: 2, coal: 2 }, products: { steel: 1 }, workers: 2, corporate: 30, swiss: 40 },
+          { swiss: 30 },
+          { swiss: 60 },
+          { swiss: 10 },
+        ],
+      },
     };
     const id = await botMatch(suite.server.url, 'dog-eat-dog', 3, 'heuristic', setup);
     const { context, page, errors } = await openPage(suite.browser, `${suite.server.url}/m/${id}?seat=0`, {
@@ -136,27 +147,72 @@ browserSuite('the browser client: the Dog Eat Dog board', () => {
     });
     await takeSeat0(page, 'Ada');
     const panel = page.getByTestId('final-panel');
-    // Her steps: production (none), then the roll of steel's value for everyone; then she sells.
-    for (let n = 0; n < 20 && (await page.getByTestId('act-final-sell').count()) === 0; n++) {
+    const area = page.getByTestId('action-area');
+    /** Until it is our move and `testId` is offered in the action area. */
+    const until = async (testId: string) => {
       await untilOurMoveOrEnd(page, 60_000);
-      const area = page.getByTestId('action-area');
-      const next = area.getByTestId('act-roll-value').or(area.getByTestId('act-done'));
-      await area.getByTestId('act-final-sell').or(next).first().waitFor({ timeout: 60_000 });
-      if ((await page.getByTestId('act-final-sell').count()) > 0) break;
+      await area.getByTestId(testId).first().waitFor({ timeout: 60_000 });
+    };
+    const press = async (testId: string) => {
       const { seq } = await matchState(page);
-      await next.first().click();
+      await area.getByTestId(testId).first().click();
       await untilPast(page, seq, 60_000);
-    }
+    };
+
+    // Production: as many as she can by default, what it makes and may bring said live.
+    await until('act-final-produce');
+    expect(await panel.textContent()).toContain('Now: production, you.');
+    expect(await page.getByTestId('act-final-produce').textContent()).toBe('Produce 2 steel');
+    expect(await page.getByTestId('live-final-produce').textContent()).toBe(
+      'Makes 2 steel from 2 iron and 2 coal, 2 of your 2 workers; leaves 0 iron, 0 coal. In the final sales, one roll for everyone: about $54M at the $27M average, against about $28M for the raw materials sold as they are.',
+    );
+    await panel.getByRole('button', { name: 'Less: Produce steel' }).click();
+    expect(await page.getByTestId('live-final-produce').textContent()).toMatch(
+      /^Makes 1 steel from 1 iron and 1 coal, .*leaves 1 iron, 1 coal\. .*about \$27M at the \$27M average/,
+    );
+    await panel.screenshot({ path: screenshotPath('ded-final-produce') });
+    expect(await seriousViolations(page)).toEqual([]);
+    // Not also in the general list of moves.
+    expect(await area.getByTestId('amount-produce').count()).toBe(0);
+    await panel.getByRole('button', { name: 'More: Produce steel' }).click();
+    await press('act-final-produce');
+    await until('act-done');
+    await press('act-done');
+
+    // Sales: steel's value rolled for everyone, then her 3 steel on the stepper.
+    await until('act-roll-value');
+    await press('act-roll-value');
+    await until('act-final-sell');
     expect(await panel.textContent()).toMatch(/Now: sales, you\.Values for the round: steel \$(\d+)M/);
     const value = Number(/steel \$(\d+)M/.exec((await panel.textContent())!)![1]);
-    await panel.getByRole('button', { name: /^Less: / }).click();
+    await panel.getByRole('button', { name: /^Less: steel/ }).click();
     expect(await page.getByTestId('act-final-sell').textContent()).toBe(`Sell 2 steel for $${2 * value}M`);
     await panel.screenshot({ path: screenshotPath('ded-final-round') });
-    expect(await seriousViolations(page)).toEqual([]);
-    const { seq } = await matchState(page);
-    await page.getByTestId('act-final-sell').click();
-    await untilPast(page, seq, 60_000);
+    await press('act-final-sell');
     await expect.poll(() => page.getByTestId('final-count-steel-value').inputValue()).toBe('1');
+    await press('act-final-sell');
+    await until('act-done');
+    await press('act-done');
+
+    // The last embezzlement: half the account by default, what it leaves and the standing it leads to.
+    await until('act-final-embezzle');
+    const corporate = 30 + 3 * value;
+    const most = Math.floor(corporate / 2);
+    expect(await page.getByTestId('act-final-embezzle').textContent()).toBe(`Embezzle $${most}M`);
+    const live = page.getByTestId('live-final-embezzle');
+    expect(await live.textContent()).toMatch(
+      new RegExp(
+        `^Leaves \\$${corporate - most}M corporate, which counts for nothing at the end\\. Swiss \\$${40 + most}M: the most Swiss money wins\\. That ranks you \\w+ of 4 as the accounts stand \\(.*\\$60M.*\\)\\.$`,
+      ),
+    );
+    await panel.getByRole('button', { name: 'Less: Embezzle to your Swiss account' }).click();
+    expect(await live.textContent()).toContain(`(at most $${most}M, half the account, may go)`);
+    await panel.getByRole('button', { name: 'More: Embezzle to your Swiss account' }).click();
+    await panel.screenshot({ path: screenshotPath('ded-final-embezzle') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await press('act-final-embezzle');
+    // Her own sheet says the Swiss balance it leads to; the log tells the table without the amount.
+    await expect.poll(async () => page.getByTestId('log').textContent()).toContain('embezzles');
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -221,7 +221,13 @@ export function carryOut(G: DogEatDogState, w: Extract<Work, { kind: 'declared' 
         // Forbidden by an owner: the opportunity stays, by Public Auction only.
         return {
           ...failed(LawError.Forbidden, `a ban played on it: ${v.message}`),
-          G: push(endAction(G), { kind: 'acquire', seat, methods: ['auction'], answered: false }),
+          G: push(endAction(G), {
+            kind: 'acquire',
+            seat,
+            methods: ['auction'],
+            from: { kind: 'banned' },
+            answered: false,
+          }),
         };
       }
       const roll = roll2(rng);

@@ -94,6 +94,16 @@ describe('a position a designer names', () => {
     expect(s.G.turn).toMatchObject({ produced: 1, productType: 'steel', tasks: 1 });
   });
 
+  it('a piece set on Geneva may transfer while it stays there, in its turn and in another', () => {
+    const s = must({ active: 1, phase: 'sales', players: [{ space: 'geneva', corporate: 20, swiss: 5 }] });
+    const legal = legalActionsOf(dogEatDog, s, 0).toArray();
+    expect(legal).toContainEqual({ type: 'transfer', amount: 20 });
+    expect(legal).toContainEqual({ type: 'transfer', amount: -5 });
+    // Only what Geneva gives while the piece stays: no other seat, no landing's other effects.
+    expect(legalActionsOf(dogEatDog, s, 2).toArray()).not.toContainEqual(expect.objectContaining({ type: 'transfer' }));
+    expect(s.G.work).toEqual([]);
+  });
+
   it('a destroyed map: the final bonus round begins at the first step that ends a phase', () => {
     let s = must({ active: 1, phase: 'sales', destroyed: true });
     const t = applyAction(dogEatDog, s, 1, { type: 'done' });

@@ -1,9 +1,11 @@
-import { err, ok, type Result, type Seat } from '@cutthroat/engine';
+import { err, ok, Rng, seedFromSecret, type Result, type Seat } from '@cutthroat/engine';
 import { z } from 'zod';
 import type { Stage } from './board.js';
 import { content } from './content.js';
 import { noProducts, noRaw, type Breach, type DogEatDogState, type Phase, type Player } from './state.js';
 import { startFinal } from './final-round.js';
+import { spaceJobs } from './cards.js';
+import { run } from './red-tape.js';
 import { PRODUCTS, RAW } from './vocabulary.js';
 
 /**
@@ -261,6 +263,25 @@ export function applyPosition(G: DogEatDogState, pos: Position, badFixture: stri
     // Money named is the bank's: the ledger keeps the accounts and the bank summing to the start's 0.
     bank: { paidIn: G.bank.paidIn, paidOut: G.bank.paidIn + money(players) },
   };
+  next = standing(next, pos);
   if (pos.phase === 'final') next = startFinal(next, active).G;
   return ok(next);
+}
+
+/**
+ * A piece the position sets on a space holds what landing there gives while it stays (Geneva's
+ * free transfers to and from Switzerland): the space's `whileOnSpace` modifiers, as if it had landed
+ * there. Nothing else of the landing happens (no card drawn, no tax, no square offered).
+ */
+function standing(G: DogEatDogState, pos: Position): DogEatDogState {
+  // A `modify` draws no dice; the interpreter is handed an rng all the same.
+  const rng = new Rng(seedFromSecret('position'));
+  pos.players?.forEach((x, seat) => {
+    if (x.space === undefined) return;
+    const jobs = spaceJobs(G, seat, { space: spaceIds.indexOf(x.space), landed: true }).filter(
+      (j) => j.op.op === 'modify' && j.op.duration === 'whileOnSpace',
+    );
+    if (jobs.length) G = run(G, jobs, rng).G;
+  });
+  return G;
 }

@@ -182,6 +182,7 @@ describe('Current Events: movement, land and laws', () => {
       kind: 'acquire',
       seat: 0,
       methods: ['auction', 'sealedBid'],
+      from: { kind: 'card', card: 'RT38' },
     });
     expect(draw('RT38', [{ kind: 'may', yes: false }]).request).toBeNull();
   });
@@ -304,7 +305,12 @@ describe('board spaces run through the same interpreter', () => {
   it('offers the owner a square when he passes his home city', () =>
     expect(
       resolve(table(), spaceJobs(table(), 0, met('smeltsburgh', false)), [{ kind: 'may', yes: true }]).request,
-    ).toEqual({ kind: 'acquire', seat: 0, methods: ['auction', 'sealedBid'] }));
+    ).toEqual({
+      kind: 'acquire',
+      seat: 0,
+      methods: ['auction', 'sealedBid'],
+      from: { kind: 'space', space: sp('smeltsburgh') },
+    }));
   it("makes an absent division's home city an ordinary city", () =>
     expect(resolve(table(), spaceJobs(table(), 0, met('bargainville', true))).request).toMatchObject({
       kind: 'drawn',

@@ -6,7 +6,16 @@ import { leaveSpace } from './laws.js';
 import { fromBank, pay, payBank } from './money.js';
 import { degradeAt, expandItems, held, release, roll, sellToBank } from './holdings.js';
 import { placeMarker, placements } from './pollution.js';
-import { squaresOf, type Choice, type Ctx, type DogEatDogState, type Job, type Player, type Until } from './state.js';
+import {
+  squaresOf,
+  type AcquireFrom,
+  type Choice,
+  type Ctx,
+  type DogEatDogState,
+  type Job,
+  type Player,
+  type Until,
+} from './state.js';
 import { withPlayer, patch, setPlayer } from './copy.js';
 import { opsOf, PRODUCTS, RAW, type Effect, type Item, type Product, type Raw } from './vocabulary.js';
 
@@ -31,6 +40,10 @@ export const ctxOf = (self: Seat, more: Partial<Omit<Ctx, 'self'>> = {}): Ctx =>
   ...more,
 });
 
+/** The card or space a job resolves for, as the acquisition it offers names it. */
+const offeredBy = (ctx: Ctx): AcquireFrom =>
+  ctx.card !== null ? { kind: 'card', card: ctx.card } : { kind: 'space', space: ctx.space ?? -1 };
+
 export type Answer =
   | { readonly kind: 'may'; readonly yes: boolean }
   | { readonly kind: 'option'; readonly index: number }
@@ -46,7 +59,12 @@ export type Request =
   | { readonly kind: 'tax'; readonly seat: Seat }
   /** The card is out of the stack and nowhere else until the caller places it. */
   | { readonly kind: 'drawn'; readonly seat: Seat; readonly card: string }
-  | { readonly kind: 'acquire'; readonly seat: Seat; readonly methods: readonly ('auction' | 'sealedBid')[] }
+  | {
+      readonly kind: 'acquire';
+      readonly seat: Seat;
+      readonly methods: readonly ('auction' | 'sealedBid')[];
+      readonly from: AcquireFrom;
+    }
   | { readonly kind: 'bribe'; readonly seat: Seat }
   | { readonly kind: 'cancel'; readonly action: 'embezzle' | 'tax' | 'fine' | 'currentEvent' }
   /** `seat` must pay `amount` (to `to`, or the bank) and its corporate account is short. */
@@ -331,7 +349,7 @@ function step(G: DogEatDogState, job: Job, rng: Rng): StepOut {
     case 'bribe':
       return { G, events: [], request: { kind: 'bribe', seat: who } };
     case 'acquireSquare':
-      return { G, events: [], request: { kind: 'acquire', seat: who, methods: op.methods } };
+      return { G, events: [], request: { kind: 'acquire', seat: who, methods: op.methods, from: offeredBy(job.ctx) } };
     case 'releaseOfficial': {
       const left = job.left ?? op.count;
       if (left === 0 || p.officials.length === 0) return done(G);

@@ -136,7 +136,7 @@ export function request(G: DogEatDogState, r: Request): DogEatDogState {
     case 'drawn':
       return push(G, { kind: 'drawn', seat: r.seat, card: r.card, step: 'offer', cancelled: false, answered: false });
     case 'acquire':
-      return push(G, { kind: 'acquire', seat: r.seat, methods: r.methods, answered: false });
+      return push(G, { kind: 'acquire', seat: r.seat, methods: r.methods, from: r.from, answered: false });
     case 'bribe':
       return push(G, { kind: 'lobby', seat: r.seat, answered: false });
     case 'owe':

@@ -118,7 +118,7 @@ function onTurn(G: DogEatDogState, seat: Seat, action: DogEatDogAction, rng: Rng
       // He may begin this turn by trying to take a square.
       const next = push(
         { ...r.value, phase: 'movement' },
-        { kind: 'acquire', seat, methods: ['auction', 'sealedBid'], answered: false },
+        { kind: 'acquire', seat, methods: ['auction', 'sealedBid'], from: { kind: 'reorganised' }, answered: false },
       );
       return done(next, rng, [{ type: 'reorganised', seat, division: action.division }]);
     }

@@ -159,6 +159,17 @@ export type Declaration =
  * Work in progress, a stack (the last item is done first): each item either runs on its own or
  * waits in a reaction window for someone's answer (`answered` says one came).
  */
+/**
+ * What offered a try at a Natural Square: a space passed or landed on (a home city, the Bureau of
+ * Land Mismanagement), a card, a return from Chapter 11 ("You may begin this turn by attempting to
+ * gain control"), or a Sealed Bid a ban forbade (the opportunity stays, by Public Auction only).
+ */
+export type AcquireFrom =
+  | { readonly kind: 'space'; readonly space: number }
+  | { readonly kind: 'card'; readonly card: string }
+  | { readonly kind: 'reorganised' }
+  | { readonly kind: 'banned' };
+
 /** Why a payment is due (the `paid` event's `reason`). */
 export type OweReason = 'payroll' | 'breach' | 'card';
 
@@ -183,6 +194,8 @@ export type Work =
       readonly kind: 'acquire';
       readonly seat: Seat;
       readonly methods: readonly ('auction' | 'sealedBid')[];
+      /** What offers it: public, as everyone sees the piece's space or the card read out. */
+      readonly from: AcquireFrom;
       readonly answered: boolean;
     }
   | { readonly kind: 'auction'; readonly auction: Auction; readonly opened: boolean }

@@ -36,8 +36,9 @@ describe("Geneva's panel, on the rules' own listing", () => {
     expect(html).toContain('Move $1M to Switzerland: leaves $19M corporate and $6M in Switzerland');
   });
 
-  it('counts the transfers made, and is gone once the cap is reached', () => {
+  it('counts the transfers made, and once the cap is reached says so in one line', () => {
     expect(panel(onGeneva(1))).toContain('1 of 2 transfers left this turn');
-    expect(panel(onGeneva(2))).toBe('');
+    expect(panel(onGeneva(2))).toContain('Geneva: your 2 transfers this turn are made.');
+    expect(panel(onGeneva(2))).not.toContain('act-transfer');
   });
 });

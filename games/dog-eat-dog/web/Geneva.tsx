@@ -1,4 +1,4 @@
-import { formatCash, GENEVA_TRANSFERS_PER_TURN } from '@cutthroat/dog-eat-dog';
+import { formatCash, geometry, GENEVA_TRANSFERS_PER_TURN } from '@cutthroat/dog-eat-dog';
 import { useState } from 'react';
 import { AmountStepper, snapTo } from './Stepper.js';
 import type { DedAction, DedView } from './text.js';
@@ -8,6 +8,8 @@ import type { DedAction, DedView } from './text.js';
  * per turn): a way (to Switzerland, or home to the corporate account), an amount on a stepper over
  * the listed range, and the two balances it leaves, said before the button is pressed.
  */
+
+const GENEVA = geometry.spaceIndex.get('geneva')!;
 
 type Transfer = Extract<DedAction, { type: 'transfer' }>;
 export const isTransfer = (a: DedAction): a is Transfer => a.type === 'transfer';
@@ -36,11 +38,20 @@ export function GenevaPanel({
   const home = moves.filter((a) => a.amount < 0).map((a) => -a.amount);
   const [way, setWay] = useState<'out' | 'home'>(out.length ? 'out' : 'home');
   const [pick, setPick] = useState(1);
-  if (!moves.length || v.seat === null) return null;
+  if (v.seat === null) return null;
   const g = v.game;
+  const made = g.turn.transfers[v.seat] ?? 0;
+  // Its transfers made, the piece still on Geneva: a line where the panel was, so it does not just vanish.
+  if (!moves.length)
+    return made >= GENEVA_TRANSFERS_PER_TURN && g.players[v.seat]?.position === GENEVA ? (
+      <p className="ded-aside" data-testid="geneva-done">
+        Geneva: your {GENEVA_TRANSFERS_PER_TURN} transfers this turn are made. Another turn brings{' '}
+        {GENEVA_TRANSFERS_PER_TURN} more while your piece stays here.
+      </p>
+    ) : null;
   const corporate = g.players[v.seat]!.corporate;
   const swiss = g.swiss ?? 0;
-  const left = GENEVA_TRANSFERS_PER_TURN - (g.turn.transfers[v.seat] ?? 0);
+  const left = GENEVA_TRANSFERS_PER_TURN - made;
   const ways = way === 'out' && out.length ? out : home.length ? home : out;
   const shownWay = ways === out ? 'out' : 'home';
   const amount = snapTo(ways, pick);

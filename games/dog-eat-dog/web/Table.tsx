@@ -36,7 +36,7 @@ function Moves({
   pick: (s: number | null) => void;
 }) {
   const v = view;
-  // Division cards, Geneva and the final round's sales have their own panels, not the general list.
+  // Division cards, Geneva and the final round's steps have their own panels, not the general list.
   const general = legal.filter((a) => a.type !== 'choose-division' && !isTransfer(a) && !inFinalPanel(v, a));
   // A square picked on the map narrows the moves to that square's (and those on no square).
   const shown = inTurnOrder(narrowToSquare(general, picked));

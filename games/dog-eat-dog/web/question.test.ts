@@ -2,6 +2,7 @@ import {
   actorsOf,
   applyAction,
   legalActionsOf,
+  openWindow,
   Rng,
   seedFromSecret,
   setupMatch,
@@ -19,12 +20,16 @@ import { heuristicBot } from '../src/bots/heuristic.js';
 import { percentAtMost, valueSpread, waysAtMost } from './odds.js';
 import { Prompt } from './Prompt.js';
 import { optionText, turnQuestion, windowQuestion } from './question.js';
-import { NAMES } from './testing.js';
+import { NAMES, viewFor } from './testing.js';
+import { resolve, table } from '../src/testing.js';
+import { request } from '../src/resolution.js';
+import { spaceJobs } from '../src/cards.js';
+import type { AcquireFrom } from '../src/state.js';
 import { consequenceText } from './consequence.js';
 import { costNote } from './costs.js';
 import { irsNote, lawNote, lawWarning, payrollWarning } from './warnings.js';
 import type { DedAction } from './text.js';
-import { WINDOW_ACTIONS } from '../src/work.js';
+import { WINDOW_ACTIONS, windowFor } from '../src/work.js';
 
 type Gm = typeof dogEatDog;
 
@@ -159,4 +164,50 @@ describe('every decision asked in words', () => {
       ]),
     );
   }, 60_000);
+});
+
+describe('the acquisition question names what offers it', () => {
+  const space = (id: string) => content.board.spaces.findIndex((s) => s.id === id);
+  /** Seat `seat` (W.E. Steel for seat 0) asked to try for a square, offered by `from`. */
+  const asked = (
+    from: AcquireFrom,
+    seat = 0,
+    methods: readonly ('auction' | 'sealedBid')[] = ['auction', 'sealedBid'],
+  ) => {
+    const G = { ...table(), work: [{ kind: 'acquire' as const, seat, methods, from, answered: false }] };
+    return windowQuestion({ ...viewFor(G, seat), window: openWindow(windowFor('acquire', seat, [seat])) }, NAMES, seat)!
+      .ask;
+  };
+
+  it('says the space, and that it is your home city when it is', () => {
+    expect(asked({ kind: 'space', space: space('smeltsburgh') })).toBe(
+      'Smeltsburgh, your home city, offers you a Natural Square: take control of an uncontrolled one, by Public Auction or Sealed Bid?',
+    );
+    expect(asked({ kind: 'space', space: space('land-office') }, 1)).toBe(
+      'Bureau of Land Mismanagement offers you a Natural Square: take control of an uncontrolled one, by Public Auction or Sealed Bid?',
+    );
+  });
+
+  it('says the card, the return from Chapter 11, or the ban that leaves only a Public Auction', () => {
+    expect(asked({ kind: 'card', card: 'RT38' })).toMatch(/^Land Rush offers you a Natural Square: /);
+    expect(asked({ kind: 'reorganised' })).toMatch(/^Back from Chapter 11, you may begin this turn/);
+    expect(asked({ kind: 'banned' }, 0, ['auction'])).toBe(
+      'A ban forbids your Sealed Bid, but the chance stays: take control of an uncontrolled Natural Square, by Public Auction?',
+    );
+  });
+
+  it('is asked from the space the rules offered it on, in a seeded game', () => {
+    const G = table();
+    const home = space('smeltsburgh');
+    const r = resolve(G, spaceJobs(G, 0, { space: home, landed: false }), [{ kind: 'may', yes: true }]);
+    expect(r.request).toMatchObject({ kind: 'acquire', from: { kind: 'space', space: home } });
+    const next = request(r.G, r.request!);
+    const q = windowQuestion({ ...viewFor(next, 0), window: openWindow(windowFor('acquire', 0, [0])) }, NAMES, 0)!;
+    expect(q.ask).toMatch(/^Smeltsburgh, your home city, offers you a Natural Square/);
+    // Public: another seat's view of the same work names the same space.
+    expect(viewFor(next, 1).game.record.work.at(-1)).toMatchObject({
+      kind: 'acquire',
+      from: { kind: 'space', space: home },
+    });
+  });
 });

@@ -1,7 +1,9 @@
 import {
   cardName,
+  type AcquireFrom,
   content,
   formatCash,
+  homeCityOf,
   spaceName,
   squareName,
   type Declaration,
@@ -124,6 +126,28 @@ function choiceQuestion(v: DedView): Question {
   }
 }
 
+/** The rulebook's "try to take control of an uncontrolled Natural Square", said with what offers it. */
+function acquireAsk(v: DedView, from: AcquireFrom | undefined, methods: readonly string[]): string {
+  const how = methods.includes('sealedBid') ? 'by Public Auction or Sealed Bid' : 'by Public Auction';
+  const tryIt = `take control of an uncontrolled one, ${how}?`;
+  const square = `take control of an uncontrolled Natural Square, ${how}?`;
+  switch (from?.kind) {
+    case 'space': {
+      const division = v.seat === null ? null : v.game.players[v.seat]?.division;
+      const home = division && homeCityOf(v.game.options, division) === from.space ? ', your home city,' : '';
+      return `${spaceName(from.space)}${home} offers you a Natural Square: ${tryIt}`;
+    }
+    case 'card':
+      return `${cardName(from.card)} offers you a Natural Square: ${tryIt}`;
+    case 'reorganised':
+      return `Back from Chapter 11, you may begin this turn by trying for a Natural Square: ${square}`;
+    case 'banned':
+      return `A ban forbids your Sealed Bid, but the chance stays: ${square}`;
+    default:
+      return capital(square);
+  }
+}
+
 const BRIBE_RULE =
   'A bribe of $X succeeds on a roll of two dice of X or less, and is paid to the bank whether it succeeds or not.';
 const SEALED_RULE = 'A Sealed Bid of $X succeeds on a roll of two dice of X or less, and is paid only if it succeeds.';
@@ -165,9 +189,10 @@ export function windowQuestion(v: DedView, names: readonly string[], me: number 
     case 'lobby':
       return { ask: 'The Lobby: make one bribe attempt on any official not yours?', stakes: [BRIBE_RULE] };
     case 'acquire': {
-      const methods = lastOf(v, 'acquire')?.methods ?? [];
+      const w = lastOf(v, 'acquire');
+      const methods = w?.methods ?? [];
       return {
-        ask: 'Take control of a Natural Square?',
+        ask: acquireAsk(v, w?.from, methods),
         stakes: [
           methods.includes('sealedBid') ? SEALED_RULE : '',
           methods.includes('auction')
