@@ -1,11 +1,12 @@
 import type { DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { TableProps } from '@cutthroat/web-kit';
-import { createElement } from 'react';
+import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { table } from '../src/testing.js';
 import type { DogEatDogState, FinalRound } from '../src/state.js';
-import { finalEmbezzleText, finalProduceText } from './final-words.js';
+import { finalEmbezzleText, finalProduceText, finalSaleText } from './final-words.js';
+import { FinalRoundPanel } from './FinalRound.js';
 import { Table } from './Table.js';
 import { lawless, NAMES, viewFor } from './testing.js';
 import type { DedAction } from './text.js';
@@ -90,5 +91,82 @@ describe("the final bonus round's production and last embezzlement", () => {
     );
     // Without a seat (a spectator) there is nothing of ours to say.
     expect(finalProduceText({ ...v, seat: null }, 'steel', 1)).toBe('Makes 1 steel.');
+  });
+});
+
+/** The elements of a tree whose props pass `test`, depth first. */
+function findAll(node: ReactNode, test: (props: Record<string, unknown>) => boolean): ReactElement[] {
+  if (Array.isArray(node)) return node.flatMap((n: ReactNode) => findAll(n, test));
+  if (!isValidElement(node)) return [];
+  const props = node.props as Record<string, unknown>;
+  return [...(test(props) ? [node] : []), ...findAll(props.children as ReactNode, test)];
+}
+
+/**
+ * The final panel drawn with `press` made on the sale row of `item` during the first render, as a
+ * click would: the markup after it (a confirmation, if one is asked) and the moves sent.
+ */
+function pressSaleRow(G: DogEatDogState, legal: DedAction[], item: string, press: DedAction) {
+  const sent: DedAction[] = [];
+  let pressed = false;
+  const props = { v: viewFor(G, 0), names: NAMES, legal, act: (a: DedAction) => sent.push(a), busy: false };
+  function Probe() {
+    // Called as a function, the panel's state is this component's; an update made while it
+    // renders draws it again, as a click's would.
+    const tree = FinalRoundPanel(props);
+    if (!pressed) {
+      pressed = true;
+      const [row] = findAll(tree, (p) => p.item === item && typeof p.act === 'function');
+      (row!.props as { act: (a: DedAction) => void }).act(press);
+    }
+    return tree;
+  }
+  return { html: renderToStaticMarkup(createElement(Probe)), sent };
+}
+
+describe("the final bonus round's sales", () => {
+  const withLaws = (laws: string[]) => {
+    const G = atFinal(lawless(), 'sell');
+    return {
+      ...G,
+      redTape: { ...G.redTape, laws },
+      final: { ...G.final!, values: { steel: 30, iron: 9 } },
+      players: G.players.map((p, s) => (s === 0 ? { ...p, products: { ...p.products, steel: 2 } } : p)),
+    };
+  };
+  const sales: DedAction[] = [
+    { type: 'sell', item: 'steel', count: 1 },
+    { type: 'sell', item: 'steel', count: 2 },
+    { type: 'sell', item: 'iron', count: 3 },
+    { type: 'done' },
+  ];
+
+  it('go through the confirmation the other rows use: a lawful sale at once, a breach asked first', () => {
+    const lawful = pressSaleRow(withLaws([]), sales, 'steel', { type: 'sell', item: 'steel', count: 2 });
+    expect(lawful.sent).toEqual([{ type: 'sell', item: 'steel', count: 2 }]);
+    expect(lawful.html).not.toContain('data-testid="confirm"');
+    // No Public Law restricts a sale (the restrictable actions are embezzle, extract, produce and
+    // Sealed Bids), so the row's path is shown holding a move that breaks the Comptroller's law.
+    const breach = pressSaleRow(withLaws(['RT01']), sales, 'steel', { type: 'embezzle', amount: 3 });
+    expect(breach.sent).toEqual([]);
+    expect(breach.html).toContain('data-testid="confirm"');
+    expect(breach.html).toContain('This breaks the Public Law of Comptroller Cyril Audit: No player may embezzle.');
+    expect(breach.html).toContain('$10M fine');
+  });
+
+  it('bring the price that holds for the seller, naming a Public Law that caps it', () => {
+    const free = render(withLaws([]), sales);
+    expect(free).toContain('Sell 2 steel for $60M');
+    expect(free).not.toContain('live-final-sell');
+    const capped = withLaws(['RT06']);
+    const html = render(capped, sales);
+    expect(html).toContain('Sell 2 steel for $50M');
+    expect(html).toContain('steel at $25M each');
+    expect(html).toContain('Sell 3 iron for $27M');
+    expect(finalSaleText(viewFor(capped, 0), 'steel', 2, 30)).toBe(
+      'Brings $50M: $25M each, not the $30M rolled, under the Public Law of Commerce Secretary Phil T. Pricefixer: Price ceiling. No product may be sold on the Open Market for more than $25M.',
+    );
+    // A raw material is not a product: the ceiling leaves it at the value rolled.
+    expect(finalSaleText(viewFor(capped, 0), 'iron', 3, 9)).toBeNull();
   });
 });

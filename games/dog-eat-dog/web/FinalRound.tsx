@@ -2,7 +2,7 @@ import { formatCash, PRODUCTS, RAW, type Item } from '@cutthroat/dog-eat-dog';
 import { useState } from 'react';
 import { Confirm } from './Confirm.js';
 import { lawWarning } from './warnings.js';
-import { finalEmbezzleText, finalProduceText } from './final-words.js';
+import { finalEmbezzleText, finalPrice, finalProduceText, finalSaleText } from './final-words.js';
 import { AmountStepper, snapTo } from './Stepper.js';
 import { actionText, itemName, type DedAction, type DedView } from './text.js';
 
@@ -10,7 +10,9 @@ import { actionText, itemName, type DedAction, type DedView } from './text.js';
  * The final bonus round as its own panel: what it is, whose step it is, the one value each item
  * was rolled at for everyone; our production as a count on a stepper per product with what it
  * makes and may bring, our sales likewise with what they bring, and our last embezzlement as an
- * amount with what it leaves and the standing it leads to (`final-words.ts`), said live.
+ * amount with what it leaves and the standing it leads to (`final-words.ts`), said live. Every
+ * row's move goes through one `send`: a move that breaks a Public Law is confirmed first, with the
+ * law and the fine (warnings.ts `lawWarning`), as in the general list.
  */
 
 type Sell = Extract<DedAction, { type: 'sell' }>;
@@ -20,14 +22,16 @@ const STEP_WORDS = { produce: 'production', sell: 'sales', embezzle: 'a last emb
 const who = (names: readonly string[], me: number | null, s: number) =>
   s === me ? 'you' : (names[s] ?? `Seat ${s + 1}`);
 
-/** Our sales of one item: how many, at the round's one value. */
+/** Our sales of one item: how many, at the round's one value through our modifiers (a price-ceiling law, said). */
 function SaleRow({
+  v,
   item,
   counts,
   value,
   act,
   busy,
 }: {
+  v: DedView;
   item: Item;
   counts: readonly number[];
   value: number;
@@ -36,13 +40,15 @@ function SaleRow({
 }) {
   const [pick, setPick] = useState(counts.at(-1)!);
   const count = snapTo(counts, pick);
+  const price = finalPrice(v, item, value);
+  const capped = finalSaleText(v, item, count, value);
   return (
     <div className="ded-sale" data-testid={`final-sale-${item}`}>
       <AmountStepper
         values={counts}
         value={count}
         onChange={setPick}
-        label={`${itemName(item)} at ${formatCash(value)} each`}
+        label={`${itemName(item)} at ${formatCash(price)} each`}
         unit={`of ${counts.at(-1)}`}
         busy={busy}
         testId={`final-count-${item}`}
@@ -54,8 +60,13 @@ function SaleRow({
         onClick={() => act({ type: 'sell', item, count })}
         data-testid="act-final-sell"
       >
-        Sell {count} {itemName(item)} for {formatCash(count * value)}
+        Sell {count} {itemName(item)} for {formatCash(count * price)}
       </button>
+      {capped && (
+        <output className="ded-live" aria-live="polite" data-testid={`live-final-sell-${item}`}>
+          {capped}
+        </output>
+      )}
     </div>
   );
 }
@@ -228,7 +239,7 @@ export function FinalRoundPanel({
           .sort((a, b) => a - b);
         const value = f.values[item];
         return counts.length && value !== undefined ? (
-          <SaleRow key={item} item={item} counts={counts} value={value} act={act} busy={busy} />
+          <SaleRow key={item} v={v} item={item} counts={counts} value={value} act={send} busy={busy} />
         ) : null;
       })}
     </section>

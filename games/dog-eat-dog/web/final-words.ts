@@ -1,4 +1,15 @@
-import { content, embezzleMax, isProduct, recipeOf, type Item, type Product } from '@cutthroat/dog-eat-dog';
+import {
+  cardName,
+  content,
+  embezzleMax,
+  isProduct,
+  modifiersFor,
+  priceFor,
+  recipeOf,
+  tableOf,
+  type Item,
+  type Product,
+} from '@cutthroat/dog-eat-dog';
 import { formatCash, itemName, plural, type DedView } from './text.js';
 
 /**
@@ -94,4 +105,29 @@ export function finalEmbezzleText(v: DedView, names: readonly string[], amount: 
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** What one unit of `item` brings this seat at the round's rolled value, through its modifiers (a price-ceiling law). */
+export function finalPrice(v: DedView, item: Item, rolled: number): number {
+  return v.seat === null ? rolled : priceFor(item, rolled, modifiersFor(tableOf(v), v.seat));
+}
+
+/**
+ * Beside a final sale whose price is not the rolled value: what it brings and the Public Law that
+ * sets it. "Brings $50M: $25M each, not the $30M rolled, under the Public Law of Commerce
+ * Secretary Phil T. Pricefixer: Price ceiling. ..." Null when the rolled value holds.
+ */
+export function finalSaleText(v: DedView, item: Item, count: number, rolled: number): string | null {
+  const price = finalPrice(v, item, rolled);
+  if (price === rolled || v.seat === null) return null;
+  const param = isProduct(item) ? 'productValue' : 'rawValue';
+  const by = modifiersFor(tableOf(v), v.seat).find(
+    (m) => m.param === param && (!m.items || m.items.includes(item)) && m.until.kind === 'law',
+  );
+  const law = by?.until.kind === 'law' ? by.until.card : null;
+  const c = law === null ? undefined : content.cardById.get(law);
+  const text = c?.type === 'official' ? `: ${c.lawText.replace(/^PUBLIC LAW:\s*/, '')}` : '.';
+  return `Brings ${formatCash(count * price)}: ${formatCash(price)} each, not the ${formatCash(rolled)} rolled, ${
+    law === null ? 'under a modifier in force.' : `under the Public Law of ${cardName(law)}${text}`
+  }`;
 }
