@@ -17,7 +17,8 @@ import {
  * Geneva in a browser match: a whole match seldom lands a person there, so the match starts from a
  * position (docs/scenarios.md) in which Ada (W.E. Steel, seat 0) stands on Geneva in her Sales
  * phase with $20M corporate and $5M in Switzerland, no law making Swiss accounts public, against
- * three heuristic bots. She moves money both ways with the Geneva panel's own controls.
+ * three heuristic bots. She moves money both ways with the Geneva panel's own controls; the log
+ * heads the turn the match began in (`openingText`), which no event tells.
  */
 browserSuite('the browser client: Geneva in Dog Eat Dog', () => {
   const suite = suiteServerAndBrowser({ newSecret: () => 'web-e2e-ded-geneva' });
@@ -67,6 +68,11 @@ browserSuite('the browser client: Geneva in Dog Eat Dog', () => {
     const log = page.getByTestId('log');
     expect(await log.textContent()).toContain('Ada moves money at Geneva (how much, and which way, is secret).');
     expect(await log.textContent()).not.toContain('$12M');
+    // The match began mid-turn, which no event tells: the log heads that turn and its round all the same.
+    const first = log.getByTestId('log-turn').first();
+    expect(await first.getByTestId('log-round').textContent()).toBe('Round 1');
+    expect(await first.locator('.log__turn').textContent()).toBe("Ada's turn");
+    expect(await first.textContent()).toContain('Ada moves money at Geneva');
 
     // Home: $2M back to the corporate account, the second and last transfer of the turn.
     await panel.getByRole('radio', { name: 'Home to corporate' }).check();

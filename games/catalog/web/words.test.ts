@@ -44,7 +44,9 @@ function wordsOfGame(ui: GameUi, players: number, options: unknown, secret: stri
     if (n % TELL_EVERY === 0) {
       for (let i = 0; i < Math.min(40, legal.length); i++) say(ui.actionText(legal.at(i), NAMES));
       say(ui.statusText(view, NAMES, seat));
-      say(ui.openingText?.(view, NAMES));
+      const opening = ui.openingText?.(view, NAMES);
+      if (typeof opening === 'string') say(opening);
+      else if (opening) [opening.heading, opening.round].forEach(say);
       say(ui.statusText(viewOf(rules, state, null), NAMES, null));
       if (view.window) say(ui.windowTitle(view.window.kind));
     }

@@ -115,6 +115,30 @@ describe('a position a designer names', () => {
   });
 });
 
+describe('the turn a position begins in, which no event tells', () => {
+  it('is kept for the log: its seat and round, or the final bonus round', () => {
+    const s = must({ active: 2, round: 3, phase: 'sales' });
+    expect(s.G.startedIn).toEqual({ seat: 2, round: 3, final: false });
+    // Its first move (ending Phase 2) tells no turn: the turn was under way.
+    const t = applyAction(dogEatDog, s, 2, { type: 'done' });
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.events.filter((e) => e.type === 'turn')).toEqual([]);
+    expect(must({ active: 3, phase: 'final', destroyed: true }).G.startedIn).toEqual({
+      seat: 3,
+      round: 1,
+      final: true,
+    });
+  });
+
+  it("is not kept for the first player's first Movement, whose first move tells it", () => {
+    const s = must({ active: 0, phase: 'movement' });
+    expect(s.G.startedIn).toBeUndefined();
+    const t = applyAction(dogEatDog, s, 0, { type: 'roll' });
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.events[0]).toMatchObject({ type: 'turn', seat: 0, round: 1 });
+  });
+});
+
 describe('a position that cannot be is refused at load, each wrong field named', () => {
   it.each([
     [{ squares: { Z: { stage: 2 } } }, 'setup.position.squares'],

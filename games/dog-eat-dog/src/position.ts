@@ -265,6 +265,9 @@ export function applyPosition(G: DogEatDogState, pos: Position, badFixture: stri
   };
   next = standing(next, pos);
   if (pos.phase === 'final') next = startFinal(next, active).G;
+  // A turn under way is told by no event; the first player's first Movement is (rules.ts `opening`).
+  if (next.firstRollDone || pos.phase === 'final')
+    next = { ...next, startedIn: { seat: active, round: next.round, final: pos.phase === 'final' } };
   return ok(next);
 }
 

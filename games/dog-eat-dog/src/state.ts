@@ -244,6 +244,12 @@ export interface FinalRound {
   readonly values: Partial<Record<Item, number>>;
 }
 
+export interface StartedIn {
+  readonly seat: Seat;
+  readonly round: number;
+  readonly final: boolean;
+}
+
 export interface DogEatDogState {
   readonly options: DogEatDogOptions;
   readonly players: readonly Player[];
@@ -286,6 +292,12 @@ export interface DogEatDogState {
    * the public corporate accounts it would give away the sum of the Swiss ones.
    */
   readonly bank: Bank;
+  /**
+   * The turn a match set up from a position (docs/scenarios.md) begins in, which no event tells:
+   * its seat and round, and whether it is the final bonus round. Absent or null otherwise (a
+   * match from the start tells its first turn with its first move, rules.ts `opening`).
+   */
+  readonly startedIn?: StartedIn | null;
   /**
    * The kept cards named by the last trade offer (by slot), shown to its recipient alone; absent
    * or null when it named none. Set when an offer is made, cleared when one is carried out.

@@ -14,6 +14,7 @@ import type {
   ProductCounts,
   RawCounts,
   Restriction,
+  StartedIn,
   TurnState,
   Work,
 } from './state.js';
@@ -93,6 +94,8 @@ export interface TableRecord {
   readonly firstRollDone: boolean;
   readonly final: FinalRound | null;
   readonly work: readonly WorkView[];
+  /** The turn a match set up from a position begins in, which no event tells (state.ts `startedIn`). */
+  readonly startedIn: StartedIn | null;
 }
 
 export interface DogEatDogView {
@@ -218,6 +221,7 @@ export function publicView(
       firstRollDone: G.firstRollDone,
       final: G.final,
       work: G.work.map(workView),
+      startedIn: G.startedIn ?? null,
     },
   };
 }

@@ -2,7 +2,7 @@ import { dogEatDogTutorials, type DogEatDog } from '@cutthroat/dog-eat-dog';
 import type { GameUiParts } from '@cutthroat/web-kit';
 import { GuidePicture } from './GuidePicture.js';
 import { endText } from './end.js';
-import { passText, turnStart, turnSummary } from './log.js';
+import { openingText, passText, turnStart, turnSummary } from './log.js';
 import { lossText } from './losses.js';
 import { presets } from './presets.js';
 import { Prompt } from './Prompt.js';
@@ -36,6 +36,7 @@ export const dogEatDogUi: GameUiParts<DogEatDog> = {
   endText,
   eventText,
   turnStart,
+  openingText,
   passText,
   turnSummary,
   lossText,

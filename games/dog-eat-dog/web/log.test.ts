@@ -15,7 +15,7 @@ import { heuristicBot } from '../src/bots/heuristic.js';
 import { content } from '../src/content.js';
 import { dogEatDog } from '../src/game.js';
 import type { TradeTerms } from '../src/trades.js';
-import { passText, turnStart, turnSummary } from './log.js';
+import { openingText, passText, turnStart, turnSummary } from './log.js';
 import { NAMES as FOUR } from './testing.js';
 import { eventText, formatCash } from './text.js';
 
@@ -195,6 +195,49 @@ describe('the log tells the story of seeded games, in words', () => {
     for (const bad of ['you may not sealedBid now', 'Ann draws RT12.', '{"kind":"may"}', 'Bob undefined'])
       expect(TOKEN.test(bad), bad).toBe(true);
     expect(TOKEN.test("Bob's turn: sold 1 paper for $8M; account $25M → $30M.")).toBe(false);
+  });
+});
+
+describe("the log's opening heading", () => {
+  const from = (position: unknown) => {
+    const s = setupMatch(dogEatDog, {
+      game: 'dog-eat-dog',
+      players: 4,
+      secret: 'opening',
+      fixture: { divisions: ['we-steel', 'goo-pont', 'georgia-horrific', 'substandard-oil'], firstPlayer: 0, position },
+    });
+    if (!s.ok) throw new Error(s.error.message);
+    return s.value;
+  };
+
+  it("heads a match set up mid-turn with that turn's round and player, from any later view", () => {
+    const s = from({ phase: 'sales', active: 2, round: 3, laws: [] });
+    expect(openingText(viewOf(dogEatDog, s, 0), FOUR)).toEqual({ heading: "Cy's turn", round: 'Round 3' });
+    // In the log's words for every other turn.
+    expect(openingText(viewOf(dogEatDog, s, null), FOUR)).toEqual(
+      turnStart({ type: 'turn', seat: 2, round: 3, accounts: [] }, FOUR),
+    );
+    // Later, in another seat's turn, it still tells the turn the match began in.
+    let state = s;
+    for (let n = 0; state.G.active === 2 && n < 200; n++) {
+      const seat = actorsOf(dogEatDog, state)[0]!;
+      const legal = legalActionsOf(dogEatDog, state, seat);
+      const r = applyAction(dogEatDog, state, seat, legal.find((a) => a.type === 'done') ?? legal.at(0));
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value.state;
+    }
+    expect(state.G.active).toBe(3);
+    expect(openingText(viewOf(dogEatDog, state, 3), FOUR)).toEqual({ heading: "Cy's turn", round: 'Round 3' });
+  });
+
+  it('heads the final bonus round when a position starts in it, and nothing for a match from the start', () => {
+    const final = from({ phase: 'final', active: 1, destroyed: true });
+    expect(openingText(viewOf(dogEatDog, final, 1), FOUR)).toEqual(turnStart({ type: 'final-round' }, FOUR));
+    // Its first move tells the first turn.
+    expect(openingText(viewOf(dogEatDog, from({ phase: 'movement', active: 0 }), 0), FOUR)).toBeNull();
+    const start = setupMatch(dogEatDog, { game: 'dog-eat-dog', players: 4, secret: 'opening' });
+    if (!start.ok) throw new Error(start.error.message);
+    expect(openingText(viewOf(dogEatDog, start.value, 0), FOUR)).toBeNull();
   });
 });
 

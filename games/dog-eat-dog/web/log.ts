@@ -1,7 +1,7 @@
 import type { GameEvent } from '@cutthroat/engine';
 import type { TurnStart } from '@cutthroat/web-kit';
 import { cardName, formatCash, spaceName, squareName } from '@cutthroat/dog-eat-dog';
-import { itemName, plural } from './text.js';
+import { itemName, plural, type DedView } from './text.js';
 
 /**
  * The log's story in Dog Eat Dog's words: a heading per turn and round, what each pass declined
@@ -22,6 +22,19 @@ export function turnStart(e: GameEvent, names: readonly string[]): TurnStart | n
       round: 'The final bonus round',
     };
   return null;
+}
+
+/**
+ * The turn a match set up from a position begins in, which no event tells, in `turnStart`'s words
+ * ("Round 3", "Ada's turn"; or the final bonus round's), read off any later view; null for a match
+ * from the start, whose first move tells its first turn.
+ */
+export function openingText(v: DedView, names: readonly string[]): TurnStart | null {
+  const s = v.game.record.startedIn;
+  if (!s) return null;
+  return s.final
+    ? turnStart({ type: 'final-round' }, names)
+    : turnStart({ type: 'turn', seat: s.seat, round: s.round }, names);
 }
 
 /** The newest event before a pass that matches `test`, if any. */

@@ -117,9 +117,11 @@ export interface GameUiParts<Gm extends AnyGame> {
   eventText(event: GameEvent, names: readonly string[]): string | null;
   /**
    * The heading of the log's first turn ("Turn 1: Ada."), for a game whose setup starts that turn
-   * without an event (its setup's events are never logged); told from any later view. Optional.
+   * without an event (its setup's events are never logged, and a match set up from a position
+   * starts mid-turn); told from any later view. A `TurnStart` heads its round too, so a turn
+   * after it in the same round heads none. Optional.
    */
-  openingText?(view: ViewOf<Gm>, names: readonly string[]): string | null;
+  openingText?(view: ViewOf<Gm>, names: readonly string[]): string | TurnStart | null;
   /**
    * The event that starts a turn, as the log's heading for it ("Bea's turn"), with the round it is
    * in ("Round 2"; the log heads a round where it changes, null for none); null for any other

@@ -125,6 +125,7 @@ export function determinizeDogEatDog(view: ViewOf<DogEatDog>, seat: Seat, rng: R
     work,
     firstRollDone: r.firstRollDone,
     final: r.final,
+    startedIn: r.startedIn,
     ended: v.ended,
     offerShown: v.offeredBy === null ? null : { from: v.offeredBy, to: seat, cards: v.offered },
     shown: v.players.map((p) => p.shownSwiss),

@@ -49,6 +49,32 @@ describe('the log in turns', () => {
     expect(logTurns([], names, ui, [], 'Turn 1: Bo.').map((t) => t.heading)).toEqual(['Turn 1: Bo.']);
   });
 
+  it('heads the round of an opening that tells one, and the next turn in it heads none', () => {
+    const rounds = {
+      ...ui,
+      turnStart: (e: GameEvent, n: readonly string[]) =>
+        e.type === 'turn-started'
+          ? { heading: `${n[e.seat as number]}'s turn`, round: `Round ${String(e.turn)}` }
+          : null,
+    } as GameUi;
+    const turns = logTurns(
+      [
+        entry(1, 1, { type: 'dealt', seat: 1 }),
+        entry(2, 2, { type: 'turn-started', seat: 2, turn: 3 }),
+        entry(3, 3, { type: 'turn-started', seat: 3, turn: 4 }),
+      ],
+      names,
+      rounds,
+      [],
+      { heading: "Bo's turn", round: 'Round 3' },
+    );
+    expect(turns.map((t) => [t.round, t.heading, t.lines.map((l) => l.text)])).toEqual([
+      ['Round 3', "Bo's turn", ['Bo lays a deal.']],
+      [null, "Cy's turn", []],
+      ['Round 4', "Di's turn", []],
+    ]);
+  });
+
   it('tells who left the table after the move it followed, and after the last one', () => {
     const turns = logTurns(
       [

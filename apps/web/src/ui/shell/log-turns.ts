@@ -1,5 +1,5 @@
 import type { GameEvent } from '@cutthroat/engine';
-import type { GameUi } from '@cutthroat/web-kit';
+import type { GameUi, TurnStart } from '@cutthroat/web-kit';
 import type { LogEntry } from '../../state/model.js';
 import type { SeatNote } from '../../state/seat-notes.js';
 import { eventSentence } from './text.js';
@@ -52,18 +52,22 @@ export function logTurns(
   ui: GameUi,
   /** Changes at the table, each told after the move it followed. */
   notes: readonly SeatNote[] = [],
-  /** The first turn's heading when no event tells it (`GameUi.openingText`); the log then starts at the start. */
-  opening: string | null = null,
+  /**
+   * The first turn's heading when no event tells it (`GameUi.openingText`), and its round; the log
+   * then starts at the start.
+   */
+  opening: string | TurnStart | null = null,
 ): Turn[] {
-  const turns: { key: string; heading: string | null; round: string | null; lines: Line[] }[] = opening
-    ? [{ key: 'start', heading: opening, round: null, lines: [] }]
+  const first = typeof opening === 'string' ? { heading: opening, round: null } : opening;
+  const turns: { key: string; heading: string | null; round: string | null; lines: Line[] }[] = first
+    ? [{ key: 'start', heading: first.heading, round: first.round, lines: [] }]
     : [];
   let passes: { key: string; kind: unknown; seats: number[]; before: number } | null = null;
   /** Every event so far, the one being read last: what a pass declined and a turn's summary are read off it. */
   const seen: GameEvent[] = [];
   /** Where the turn under way started in `seen`, or -1 before the first. */
   let turnAt = -1;
-  let round: string | null = null;
+  let round: string | null = first?.round ?? null;
   const current = () => {
     if (turns.length === 0) turns.push({ key: 'start', heading: null, round: null, lines: [] });
     return turns.at(-1)!;
