@@ -54,6 +54,40 @@ async function untilOurTurn(page: Page): Promise<void> {
   throw new Error('never our turn');
 }
 
+/**
+ * What the board draws outside its place, measured in the browser's own fonts (SVG units): a ring
+ * space's words beyond its cell, a square's words or icons under a controller's frame (6 units
+ * on the cell's edge, so 7 in from each side). Empty when everything fits.
+ */
+async function spills(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const name = (el: Element) =>
+      `${el.closest('[aria-label]')?.getAttribute('aria-label')?.split(':')[0]}: "${el.textContent}"`;
+    for (const space of document.querySelectorAll('[data-testid^="space-"]')) {
+      const cell = space.querySelector('rect')!.getBBox();
+      for (const t of space.querySelectorAll('text')) {
+        const b = (t as SVGTextElement).getBBox();
+        if (b.x < cell.x || b.x + b.width > cell.x + cell.width) out.push(name(t));
+      }
+    }
+    for (const square of document.querySelectorAll('g.ded-sq')) {
+      const cell = square.querySelector('rect')!.getBBox();
+      const [left, right] = [cell.x - 1 + 7, cell.x - 1 + 93];
+      const drawn = [
+        ...square.querySelectorAll('text'),
+        ...[...square.querySelectorAll('rect')].filter((r) => r.getBBox().width < 60),
+      ];
+      for (const el of drawn) {
+        const b = (el as SVGGraphicsElement).getBBox();
+        if (b.x < left || b.x + b.width > right)
+          out.push(`square ${square.querySelector('text')?.textContent}: ${el.textContent || 'an icon'}`);
+      }
+    }
+    return out;
+  });
+}
+
 browserSuite('the browser client: the Dog Eat Dog board', () => {
   const suite = suiteServerAndBrowser({ newSecret: () => 'web-e2e-ded-board' });
 
@@ -90,6 +124,8 @@ browserSuite('the browser client: the Dog Eat Dog board', () => {
     await page.screenshot({ path: screenshotPath('dog-eat-dog-table-1366x768') });
     const area = await box(page, 'action-area');
     expect(area.bottom, 'the decision in view').toBeLessThanOrEqual(768);
+    // Names within their spaces ("Smeltsburgh" once reached the next), words and icons inside a controller's frame.
+    expect(await spills(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The Urban Fringe and each division's reach, drawn on the squares on demand.
@@ -116,6 +152,15 @@ browserSuite('the browser client: the Dog Eat Dog board', () => {
     });
     expect(map.top).toBeGreaterThanOrEqual(0);
     expect(map.bottom, 'the board above the decision').toBeLessThanOrEqual(decision.top);
+    expect(await spills(page)).toEqual([]);
+    // Whose move is said apart from the status, on one line ("Phase 2: sales · Your move.").
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await page.getByTestId('status').textContent()).toMatch(/ · Your move\.$/);
+    const lines = await page
+      .locator('.status-who')
+      .evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
+    expect(lines).toBe(1);
+    await page.getByTestId('board').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: screenshotPath('dog-eat-dog-table-390x844') });
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -2,7 +2,17 @@ import { content, fringeOf, geometry, pollutionReach, spaceText, type Space } fr
 import { seatColour, seatInk, seatLetter } from '@cutthroat/web-kit';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { homeSpace } from './choice.js';
-import { BOARD_SIZE, CELL, cellOrigin, nextSquare, RING_SIZE, spaceCell, spaceLines, squareCell } from './layout.js';
+import {
+  BOARD_SIZE,
+  CELL,
+  cellOrigin,
+  nameSize,
+  nextSquare,
+  RING_SIZE,
+  spaceCell,
+  spaceLines,
+  squareCell,
+} from './layout.js';
 import { RAW_ICON, SquareBody, SquareDefs } from './Square.js';
 import { plural, squareName, stageText, type DedView } from './text.js';
 
@@ -69,7 +79,8 @@ function CornerMark({ kind, x, y }: { kind: Space['kind']; x: number; y: number 
   return (
     <g>
       <circle cx={x + 84} cy={y + 48} r="11" fill="#fff" stroke="#111" strokeWidth="1.5" />
-      <text x={x + 84} y={y + 52} textAnchor="middle" fontSize="11" fontWeight="700" fill="#111">
+      {/* "WC" at 9 units stays inside the 22-unit circle (at 11 it was wider than the circle). */}
+      <text x={x + 84} y={y + 52} textAnchor="middle" fontSize={word.length > 1 ? 9 : 11} fontWeight="700" fill="#111">
         {word}
       </text>
     </g>
@@ -130,7 +141,7 @@ function Ring({ g, names }: { g: Game; names: readonly string[] }) {
                 key={n}
                 x={x + 6}
                 y={y + 23 + n * 14}
-                fontSize="13"
+                fontSize={nameSize(line, space.kind === 'homeCity')}
                 fontWeight={space.kind === 'homeCity' ? 700 : 400}
                 fill="#111"
               >

@@ -1,6 +1,6 @@
 import { content, iconsAt, type Raw } from '@cutthroat/dog-eat-dog';
 import { seatColour, seatInk, seatLetter } from '@cutthroat/web-kit';
-import { CELL, cellOrigin, squareCell } from './layout.js';
+import { CELL, cellOrigin, spaceLines, squareCell } from './layout.js';
 
 /**
  * One Natural Square drawn on the SVG board: its letter and stage, the raw-material icons it
@@ -72,19 +72,26 @@ export interface SquareDraw {
   readonly picked: boolean;
 }
 
+/**
+ * Where a square's words and icons start: inside a controller's frame (a 6-unit stroke on x + 4,
+ * so up to x + 7). Three icons of the next stage, 18 units each, then end by x + 92, inside its
+ * far side (x + 93).
+ */
+const INSET = 9;
+
 /** What the square yields next: its Stage 2 icons, or the words for Stage 3 (Urban Fringe outside, ruin inside). */
 function NextStage({ s, stage, x, y }: { s: number; stage: number; x: number; y: number }) {
   const q = content.naturalSquares[s]!;
   if (stage >= 3) return null;
   return (
     <g>
-      <text x={x + 6} y={y + 66} fontSize="10" fill="#111">
+      <text x={x + INSET} y={y + 66} fontSize="10" fill="#111">
         next
       </text>
       {stage === 1 ? (
-        <Icons raw={iconsAt(q, 2)} x={x + 31} y={y + 56} w={20} />
+        <Icons raw={iconsAt(q, 2)} x={x + 34} y={y + 57} w={18} />
       ) : (
-        <text x={x + 31} y={y + 66} fontSize="10" fill="#111">
+        <text x={x + 34} y={y + 66} fontSize="10" fill="#111">
           {q.outer ? 'Urban Fringe' : 'nothing'}
         </text>
       )}
@@ -146,7 +153,8 @@ export function SquareBody({ s, stage, markers, owner, mark, target, picked }: S
           strokeDasharray={picked ? undefined : '8 4'}
         />
       )}
-      <text x={x + 9} y={y + 23} fontSize="19" fontWeight="700" fill="#111">
+      {/* One unit further in than the rest: a bold J's hook reaches left of where it starts. */}
+      <text x={x + INSET + 1} y={y + 23} fontSize="19" fontWeight="700" fill="#111">
         {q.letter}
       </text>
       <text x={x + 34} y={y + 22} fontSize="12" fill="#111">
@@ -161,15 +169,16 @@ export function SquareBody({ s, stage, markers, owner, mark, target, picked }: S
         </g>
       )}
       {stage < 3 ? (
-        <Icons raw={now} x={x + 7} y={y + 30} w={26} />
+        <Icons raw={now} x={x + INSET} y={y + 30} w={26} />
       ) : (
-        <text x={x + 8} y={y + 44} fontSize="11" fill="#111">
+        <text x={x + INSET} y={y + 44} fontSize="11" fill="#111">
           {city ? 'Urban Fringe' : 'destroyed'}
-          {city && (
-            <tspan x={x + 8} dy="13" fontSize="10">
-              of {city.name}
-            </tspan>
-          )}
+          {city &&
+            spaceLines(`of ${city.name}`).map((line, n) => (
+              <tspan key={n} x={x + INSET} dy="12" fontSize="10">
+                {line}
+              </tspan>
+            ))}
         </text>
       )}
       <NextStage s={s} stage={stage} x={x} y={y} />

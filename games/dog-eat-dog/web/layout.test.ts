@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '@cutthroat/dog-eat-dog';
-import { LINE_CHARS, nextSquare, RING_SIZE, spaceCell, spaceLines, squareCell } from './layout.js';
+import { LINE_CHARS, nameSize, nextSquare, RING_SIZE, spaceCell, spaceLines, squareCell } from './layout.js';
 
 describe('the printed board as a 6x6 grid', () => {
   it('runs the 20 spaces clockwise round the edge, each on its own edge cell', () => {
@@ -44,6 +44,17 @@ describe("a space's name on the board", () => {
       for (const line of lines) expect(line.length, space.name).toBeLessThanOrEqual(LINE_CHARS);
       // Whole words of the printed name (or of its short form), never a piece of one.
       for (const word of lines.join(' ').split(' ')) expect(`${space.name} Land Office`).toContain(word);
+    }
+  });
+
+  it('prints a long home city smaller, and an Urban Fringe under its city in whole words, in two lines', () => {
+    expect(nameSize('Smeltsburgh', true)).toBe(12);
+    expect(nameSize('Pulpwood', true)).toBe(13);
+    expect(nameSize('Payola Beach', false)).toBe(13);
+    for (const space of content.board.spaces.filter((s) => s.kind === 'homeCity')) {
+      const lines = spaceLines(`of ${space.name}`);
+      expect(lines.length, space.name).toBeLessThanOrEqual(2);
+      expect(lines.join(' ')).toBe(`of ${space.name}`);
     }
   });
 });

@@ -38,6 +38,13 @@ const SHORT: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The size a line of a ring space's name is printed at: 13 units, or 12 for a bold (home city)
+ * line of more than 10 characters. Measured in Chromium's DejaVu Sans Bold, "Smeltsburgh" takes
+ * 91 units at 13 against the 92 from its start (x + 6) to the cell's edge; 84 at 12.
+ */
+export const nameSize = (line: string, bold: boolean): number => (bold && line.length > 10 ? 12 : 13);
+
+/**
  * A space's name as the lines printed in its cell: whole words only, packed up to LINE_CHARS a
  * line, so a name never breaks inside a word ("Smeltsb urgh"); a longer word keeps its own line.
  */

@@ -68,8 +68,20 @@ export function MatchHeader({
         · {title}
       </h1>
       {status !== null && (
-        <p className="match__status" aria-live="polite" data-testid="status" title={`${status} ${who}`}>
-          <span className="status-line">{status}</span> <span className="status-who">{who}</span>
+        <p
+          className="match__status"
+          aria-live="polite"
+          data-testid="status"
+          title={who ? `${status} · ${who}` : status}
+        >
+          {/* "· " parts the two, which run on when a phone wraps them ("Phase 2: sales Your move."). */}
+          <span className="status-line">{status}</span>
+          {who && (
+            <>
+              {' '}
+              <span className="status-who">· {who}</span>
+            </>
+          )}
         </p>
       )}
       {deadline && (
