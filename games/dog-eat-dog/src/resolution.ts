@@ -1,6 +1,6 @@
 import type { GameEvent, Rng, Seat } from '@cutthroat/engine';
 import { closeAuction } from './acquisition.js';
-import { powerStands, toSheet } from './bribery.js';
+import { holderOf, powerStands, toSheet } from './bribery.js';
 import { report } from './breaking-the-law.js';
 import { currentEvent, eventJobs, keptJobs, ownedJobs, mayHoldAt, spaceJobs } from './cards.js';
 import { bankrupt, borrow } from './chapter-11.js';
@@ -171,7 +171,8 @@ function drawn(G: DogEatDogState, w: Extract<Work, { kind: 'drawn' }>): Out {
   if (card.type === 'official') {
     if (!w.answered) return { G, events: [], window: windowFor('first-bribe', w.seat, [w.seat]) };
     const next = toSheet(pop(G), w.card);
-    return go(next, [{ type: 'official-drawn', seat: w.seat, card: w.card }]);
+    // `law`: not bought, he went onto the Public Laws sheet (the log says so, not "drew" again).
+    return go(next, [{ type: 'official-drawn', seat: w.seat, card: w.card, law: holderOf(next, w.card) === 'law' }]);
   }
   switch (w.step) {
     case 'offer':

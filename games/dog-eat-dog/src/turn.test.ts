@@ -5,6 +5,7 @@ import { dogEatDog } from './game.js';
 import { type DogEatDogState } from './state.js';
 import { withPlayer } from './copy.js';
 import { DECK } from './testing.js';
+import { eventText } from './words.js';
 
 type S = StateOf<typeof dogEatDog>;
 const sp = (id: string) => geometry.spaceIndex.get(id)!;
@@ -48,6 +49,13 @@ describe('the order of events in one move (rulebook, Order of Event Resolution)'
     expect(tax).toBeLessThan(opened);
     t = act(t.state, SYSTEM, { type: 'deadline' });
     expect(t.state.G.redTape.laws).toEqual(['RT02', 'RT01']);
+    // Not bought, the official goes onto the sheet, and the log says so (not "drew" once more).
+    const onSheet = t.events.find((e) => e.type === 'official-drawn')!;
+    expect(onSheet).toEqual({ type: 'official-drawn', seat: 0, card: 'RT01', law: true });
+    expect(eventText(onSheet, ['Ann'])).toBe(
+      'Comptroller Cyril Audit, not bought, goes onto the Public Laws sheet: its law is now in force.',
+    );
+    expect(eventText({ ...onSheet, law: false }, ['Ann'])).toBe('Ann keeps Comptroller Cyril Audit as an official.');
     expect(t.state.G.phase).toBe('sales');
     s = t.state;
     expect(s.G.players[0]!.position).toBe(sp('smeltsburgh'));

@@ -208,7 +208,12 @@ export function eventText(e: GameEvent, names: readonly string[]): string | null
     case 'event-drawn':
       return `${who} draws ${cardName(e['card'] as string)}.`;
     case 'official-drawn':
-      return `${who} drew ${cardName(e['card'] as string)}.`;
+      // Told after the first bribe's answer: where the official drawn ends up.
+      return e['law'] === true
+        ? `${cardName(e['card'] as string)}, not bought, goes onto the Public Laws sheet: its law is now in force.`
+        : e['law'] === false
+          ? `${who} keeps ${cardName(e['card'] as string)} as an official.`
+          : `${who} drew ${cardName(e['card'] as string)}.`;
     case 'card-kept':
       return `${who} keeps a Red Tape card.`;
     case 'card-used':
