@@ -153,9 +153,9 @@ browserSuite('the browser client: the Dog Eat Dog board', () => {
     expect(map.top).toBeGreaterThanOrEqual(0);
     expect(map.bottom, 'the board above the decision').toBeLessThanOrEqual(decision.top);
     expect(await spills(page)).toEqual([]);
-    // Whose move is said apart from the status, on one line ("Phase 2: sales · Your move.").
+    // Whose move is said after the status's full stop, on one line ("Phase 2: sales. Your move.").
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await page.getByTestId('status').textContent()).toMatch(/ · Your move\.$/);
+    expect(await page.getByTestId('status').textContent()).toMatch(/[a-z]\. Your move\.$/);
     const lines = await page
       .locator('.status-who')
       .evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);

@@ -59,6 +59,7 @@ export function MatchHeader({
       document.removeEventListener('pointerdown', close);
     };
   }, []);
+  const stop = who && status && !/[.!?]$/.test(status) ? '.' : '';
   return (
     <header className="match__header">
       <h1 id={headingId} className="match__title">
@@ -68,20 +69,10 @@ export function MatchHeader({
         · {title}
       </h1>
       {status !== null && (
-        <p
-          className="match__status"
-          aria-live="polite"
-          data-testid="status"
-          title={who ? `${status} · ${who}` : status}
-        >
-          {/* "· " parts the two, which run on when a phone wraps them ("Phase 2: sales Your move."). */}
+        <p className="match__status" aria-live="polite" data-testid="status" title={`${status}${stop} ${who}`.trim()}>
+          {/* A full stop ends the status: wrapped on a phone it ran on ("Phase 2: sales Your move."). */}
           <span className="status-line">{status}</span>
-          {who && (
-            <>
-              {' '}
-              <span className="status-who">· {who}</span>
-            </>
-          )}
+          {stop} <span className="status-who">{who}</span>
         </p>
       )}
       {deadline && (
