@@ -79,6 +79,9 @@ export interface SquareDraw {
  */
 const INSET = 9;
 
+/** A line under "Urban Fringe" at 10 units: "of Smeltsburgh" (14) takes 76 of the 84 inside a frame. */
+const FRINGE_CHARS = 14;
+
 /** What the square yields next: its Stage 2 icons, or the words for Stage 3 (Urban Fringe outside, ruin inside). */
 function NextStage({ s, stage, x, y }: { s: number; stage: number; x: number; y: number }) {
   const q = content.naturalSquares[s]!;
@@ -174,7 +177,7 @@ export function SquareBody({ s, stage, markers, owner, mark, target, picked }: S
         <text x={x + INSET} y={y + 44} fontSize="11" fill="#111">
           {city ? 'Urban Fringe' : 'destroyed'}
           {city &&
-            spaceLines(`of ${city.name}`).map((line, n) => (
+            spaceLines(`of ${city.name}`, FRINGE_CHARS).map((line, n) => (
               <tspan key={n} x={x + INSET} dy="12" fontSize="10">
                 {line}
               </tspan>

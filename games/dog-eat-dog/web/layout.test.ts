@@ -52,7 +52,7 @@ describe("a space's name on the board", () => {
     expect(nameSize('Pulpwood', true)).toBe(13);
     expect(nameSize('Payola Beach', false)).toBe(13);
     for (const space of content.board.spaces.filter((s) => s.kind === 'homeCity')) {
-      const lines = spaceLines(`of ${space.name}`);
+      const lines = spaceLines(`of ${space.name}`, 14);
       expect(lines.length, space.name).toBeLessThanOrEqual(2);
       expect(lines.join(' ')).toBe(`of ${space.name}`);
     }

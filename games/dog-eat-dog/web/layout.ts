@@ -46,13 +46,14 @@ export const nameSize = (line: string, bold: boolean): number => (bold && line.l
 
 /**
  * A space's name as the lines printed in its cell: whole words only, packed up to LINE_CHARS a
- * line, so a name never breaks inside a word ("Smeltsb urgh"); a longer word keeps its own line.
+ * line (`chars`), so a name never breaks inside a word ("Smeltsb urgh"); a longer word keeps its
+ * own line.
  */
-export function spaceLines(name: string): string[] {
+export function spaceLines(name: string, chars = LINE_CHARS): string[] {
   const lines: string[] = [];
   for (const word of (SHORT[name] ?? name).split(' ')) {
     const last = lines.at(-1);
-    if (last !== undefined && last.length + 1 + word.length <= LINE_CHARS) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && last.length + 1 + word.length <= chars) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
