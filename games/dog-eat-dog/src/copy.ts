@@ -48,6 +48,7 @@ export function draft(G: DogEatDogState): Draft {
     shown: G.shown,
     bank: G.bank,
     offerShown: G.offerShown,
+    swissSeen: G.swissSeen,
   };
   return D as Draft;
 }

@@ -1,7 +1,7 @@
 import type { Seat } from '@cutthroat/engine';
 import type { Stage } from './board.js';
 import { swissPublic } from './laws.js';
-import { inHand } from './money.js';
+import { inHand, swissSeenOf } from './money.js';
 import type { DogEatDogOptions } from './options.js';
 import type {
   ActiveModifier,
@@ -14,6 +14,7 @@ import type {
   ProductCounts,
   RawCounts,
   Restriction,
+  SwissSeen,
   TurnState,
   Work,
 } from './state.js';
@@ -93,6 +94,8 @@ export interface TableRecord {
   readonly firstRollDone: boolean;
   readonly final: FinalRound | null;
   readonly work: readonly WorkView[];
+  /** What the table saw go towards each seat's Swiss account (`SwissSeen`), per seat. */
+  readonly swissSeen: readonly SwissSeen[];
 }
 
 export interface DogEatDogView {
@@ -218,6 +221,7 @@ export function publicView(
       firstRollDone: G.firstRollDone,
       final: G.final,
       work: G.work.map(workView),
+      swissSeen: swissSeenOf(G),
     },
   };
 }
