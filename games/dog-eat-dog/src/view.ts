@@ -23,7 +23,8 @@ import type { Item } from './vocabulary.js';
 /**
  * What a seat may know. Public: everything on the table, corporate accounts, owned officials, how
  * many cards each player keeps, breaches (not an embezzled amount), the size of the Red Tape
- * stack. Private to its owner: his Swiss balance, his kept cards, his embezzled amounts, the card he
+ * stack, what went towards each Swiss account (embezzlements declared and the most they could
+ * move, `SwissSeen`: a bound, not the amount). Private to its owner: his Swiss balance, his kept cards, his embezzled amounts, the card he
  * is drawing. A Swiss balance is public while the financial-disclosure law stands, and its shown
  * value after a card shows it. Nobody sees the stack's order.
  */
