@@ -49,10 +49,10 @@ const SEARCHED_WINDOWS = new Set(['acquire', 'auction', 'war', 'first-bribe']);
  * Whether `strong` searches a decision or plays the `lawful` heuristic's choice. It searches how
  * much to embezzle (before the roll and in the final round: the heuristic keeps $20M in its
  * corporate account, worth nothing at the end), squares bought or bid on (at the heuristic's fixed
- * prices) and bribe wars. Measured at 96 iterations over four games (docs/bots.md), the search left
- * the heuristic's choice at 8 of 430 such decisions and at none of 45 hiring, lobby and extraction
- * decisions together but one: those, and selling, producing, card answers, trade offers and the
- * division, the heuristic plays.
+ * prices) and bribe wars. Measured over four games at 96 iterations (docs/bots.md): with playouts
+ * to the round's end the search left the heuristic's choice at 106 of these 335 decisions; hiring,
+ * extraction and the lobby (left at 3 of 185 with 12-action playouts) the heuristic plays, as it does
+ * selling, producing, card answers, trade offers and the division.
  */
 export function searchesAt(decision: Decision<DogEatDog>): boolean {
   const { view, legal } = decision;
