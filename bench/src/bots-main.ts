@@ -30,6 +30,8 @@ import { wilson } from './wilson.js';
  *   --from N            the first game's number (0), in both: runs split over time add up
  *   --players N         4 for Arms Dealers, 6 for GoCaine by default
  *   --iterations N      the strong bot's budget instead of its default
+ *   --seat-bot NAME     another of the game's bots in the strong seat (the same deals: a paired
+ *                       comparison, e.g. the heuristic the search plays out)
  *   --json              one JSON object per game
  *   --decision-times    with --json, every strong decision's CPU ms too (runs split over time
  *                       then give one p95)
@@ -47,6 +49,7 @@ const games = Number(value('--games') ?? 20);
 const from = Number(value('--from') ?? 0);
 const baselineGames = Number(value('--baseline-games') ?? 200);
 const iterations = value('--iterations');
+const seatBot = value('--seat-bot');
 const json = args.includes('--json');
 const decisionTimes = args.includes('--decision-times');
 const PLAYERS: Record<string, number> = { 'arms-dealers': 4, gocaine: 6, 'dog-eat-dog': 4 };
@@ -134,7 +137,7 @@ const newTally = (): Tally => ({
 
 function bench(module: Module) {
   const players = Number(value('--players') ?? PLAYERS[module.id] ?? module.game.minPlayers);
-  const strongKind = module.bots.find((b) => b.level === 'strong');
+  const strongKind = module.bots.find((b) => (seatBot === undefined ? b.level === 'strong' : b.name === seatBot));
   const heuristicKind = module.bots.find((b) => b.level === 'normal');
   if (!strongKind || !heuristicKind) throw new Error(`${module.id} has no strong or no normal bot`);
   const makeStrong = (): Bot<AnyGame> =>
@@ -151,6 +154,7 @@ function bench(module: Module) {
   const baseSeconds = (performance.now() - baseStarted) / 1000;
 
   const strong = newTally();
+  const wonGames: number[] = [];
   const cpu: number[] = [];
   const wall: number[] = [];
   let searched = 0;
@@ -160,6 +164,7 @@ function bench(module: Module) {
   for (let g = from; g < from + games; g++) {
     const seat = g % players;
     const bots = Array.from({ length: players }, (_, s) => (s === seat ? makeStrong() : heuristicKind.make()));
+    const before = strong.wins;
     play(module, players, `bench-bots/${module.id}/strong/${g}`, bots, seat, strong, (c, w, bot) => {
       cpu.push(c);
       wall.push(w);
@@ -170,6 +175,7 @@ function bench(module: Module) {
         deepest = Math.max(deepest, last.maxDepth);
       }
     });
+    if (strong.wins > before) wonGames.push(g);
     if (!json) process.stderr.write(`\r${module.id}: ${g + 1 - from}/${games} games, ${strong.wins} won`);
   }
   if (!json) process.stderr.write('\n');
@@ -211,6 +217,7 @@ function bench(module: Module) {
       heuristicOnlyAccepted: round(base.offersAccepted / Math.max(1, base.games), 2),
     },
     seconds: round((performance.now() - started) / 1000),
+    wonGames,
     ...(decisionTimes ? { decisionCpuMs: cpu.map((c) => round(c)), searchedIterations: searched } : {}),
   };
 }

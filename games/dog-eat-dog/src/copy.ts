@@ -49,6 +49,7 @@ export function draft(G: DogEatDogState): Draft {
     bank: G.bank,
     offerShown: G.offerShown,
     startedIn: G.startedIn,
+    swissSeen: G.swissSeen,
   };
   return D as Draft;
 }

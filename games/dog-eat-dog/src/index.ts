@@ -28,6 +28,7 @@ export * from './schema.js';
 export * from './view.js';
 export * from './game.js';
 export * from './bots/heuristic.js';
+export { dogEatDogSearch, searchesAt } from './bots/search.js';
 export * from './trades.js';
 export * from './trade-check.js';
 export * from './words.js';

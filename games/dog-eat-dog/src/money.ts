@@ -1,8 +1,8 @@
 import { err, ok, type Result, type Seat } from '@cutthroat/engine';
 import { content } from './content.js';
 import { DogEatDogError } from './errors.js';
-import { type DogEatDogState } from './state.js';
-import { withPlayer, type Draft, setPlayer } from './copy.js';
+import { type DogEatDogState, type SwissSeen } from './state.js';
+import { patch, withPlayer, type Draft, setPlayer } from './copy.js';
 
 export type { Bank } from './state.js';
 
@@ -120,4 +120,17 @@ export interface OfferOutcome {
 export function resolveOffer(kind: OfferKind, offer: number, roll: number): OfferOutcome {
   const success = roll <= offer;
   return { success, paid: success || kind === 'bribe' ? offer : 0 };
+}
+
+/** The public record of every seat's Swiss account (`DogEatDogState.swissSeen`), zeros before the first. */
+export function swissSeenOf(G: DogEatDogState): readonly SwissSeen[] {
+  return G.swissSeen ?? G.players.map(() => ({ declared: 0, most: 0 }));
+}
+
+/** The table saw `seat` send money towards Switzerland: at most `most`, an embezzlement if `declared`. */
+export function seenTowardSwiss(G: DogEatDogState, seat: Seat, most: number, declared: boolean): DogEatDogState {
+  const seen = swissSeenOf(G).map((r, s) =>
+    s === seat ? { declared: r.declared + (declared ? 1 : 0), most: r.most + most } : r,
+  );
+  return patch(G, { swissSeen: seen });
 }

@@ -22,7 +22,7 @@ import { gatherPollution } from './extraction.js';
 import { held, sellToBank } from './holdings.js';
 import { leaveSpace, modifiersFor, param } from './laws.js';
 import { isProduct, priceFor, rolledValue } from './market.js';
-import { embezzleMax, intoHand, toSwiss } from './money.js';
+import { embezzleMax, inHand, intoHand, seenTowardSwiss, toSwiss } from './money.js';
 import { fire, buy } from './payroll.js';
 import { placeMarker, placements } from './pollution.js';
 import { answer, type Run } from './red-tape.js';
@@ -131,7 +131,8 @@ function onTurn(G: DogEatDogState, seat: Seat, action: DogEatDogAction, rng: Rng
       if (action.amount > embezzleMax(p.corporate))
         return err(DogEatDogError.TooMuch, `at most half your corporate account: $${embezzleMax(p.corporate)}M`);
       // The amount goes into his hand now; it reaches Switzerland once nothing stops it.
-      let next = declare(intoHand(G, seat, action.amount), seat, { action: 'embezzle', amount: action.amount });
+      const seen = seenTowardSwiss(G, seat, embezzleMax(p.corporate), true);
+      let next = declare(intoHand(seen, seat, action.amount), seat, { action: 'embezzle', amount: action.amount });
       if (final) next = patch(next, { turn: setTurn(next.turn, { embezzled: true }) });
       return done(next, rng, [{ type: 'embezzle-declared', seat }]);
     }
@@ -291,7 +292,9 @@ function onTurn(G: DogEatDogState, seat: Seat, action: DogEatDogAction, rng: Rng
       const made = G.turn.transfers[seat] ?? 0;
       if (made >= GENEVA_TRANSFERS_PER_TURN)
         return notNow(`you made your ${GENEVA_TRANSFERS_PER_TURN} Geneva transfers this turn: one moves any amount`);
-      const moved = toSwiss(G, seat, action.amount);
+      // The record bounds it by the account the table sees (an amount in hand still shows in it).
+      const seen = action.amount > 0 ? seenTowardSwiss(G, seat, p.corporate + inHand(G, seat), false) : G;
+      const moved = toSwiss(seen, seat, action.amount);
       const turn = setTurn(moved.turn, { transfers: { ...moved.turn.transfers, [seat]: made + 1 } });
       return done({ ...moved, turn }, rng, [{ type: 'geneva-transfer', seat }]);
     }

@@ -303,6 +303,20 @@ export interface DogEatDogState {
    * or null when it named none. Set when an offer is made, cleared when one is carried out.
    */
   readonly offerShown?: { readonly from: Seat; readonly to: Seat; readonly cards: readonly KeptSlot[] } | null;
+  /** What the table saw go towards each seat's Swiss account, per seat; absent until the first. */
+  readonly swissSeen?: readonly SwissSeen[];
+}
+
+/**
+ * The public record of a seat's Swiss account (rulings: a bot may use what the public flows imply;
+ * the amounts stay secret): the embezzlements it declared, and the most the account can hold by
+ * them: half the corporate account each was declared from (the rulebook's limit) plus the whole
+ * account at each Geneva transfer to Switzerland. A stopped embezzlement or money sent back leaves
+ * it as it was, so `swiss <= most` always holds.
+ */
+export interface SwissSeen {
+  readonly declared: number;
+  readonly most: number;
 }
 
 /** A kept card and its place (0 = first) in its holder's list. */

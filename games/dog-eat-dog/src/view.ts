@@ -1,7 +1,7 @@
 import type { Seat } from '@cutthroat/engine';
 import type { Stage } from './board.js';
 import { swissPublic } from './laws.js';
-import { inHand } from './money.js';
+import { inHand, swissSeenOf } from './money.js';
 import type { DogEatDogOptions } from './options.js';
 import type {
   ActiveModifier,
@@ -15,6 +15,7 @@ import type {
   RawCounts,
   Restriction,
   StartedIn,
+  SwissSeen,
   TurnState,
   Work,
 } from './state.js';
@@ -23,7 +24,8 @@ import type { Item } from './vocabulary.js';
 /**
  * What a seat may know. Public: everything on the table, corporate accounts, owned officials, how
  * many cards each player keeps, breaches (not an embezzled amount), the size of the Red Tape
- * stack. Private to its owner: his Swiss balance, his kept cards, his embezzled amounts, the card he
+ * stack, what went towards each Swiss account (embezzlements declared and the most they could
+ * move, `SwissSeen`: a bound, not the amount). Private to its owner: his Swiss balance, his kept cards, his embezzled amounts, the card he
  * is drawing. A Swiss balance is public while the financial-disclosure law stands, and its shown
  * value after a card shows it. Nobody sees the stack's order.
  */
@@ -96,6 +98,8 @@ export interface TableRecord {
   readonly work: readonly WorkView[];
   /** The turn a match set up from a position begins in, which no event tells (state.ts `startedIn`). */
   readonly startedIn: StartedIn | null;
+  /** What the table saw go towards each seat's Swiss account (`SwissSeen`), per seat. */
+  readonly swissSeen: readonly SwissSeen[];
 }
 
 export interface DogEatDogView {
@@ -222,6 +226,7 @@ export function publicView(
       final: G.final,
       work: G.work.map(workView),
       startedIn: G.startedIn ?? null,
+      swissSeen: swissSeenOf(G),
     },
   };
 }

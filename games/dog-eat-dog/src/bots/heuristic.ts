@@ -61,7 +61,7 @@ export interface DogEatDogDecision {
 }
 
 /** Laws that cost a player money every turn: worth an expected ~$11M bribe to a rich one. */
-const COSTLY = new Set(['RT01', 'RT03', 'RT05', 'RT06', 'RT09']);
+export const COSTLY = new Set(['RT01', 'RT03', 'RT05', 'RT06', 'RT09']);
 
 type Picked<T extends Act['type']> = Extract<Act, { type: T }>[];
 const NONE: readonly Act[] = [];

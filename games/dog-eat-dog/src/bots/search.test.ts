@@ -15,7 +15,7 @@ import { dogEatDogContract } from '../contract/index.js';
 import { dogEatDog } from '../game.js';
 import { dogEatDogModule } from '../module.js';
 import { determinizeDogEatDog } from './determinize.js';
-import { heuristicBot } from './heuristic.js';
+import { heuristicBot, lawfulBot } from './heuristic.js';
 import { evaluateDogEatDog, searchesAt, strongDogEatDogBot } from './search.js';
 
 type DogEatDog = typeof dogEatDog;
@@ -87,6 +87,52 @@ describe('determinizeDogEatDog', () => {
     ]);
   });
 
+  it('keeps every Swiss balance within the public record of what went towards it', () => {
+    // The rules' invariant the samples lean on: embezzlements declared and transfers made are
+    // public, each bounded by the account it came from.
+    for (const state of states) {
+      const seen = state.G.swissSeen ?? [];
+      state.G.players.forEach((p, s) => expect(p.swiss).toBeLessThanOrEqual(seen[s]?.most ?? 0));
+    }
+    expect(states.some((s) => (s.G.swissSeen ?? []).some((r) => r.declared > 1))).toBe(true);
+  });
+
+  it("draws other seats' Swiss balances within what the public record allows", () => {
+    const r = rng('record');
+    for (const state of states) {
+      const victory = state.G.options.victorySwiss;
+      for (let seat = 0; seat < 4; seat++) {
+        const view = viewOf(dogEatDog, state, seat);
+        const sample = determinizeDogEatDog(view, seat, r);
+        view.game.players.forEach((p, s) => {
+          const swiss = sample.G.players[s]!.swiss;
+          if (s === seat || p.swiss !== null) return expect(swiss).toBe(state.G.players[s]!.swiss);
+          const most = view.game.record.swissSeen[s]!.most;
+          expect(swiss).toBeGreaterThanOrEqual(Math.min(p.shownSwiss ?? 0, most));
+          expect(swiss).toBeLessThanOrEqual(Math.min(most, victory - 1));
+        });
+      }
+    }
+  });
+
+  it('gives the same samples for two states that give the seat the same view', () => {
+    // Another seat's Swiss balance is its secret: a second state with it changed (within the
+    // public record) is one the seat cannot tell from the first.
+    const hidden = (s: StateOf<DogEatDog>, rival: number) =>
+      s.G.players[rival]!.swiss > 2 && viewOf(dogEatDog, s, 0).game.players[rival]!.swiss === null;
+    const state = states.find((s) => [1, 2, 3].some((rival) => hidden(s, rival)))!;
+    const rival = [1, 2, 3].find((r) => hidden(state, r))!;
+    const other = {
+      ...state,
+      G: { ...state.G, players: state.G.players.map((p, s) => (s === rival ? { ...p, swiss: p.swiss - 2 } : p)) },
+    };
+    const view = viewOf(dogEatDog, state, 0);
+    expect(viewOf(dogEatDog, other, 0)).toEqual(view);
+    const a = determinizeDogEatDog(view, 0, rng('same'));
+    const b = determinizeDogEatDog(viewOf(dogEatDog, other, 0), 0, rng('same'));
+    expect(b).toEqual(a);
+  });
+
   it("refuses a view that is not the seat's own", () => {
     expect(() => determinizeDogEatDog(viewOf(dogEatDog, states[0]!, null), 0, rng('x'))).toThrow(/own/);
     expect(() => determinizeDogEatDog(viewOf(dogEatDog, states[0]!, 1), 0, rng('x'))).toThrow(/own/);
@@ -129,6 +175,21 @@ describe('where the strong bot searches', () => {
     }
     bot.decide(decisions.find(searchesAt)!);
     expect(bot.last?.iterations).toBe(6);
+  });
+
+  it("searches an embezzlement over four amounts at most: the heuristic's, none, half and all", () => {
+    const bot = strongDogEatDogBot({ budget: { iterations: 12 } });
+    const i = decisions.findIndex((d) => searchesAt(d) && d.legal.filter((a) => a.type === 'embezzle').length > 4);
+    expect(i).toBeGreaterThanOrEqual(0);
+    const action = bot.decide(decisionOf(i));
+    expect(bot.last?.rootEdges).toBeLessThanOrEqual(4);
+    const most = decisions[i]!.legal.filter((a) => a.type === 'embezzle').length;
+    const heuristic = lawfulBot.decide(decisionOf(i));
+    const amounts = [0, Math.ceil(most / 2), most];
+    expect(
+      JSON.stringify(action) === JSON.stringify(heuristic) ||
+        amounts.includes(action.type === 'embezzle' ? action.amount : 0),
+    ).toBe(true);
   });
 });
 

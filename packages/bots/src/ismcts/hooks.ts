@@ -1,4 +1,4 @@
-import type { AnyGame, Rng, Seat, StateOf, ViewOf } from '@cutthroat/engine';
+import type { ActionOf, AnyGame, Rng, Seat, StateOf, ViewOf } from '@cutthroat/engine';
 import type { Bot } from '../bot.js';
 
 /**
@@ -19,4 +19,17 @@ export interface SearchHooks<Gm extends AnyGame> {
   evaluate?(state: StateOf<Gm>, seat: Seat): number;
   /** The rollouts' default policy for every seat; uniform over the legal actions without it. */
   rollout?(): Bot<Gm>;
+  /**
+   * A cheaper default policy that reads the playout's state directly: the search's own sample, not
+   * the real state, so reading it hides nothing. It skips the view and the legal list `rollout()`
+   * needs at each step. It answers an action for `actor`, or null to hand the step to `rollout()`;
+   * an action the state refuses is handed over too.
+   */
+  playout?(state: StateOf<Gm>, actor: Seat, rng: Rng): ActionOf<Gm> | null;
+  /**
+   * Whether a playout has gone far enough for `evaluate` to score it (the search's `rolloutDepth`
+   * still caps it): `sample` is the iteration's state at the searched decision, `state` the
+   * playout's. Without it a playout runs `rolloutDepth` actions.
+   */
+  playoutDone?(sample: StateOf<Gm>, state: StateOf<Gm>): boolean;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LegalActions, Rng, legalActionsOf, ok, type Game, type MatchState, type Seat } from '@cutthroat/engine';
+import { LegalActions, Rng, err, legalActionsOf, ok, type Game, type MatchState, type Seat } from '@cutthroat/engine';
 import { LazyDecision } from '../decision.js';
 import { searchBot } from './bot.js';
 import { BudgetClock } from './budget.js';
@@ -25,7 +25,9 @@ const nim = {
   legalActions: (G: Nim): Take[] =>
     Array.from({ length: Math.min(G.most, G.pile) }, (_, i) => ({ type: 'take', n: i + 1 }) as const),
   apply: (G: Nim, _seat: Seat, a: Take) =>
-    ok({ G: { pile: G.pile - a.n, most: G.most, active: 1 - G.active }, events: [] }),
+    a.n < 1 || a.n > Math.min(G.most, G.pile)
+      ? err('nim/too-many', 'take 1 to most from the pile')
+      : ok({ G: { pile: G.pile - a.n, most: G.most, active: 1 - G.active }, events: [] }),
   windowClosed: (G: Nim) => ({ G, events: [] }),
   publicView: (G: Nim) => G,
   privateView: () => ({}),
@@ -84,6 +86,46 @@ describe('search', () => {
       search(nim, takeOne, decisionAt(7), 0, { budget: { iterations: 3000 }, prior }).action;
     expect(run(0)).toEqual({ type: 'take', n: 3 });
     expect(run(100_000)).toEqual({ type: 'take', n: 1 });
+  });
+
+  it("plays out by the game's state-reading policy, handing it null or refused steps to rollout()", () => {
+    // The same policy (take one) three ways: through views, from the state, from the state with
+    // every other step handed over (null) or refused (more than the pile): the same search.
+    let viewed = 0;
+    const takeOne: SearchHooks<NimGame> = {
+      ...hooks,
+      rollout: () => ({ kind: 'one', decide: ({ legal }) => (viewed++, legal.at(0)) }),
+    };
+    const run = (h: SearchHooks<NimGame>) => search(nim, h, decisionAt(17), 0, { budget: { iterations: 300 } });
+    const throughViews = run(takeOne);
+    const byViews = viewed;
+    viewed = 0;
+    const quick = run({ ...takeOne, playout: () => ({ type: 'take', n: 1 }) });
+    expect(quick).toEqual(throughViews);
+    expect(viewed).toBeLessThan(byViews / 10);
+    let step = 0;
+    const handed = run({
+      ...takeOne,
+      playout: (state) => (step++ % 3 === 0 ? null : { type: 'take', n: step % 3 === 1 ? 1 : state.G.pile + 1 }),
+    });
+    expect(handed).toEqual(throughViews);
+  });
+
+  it('ends a playout where the game says it has gone far enough', () => {
+    let steps = 0;
+    const counted: SearchHooks<NimGame> = {
+      ...hooks,
+      evaluate: () => 0.5,
+      playout: () => (steps++, { type: 'take', n: 1 }),
+    };
+    search(nim, counted, decisionAt(40), 0, { budget: { iterations: 50 }, rolloutDepth: 10 });
+    expect(steps).toBe(50 * 10);
+    steps = 0;
+    // Far enough once the pile is 5 below the sample's.
+    const done = (sample: MatchState<Nim>, state: MatchState<Nim>) => state.G.pile <= sample.G.pile - 5;
+    search(nim, { ...counted, playoutDone: done }, decisionAt(40), 0, { budget: { iterations: 50 }, rolloutDepth: 10 });
+    expect(steps).toBeGreaterThan(0);
+    expect(steps).toBeLessThan(50 * 5);
   });
 
   it('is a pure function of the decision with an iteration budget', () => {

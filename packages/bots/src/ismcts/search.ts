@@ -33,6 +33,11 @@ export interface SearchOptions<Gm extends AnyGame> {
    * the seat to act (0.5 without one). 0 (the default) expands in random order and adds nothing.
    */
   readonly prior?: number;
+  /**
+   * The default policy's choice at the root, when the caller asked it already (over more actions
+   * than the root searches, say): the root's first child and the one the prior leans to.
+   */
+  readonly rootChoice?: ActionOf<Gm>;
   /** Actions that are the same action have the same key (JSON text unless told otherwise). */
   readonly key?: (action: ActionOf<Gm>) => string;
 }
@@ -90,7 +95,10 @@ export function search<Gm extends AnyGame>(
   /** Add an edge for an action of `legal` not in the tree yet, or return null when none is found. */
   const expand = (node: TreeNode<A>, legal: LegalActions<A>, actor: Seat, state: StateOf<Gm>): Edge<A> | null => {
     if (prior > 0 && node.edges.length === 0) {
-      const a = policy.decide(new LazyDecision(game, state, actor, legal, rng));
+      const a =
+        node === root && options.rootChoice !== undefined
+          ? options.rootChoice
+          : policy.decide(new LazyDecision(game, state, actor, legal, rng));
       const edge = node.add(keyOf(a), a, actor);
       edge.visits = prior;
       edge.available = prior;
@@ -132,18 +140,28 @@ export function search<Gm extends AnyGame>(
     return best;
   };
 
-  const playOut = (start: StateOf<Gm>, done: number): Float64Array => {
+  const playOut = (sample: StateOf<Gm>, start: StateOf<Gm>, done: number): Float64Array => {
     let state = start;
     let actions = done;
     let depth = 0;
     while (!state.outcome) {
-      if ((hooks.evaluate && depth >= rolloutDepth) || actions >= maxActions) break;
+      if (hooks.evaluate && (depth >= rolloutDepth || hooks.playoutDone?.(sample, state))) break;
+      if (actions >= maxActions) break;
       const actor = actorsOf(game, state)[0]!;
-      const legal = legalActionsOf(game, state, actor);
-      const action = policy.decide(new LazyDecision(game, state, actor, legal, rng));
-      const next = applyAction(game, state, actor, action);
-      if (!next.ok) throw new Error(`search: the default policy chose a refused action: ${next.error.code}`);
-      state = next.value.state as StateOf<Gm>;
+      let next: StateOf<Gm> | null = null;
+      const quick = hooks.playout?.(state, actor, rng) ?? null;
+      if (quick !== null) {
+        const r = applyAction(game, state, actor, quick);
+        if (r.ok) next = r.value.state as StateOf<Gm>;
+      }
+      if (next === null) {
+        const legal = legalActionsOf(game, state, actor);
+        const action = policy.decide(new LazyDecision(game, state, actor, legal, rng));
+        const r = applyAction(game, state, actor, action);
+        if (!r.ok) throw new Error(`search: the default policy chose a refused action: ${r.error.code}`);
+        next = r.value.state as StateOf<Gm>;
+      }
+      state = next;
       depth++;
       actions++;
     }
@@ -155,7 +173,8 @@ export function search<Gm extends AnyGame>(
 
   while (clock.more(iterations)) {
     iterations++;
-    let state = hooks.determinize(decision.view, seat, rng);
+    const sample = hooks.determinize(decision.view, seat, rng);
+    let state = sample;
     let node = root;
     let actor = seat;
     let legal = decision.legal;
@@ -206,7 +225,7 @@ export function search<Gm extends AnyGame>(
       legal = legalActionsOf(game, state, actor);
     }
     maxDepth = Math.max(maxDepth, path.length);
-    const rewards = playOut(state, actions);
+    const rewards = playOut(sample, state, actions);
     for (const e of path) {
       e.visits++;
       e.reward += rewards[e.seat]!;
