@@ -11,7 +11,7 @@ import {
 import { gocaine, gocaineMap, type GoCaine, type GoCaineFixture } from '../index.js';
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '@cutthroat/bots';
-import { heuristicGoCaineBot } from './heuristic.js';
+import { heuristicGoCaineBot, patientGoCaineBot } from './heuristic.js';
 import { ROUTES, seizureChance } from './routes.js';
 import { playout } from '@cutthroat/bots';
 import { randomBot } from '@cutthroat/bots';
@@ -137,6 +137,16 @@ describe('the heuristic GoCaine bot', () => {
     };
     expect(decide(setup(8), 1)).toEqual({ type: 'interdict', zone: 'NC' });
     expect(decide(setup(3), 1)).toEqual({ type: 'pass' });
+    // The patient variant keeps its chip: in hand it keeps rivals' shipments small.
+    const m = setup(8);
+    const patient = patientGoCaineBot();
+    expect(patient.kind).toBe('patient');
+    const decision = {
+      view: viewOf(gocaine, m.state, 1),
+      legal: legalActionsOf(gocaine, m.state, 1),
+      rng: new Rng(seedFromSecret('x')),
+    };
+    expect(patient.decide(decision)).toEqual({ type: 'pass' });
   });
 
   it('captures when it can, then kisses the ring next to its own cells', () => {

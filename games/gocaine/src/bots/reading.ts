@@ -34,6 +34,12 @@ export interface HeuristicOptions {
   readonly alwaysSmall?: boolean;
   /** The expected loss ($M) a Task Force chip must inflict on threatening seats to be played. */
   readonly interdictValue?: number;
+  /**
+   * Never play a Task Force chip: a chip in hand keeps every rival shipping small lots (the
+   * heuristic sizes its shipments by its opponents' chips), which is worth more than any seizure
+   * (docs/bots.md, "A better policy: patient"). Off: `interdictValue` decides.
+   */
+  readonly keepsChips?: boolean;
 }
 
 export class Reading {
