@@ -42,7 +42,8 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
     {
       name: 'strong',
       level: 'strong',
-      blurb: 'Plans ahead: plays out futures with every roll of the dice it may meet, and picks what pays most.',
+      blurb:
+        'Plans ahead: plays out futures with every roll of the dice it may meet, picks what pays most, and keeps its Task Force chips as a threat.',
       make: (settings) => strongGoCaineBot(settings?.budget ? { budget: settings.budget } : {}),
     },
     {
