@@ -43,7 +43,7 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
       name: 'strong',
       level: 'strong',
       blurb:
-        'Plans ahead: plays out futures with every roll of the dice it may meet, picks what pays most, and keeps its Task Force chips as a threat.',
+        'Plans ahead: plays out futures with every roll of the dice it may meet, picks what pays most, and keeps a Task Force chip as a threat.',
       make: (settings) => strongGoCaineBot(settings?.budget ? { budget: settings.budget } : {}),
     },
     {
@@ -56,7 +56,7 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
     {
       name: 'patient',
       level: 'normal',
-      blurb: 'The heuristic, but never plays its Task Force chips: the threat keeps rivals shipping small lots.',
+      blurb: 'The heuristic, but keeps one Task Force chip in hand: the threat keeps rivals shipping small lots.',
       make: () => patientGoCaineBot(),
     },
     { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },

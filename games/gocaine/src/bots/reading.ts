@@ -35,11 +35,12 @@ export interface HeuristicOptions {
   /** The expected loss ($M) a Task Force chip must inflict on threatening seats to be played. */
   readonly interdictValue?: number;
   /**
-   * Never play a Task Force chip: a chip in hand keeps every rival shipping small lots (the
-   * heuristic sizes its shipments by its opponents' chips), which is worth more than any seizure
-   * (docs/bots.md, "A better policy: patient"). Off: `interdictValue` decides.
+   * Keep one Task Force chip in hand, playing only those beyond it (by `interdictValue`): a chip in
+   * hand keeps every rival shipping small lots (the heuristic sizes its shipments by its opponents'
+   * chips), which is worth more than any seizure (docs/bots.md, "GoCaine: a better policy first").
+   * Off: `interdictValue` decides every chip.
    */
-  readonly keepsChips?: boolean;
+  readonly keepsAChip?: boolean;
 }
 
 export class Reading {

@@ -55,7 +55,7 @@ export function playoutPolicy(seat: Seat): Bot<GoCaine> {
 export const STRONG_ITERATIONS = 128;
 
 /**
- * The `strong` bot: the `patient` heuristic in interdiction windows (it keeps its chips: a search
+ * The `strong` bot: the `patient` heuristic in interdiction windows (it keeps a chip: a search
  * cut off after 12 actions sees a seizure's gain, never the threat a chip in hand is worth), and
  * information-set search over every other decision but the free `interdict` actions, its playouts
  * the `patient` heuristic for its seat. Its `last` is the statistics of its last search, null after
