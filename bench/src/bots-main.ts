@@ -54,7 +54,7 @@ const json = args.includes('--json');
 const decisionTimes = args.includes('--decision-times');
 const PLAYERS: Record<string, number> = { 'arms-dealers': 4, gocaine: 6, 'dog-eat-dog': 4 };
 /** The targets: the strong seat's rate over the baseline's. */
-const TARGET: Record<string, number> = { 'arms-dealers': 1.5, gocaine: 2, 'dog-eat-dog': 1.5 };
+const TARGET: Record<string, number> = { 'arms-dealers': 1.5, gocaine: 1.5, 'dog-eat-dog': 1.5 };
 
 type Module = (typeof CATALOG.games)[number];
 

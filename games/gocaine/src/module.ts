@@ -3,7 +3,7 @@ import { ladderOf, type GameModule } from '@cutthroat/module';
 import ladder from '../data/ladder.json' with { type: 'json' };
 import { GOCAINE_FEATURES, gocaineFeatures } from './bots/features.js';
 import { z } from 'zod';
-import { heuristicGoCaineBot } from './bots/heuristic.js';
+import { heuristicGoCaineBot, patientGoCaineBot } from './bots/heuristic.js';
 import { gocaineSearch, strongGoCaineBot } from './bots/search.js';
 import { gocaine, type GoCaine } from './game.js';
 import { gocaineGlossary, gocaineGuide } from './guide.js';
@@ -42,7 +42,8 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
     {
       name: 'strong',
       level: 'strong',
-      blurb: 'Plans ahead: plays out futures with every roll of the dice it may meet, and picks what pays most.',
+      blurb:
+        'Plans ahead: plays out futures with every roll of the dice it may meet, picks what pays most, and keeps a Task Force chip as a threat.',
       make: (settings) => strongGoCaineBot(settings?.budget ? { budget: settings.budget } : {}),
     },
     {
@@ -51,6 +52,12 @@ export const gocaineModule: GameModule<GoCaine, 'gocaine'> = {
       blurb: 'The heuristic, but always ships in small lots, as if every rival held a Task Force chip.',
       params: heuristicParams,
       make: (s) => heuristicGoCaineBot({ ...heuristicParams.parse(s?.params ?? {}), alwaysSmall: true }),
+    },
+    {
+      name: 'patient',
+      level: 'normal',
+      blurb: 'The heuristic, but keeps one Task Force chip in hand: the threat keeps rivals shipping small lots.',
+      make: () => patientGoCaineBot(),
     },
     { name: 'random', level: 'easy', blurb: 'Picks any legal move at random.', make: randomBot },
   ],

@@ -4,3 +4,4 @@ export * from './playout.js';
 export * from './decision.js';
 export * from './ismcts/index.js';
 export * from './logistic.js';
+export * from './valued.js';

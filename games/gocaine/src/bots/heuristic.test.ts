@@ -11,7 +11,7 @@ import {
 import { gocaine, gocaineMap, type GoCaine, type GoCaineFixture } from '../index.js';
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '@cutthroat/bots';
-import { heuristicGoCaineBot } from './heuristic.js';
+import { heuristicGoCaineBot, patientGoCaineBot } from './heuristic.js';
 import { ROUTES, seizureChance } from './routes.js';
 import { playout } from '@cutthroat/bots';
 import { randomBot } from '@cutthroat/bots';
@@ -123,10 +123,10 @@ describe('the heuristic GoCaine bot', () => {
   });
 
   it('interdicts the zone holding a threatening seat’s large shipment, and lets small ones pass', () => {
-    const setup = (tons: number) => {
+    const setup = (tons: number, chips = 1) => {
       const m = table({
         firstPlayer: 1,
-        players: [{ cash: 500 }, { cash: 50 }],
+        players: [{ cash: 500 }, { cash: 50, taskForceChips: chips }],
         cells: [{ seat: 0, points: [NC, SC] }, far],
         shipments: [{ point: NC, tons }],
       });
@@ -137,6 +137,19 @@ describe('the heuristic GoCaine bot', () => {
     };
     expect(decide(setup(8), 1)).toEqual({ type: 'interdict', zone: 'NC' });
     expect(decide(setup(3), 1)).toEqual({ type: 'pass' });
+    // The patient variant keeps one chip (in hand it keeps rivals' shipments small) and plays
+    // those beyond it as the heuristic does.
+    const patient = patientGoCaineBot();
+    expect(patient.kind).toBe('patient');
+    const patientDecides = (m: Match<GoCaine>) =>
+      patient.decide({
+        view: viewOf(gocaine, m.state, 1),
+        legal: legalActionsOf(gocaine, m.state, 1),
+        rng: new Rng(seedFromSecret('x')),
+      });
+    expect(patientDecides(setup(8))).toEqual({ type: 'pass' });
+    expect(patientDecides(setup(8, 2))).toEqual({ type: 'interdict', zone: 'NC' });
+    expect(patientDecides(setup(3, 2))).toEqual({ type: 'pass' });
   });
 
   it('captures when it can, then kisses the ring next to its own cells', () => {

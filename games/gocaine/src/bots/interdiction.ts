@@ -25,7 +25,8 @@ export const INTERDICT_BULK = 150;
 export function chooseInterdiction(r: Reading, legal: Legal): Act {
   const pass = first(legal, 'pass') ?? fallback(legal);
   const options = ofType(legal, 'interdict');
-  if (options.length === 0 || largestOpposing(r.v, r.me) < INTERDICT_TONS) return pass;
+  const keeping = r.options.keepsAChip && r.v.players[r.me]!.taskForceChips < 2;
+  if (keeping || options.length === 0 || largestOpposing(r.v, r.me) < INTERDICT_TONS) return pass;
   const worths = r.v.players.map((p, s) => (p.conceded ? 0 : r.worth(s)));
   const top = Math.max(...worths);
   const mine = worths[r.me]!;

@@ -34,6 +34,13 @@ export interface HeuristicOptions {
   readonly alwaysSmall?: boolean;
   /** The expected loss ($M) a Task Force chip must inflict on threatening seats to be played. */
   readonly interdictValue?: number;
+  /**
+   * Keep one Task Force chip in hand, playing only those beyond it (by `interdictValue`): a chip in
+   * hand keeps every rival shipping small lots (the heuristic sizes its shipments by its opponents'
+   * chips), which is worth more than any seizure (docs/bots.md, "GoCaine: a better policy first").
+   * Off: `interdictValue` decides every chip.
+   */
+  readonly keepsAChip?: boolean;
 }
 
 export class Reading {

@@ -1,5 +1,6 @@
 import { playout, randomBot } from '@cutthroat/bots';
 import {
+  Match,
   Rng,
   actorsOf,
   legalActionsOf,
@@ -12,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { gocaine, type GoCaine } from '../index.js';
 import { determinizeGoCaine } from './determinize.js';
 import { heuristicGoCaineBot } from './heuristic.js';
-import { evaluateGoCaine } from './search.js';
+import { evaluateGoCaine, strongGoCaineBot } from './search.js';
 
 /** Every seventh state of one 4-player game of heuristic and random bots, to round 12. */
 function statesOf(secret: string): StateOf<GoCaine>[] {
@@ -66,5 +67,49 @@ describe('evaluateGoCaine', () => {
         else expect(evaluateGoCaine(richer, s)).toBeLessThanOrEqual(v);
       }
     }
+  });
+});
+
+describe('strongGoCaineBot', () => {
+  it('keeps its chip in an interdiction window, as the patient heuristic does, without a search', () => {
+    const m = Match.create(gocaine, {
+      game: 'gocaine',
+      players: 2,
+      secret: 'strong-window',
+      fixture: {
+        firstPlayer: 1,
+        players: [{ cash: 500 }, { cash: 50 }],
+        cells: [
+          { seat: 0, points: [4, 34] },
+          { seat: 1, points: [9] },
+        ],
+        shipments: [{ point: 4, tons: 8 }],
+      },
+    });
+    if (!m.ok) throw new Error(m.error.message);
+    const r = m.value.submit(1, { type: 'end-turn' });
+    expect(r.ok).toBe(true);
+    // Seat 0's turn starts with a window in which seat 1 may hit its 8 mt in North Central.
+    const state = m.value.state;
+    expect(state.window?.kind).toBe('turn-start');
+    const legal = legalActionsOf(gocaine, state, 1);
+    expect(legal.toArray()).toContainEqual({ type: 'interdict', zone: 'NC' });
+    const strong = strongGoCaineBot();
+    expect(strong.decide({ view: viewOf(gocaine, state, 1), legal, rng: rng('window') })).toEqual({ type: 'pass' });
+    expect(strong.last).toBeNull();
+  });
+
+  it('never plays a chip as a free action in its own turn', () => {
+    const strong = strongGoCaineBot({ budget: { iterations: 16 } });
+    let searched = 0;
+    for (const state of statesOf('free-chips')) {
+      const seat = actorsOf(gocaine, state)[0]!;
+      const legal = legalActionsOf(gocaine, state, seat);
+      if (state.window || !legal.some((a) => a.type === 'interdict')) continue;
+      const action = strong.decide({ view: viewOf(gocaine, state, seat), legal, rng: rng('free') });
+      expect(action.type).not.toBe('interdict');
+      searched++;
+    }
+    expect(searched).toBeGreaterThan(0);
   });
 });
