@@ -1,56 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, legalActionsOf, ok, type Game, type MatchState, type Seat } from '@cutthroat/engine';
+import { Rng, legalActionsOf, type MatchState } from '@cutthroat/engine';
 import { LazyDecision } from './decision.js';
 import type { Bot } from './bot.js';
 import type { SearchHooks } from './ismcts/hooks.js';
 import { valuedBot } from './valued.js';
+import { nim, nimState, type Nim, type NimGame } from './nim.testing.js';
 
-/** Nim for two: take 1 to 3 from one pile; who takes the last wins. A multiple of 4 left loses. */
-interface Nim {
-  readonly pile: number;
-  readonly active: Seat;
-  /** The mover takes a second time before the turn passes (a turn of two actions). */
-  readonly again: boolean;
-}
-type Take = { readonly type: 'take'; readonly n: number };
-const nim = {
-  name: 'nim',
-  minPlayers: 2,
-  maxPlayers: 2,
-  actors: (G: Nim) => [G.active],
-  legalActions: (G: Nim): Take[] =>
-    Array.from({ length: Math.min(3, G.pile) }, (_, i) => ({ type: 'take', n: i + 1 }) as const),
-  // With `again`, the mover takes a second time before the turn passes.
-  apply: (G: Nim, _seat: Seat, a: Take) =>
-    ok({
-      G: { pile: G.pile - a.n, active: G.again ? G.active : 1 - G.active, again: false },
-      events: [],
-    }),
-  windowClosed: (G: Nim) => ({ G, events: [] }),
-  publicView: (G: Nim) => G,
-  privateView: () => ({}),
-  outcome: (G: Nim) =>
-    G.pile > 0
-      ? null
-      : {
-          ranking: [
-            { seat: 1 - G.active, rank: 1, score: 1 },
-            { seat: G.active, rank: 2, score: 0 },
-          ],
-        },
-} as unknown as Game<Nim, Take, Nim, unknown>;
-type NimGame = typeof nim;
-
-const stateOf = (pile: number, again = false): MatchState<Nim> => ({
-  players: 2,
-  seq: 0,
-  rng: [1, 2, 3, 4],
-  forcedDice: [],
-  G: { pile, active: 0, again },
-  window: null,
-  offer: null,
-  outcome: null,
-});
+const stateOf = (pile: number, again = false) => nimState(pile, 3, again);
 
 // The estimate knows the theory: the seat not to move wins when a multiple of 4 is left.
 const hooks: SearchHooks<NimGame> = {

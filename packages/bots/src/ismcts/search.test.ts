@@ -1,58 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LegalActions, Rng, err, legalActionsOf, ok, type Game, type MatchState, type Seat } from '@cutthroat/engine';
+import { LegalActions, Rng, legalActionsOf, type MatchState } from '@cutthroat/engine';
 import { LazyDecision } from '../decision.js';
 import { searchBot } from './bot.js';
 import { BudgetClock } from './budget.js';
 import { childLimit, DEFAULT_WIDENING } from './node.js';
 import { search } from './search.js';
 import type { SearchHooks } from './hooks.js';
+import { nim, nimState, type Nim, type NimGame } from '../nim.testing.js';
 
-/**
- * Nim for two: take 1 to `most` from one pile; who takes the last wins. Perfect play leaves a
- * multiple of `most + 1`. Only the search's game functions are filled in.
- */
-interface Nim {
-  readonly pile: number;
-  readonly most: number;
-  readonly active: Seat;
-}
-type Take = { readonly type: 'take'; readonly n: number };
-const nim = {
-  name: 'nim',
-  minPlayers: 2,
-  maxPlayers: 2,
-  actors: (G: Nim) => [G.active],
-  legalActions: (G: Nim): Take[] =>
-    Array.from({ length: Math.min(G.most, G.pile) }, (_, i) => ({ type: 'take', n: i + 1 }) as const),
-  apply: (G: Nim, _seat: Seat, a: Take) =>
-    a.n < 1 || a.n > Math.min(G.most, G.pile)
-      ? err('nim/too-many', 'take 1 to most from the pile')
-      : ok({ G: { pile: G.pile - a.n, most: G.most, active: 1 - G.active }, events: [] }),
-  windowClosed: (G: Nim) => ({ G, events: [] }),
-  publicView: (G: Nim) => G,
-  privateView: () => ({}),
-  outcome: (G: Nim) =>
-    G.pile > 0
-      ? null
-      : {
-          ranking: [
-            { seat: 1 - G.active, rank: 1, score: 1 },
-            { seat: G.active, rank: 2, score: 0 },
-          ],
-        },
-} as unknown as Game<Nim, Take, Nim, unknown>;
-type NimGame = typeof nim;
-
-const stateOf = (pile: number, most = 3): MatchState<Nim> => ({
-  players: 2,
-  seq: 0,
-  rng: [1, 2, 3, 4],
-  forcedDice: [],
-  G: { pile, most, active: 0 },
-  window: null,
-  offer: null,
-  outcome: null,
-});
+const stateOf = (pile: number, most = 3) => nimState(pile, most);
 
 // Everything is public: a sample is the view's game state with fresh RNG words.
 const hooks: SearchHooks<NimGame> = {
